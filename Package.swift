@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+// Hark: an App Intents–style voice assistant for the terminal. See README.md and DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "Hark",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "hark", targets: ["hark"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+    ],
+    targets: [
+        // C libraries, each wrapped by exactly one Swift module.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CReadline", path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]),
+        .target(
+            name: "CICU", path: "Sources/CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+
+        // The stages of DESIGN.md, bottom up.
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Localization", dependencies: ["CICU"]),
+        .target(name: "PhraseMatcher"),
+        .target(name: "Intents"),
+        .target(name: "AppIntents", dependencies: ["Intents"]),
+        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
+        .target(name: "Terminal", dependencies: ["CReadline"]),
+
+        // String Catalogs: every string a person sees, per app and for the assistant itself.
+        .target(
+            name: "Phrases", path: "phrases",
+            resources: [.copy("Hark"), .copy("Tasks")]),
+
+        // Sample apps.
+        .target(name: "TasksApp", dependencies: ["Intents", "Storage"]),
+
+        // The executable: composition root and front ends, no business logic.
+        .executableTarget(
+            name: "hark",
+            dependencies: ["Dialog", "Intents", "Localization", "Phrases", "Storage", "Terminal", "TasksApp"]),
+
+        // Tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
+        .testTarget(name: "DialogTests", dependencies: ["Dialog", "TasksApp", "Phrases", "Storage", "TestSupport"]),
+        .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
+        .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,3 @@
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
