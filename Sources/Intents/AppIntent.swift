@@ -1,0 +1,88 @@
+/// One verb people can ask for — "complete a task", "order soup" — with its parameters and
+/// the work it does in `perform()`.
+///
+/// Hark creates the intent with `init()`, fills its `@Parameter`s from the sentence and the
+/// conversation, then calls `perform()`, whose result carries the dialog Hark speaks.
+public protocol AppIntent: Sendable {
+    associatedtype PerformResult: IntentResult
+    associatedtype SummaryContent: ParameterSummary
+
+    init()
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription { get }
+    static var openAppWhenRun: Bool { get }
+    static var supportedModes: IntentModes { get }
+    static var isDiscoverable: Bool { get }
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    @ParameterSummaryBuilder<Self>
+    static var parameterSummary: SummaryContent { get }
+
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription { IntentDescription(LocalizedStringResource("")) }
+    public static var openAppWhenRun: Bool { false }
+    public static var supportedModes: IntentModes { .background }
+    public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+    public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
+}
+
+/// Where an intent may run: in the background, or bringing the app forward.
+public struct IntentModes: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let background = IntentModes(rawValue: 1 << 0)
+    public static let foreground = IntentModes(rawValue: 1 << 1)
+}
+
+/// Whether an intent may run while the device is locked.
+public enum IntentAuthenticationPolicy: Sendable, Hashable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// The word on the button that confirms an action.
+public struct ConfirmationActionName: Sendable, Hashable {
+    let name: String
+    public static let add = ConfirmationActionName(name: "add")
+    public static let buy = ConfirmationActionName(name: "buy")
+    public static let `continue` = ConfirmationActionName(name: "continue")
+    public static let go = ConfirmationActionName(name: "go")
+    public static let order = ConfirmationActionName(name: "order")
+    public static let post = ConfirmationActionName(name: "post")
+    public static let run = ConfirmationActionName(name: "run")
+    public static let send = ConfirmationActionName(name: "send")
+    public static let set = ConfirmationActionName(name: "set")
+    public static let start = ConfirmationActionName(name: "start")
+    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [], denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [], destructive: Bool) -> ConfirmationActionName {
+        ConfirmationActionName(name: acceptLabel.key)
+    }
+}
+
+/// When to ask for confirmation before an intent runs.
+public struct ConfirmationConditions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+extension AppIntent {
+    /// Asks the person to confirm before the intent goes on; returns if they say yes and
+    /// throws ``AppIntentError/userCancelled`` if they say no.
+    public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue, dialog: IntentDialog) async throws {
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog)
+    }
+
+    /// Asks the person to confirm, with the intent's own default prompt.
+    public func requestConfirmation() async throws {
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: nil)
+    }
+
+    /// Asks the person to confirm a result before it is carried out (the iOS 16 form).
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true) async throws {
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: result.resultContent.dialog)
+    }
+}

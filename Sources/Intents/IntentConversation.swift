@@ -1,0 +1,12 @@
+/// The other side of `perform()`: whoever answers the intent's questions.
+///
+/// `Dialog` implements this protocol; each call suspends `perform()` until the person's next
+/// line answers it. Throwing ``AppIntentError/userCancelled`` ends the intent.
+public protocol IntentConversation: Sendable {
+    /// Asks for a value of `parameter`'s type and returns it, already parsed.
+    func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable
+    /// Offers `options` and returns the index of the one the person picked.
+    func requestDisambiguation(for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?) async throws -> Int
+    /// Asks a yes-or-no question; true means yes.
+    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws -> Bool
+}

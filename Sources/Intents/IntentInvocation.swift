@@ -1,0 +1,74 @@
+/// One run of an intent: a fresh instance whose parameters are set from outside, then
+/// performed in a conversation.
+///
+/// `perform()` may ask questions through the conversation; a `needsValueError` asks for
+/// the value and performs again with it, as Apple documents.
+public final class IntentInvocation: @unchecked Sendable {
+    public let definition: IntentDefinition
+    let intent: any AppIntent
+    private let parameters: [String: any AnyIntentParameter]
+
+    init(definition: IntentDefinition, intent: any AppIntent) {
+        self.definition = definition
+        self.intent = intent
+        self.parameters = Dictionary(IntentReflection.parameters(of: intent).map { ($0.name, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Sets a parameter; the value must be of the parameter's type (an entity, an enum case,
+    /// a `String`, an `Int`, …).
+    public func setValue(_ value: (any Sendable)?, for name: String) throws {
+        guard let parameter = parameters[name] else {
+            throw IntentRuntimeError.unknownParameter(intent: definition.typeName, name: name)
+        }
+        try parameter.setErasedValue(value, name: name)
+    }
+
+    /// The current value of a parameter, nil when it has none.
+    public func value(for name: String) -> (any Sendable)? {
+        parameters[name]?.erasedValue
+    }
+
+    /// The required parameters that have no value yet, in declaration order.
+    public var missingRequiredParameters: [ParameterInfo] {
+        definition.parameters.filter { $0.isRequired && value(for: $0.name) == nil }
+    }
+
+    /// Runs `perform()` with `conversation` answering its questions and `dependencies`
+    /// serving its `@Dependency`s. Re-runs after a `needsValueError` or
+    /// `needsDisambiguationError` once the person has answered.
+    public func perform(
+        conversation: any IntentConversation,
+        dependencies: AppDependencyManager,
+        parameterUpdates: (@Sendable () -> Void)? = nil
+    ) async throws -> IntentResultContent {
+        try await IntentRuntime.$conversation.withValue(conversation) {
+            try await IntentRuntime.$dependencies.withValue(dependencies) {
+                try await IntentRuntime.$parameterUpdates.withValue(parameterUpdates) {
+                    try await performRetrying(conversation: conversation)
+                }
+            }
+        }
+    }
+
+    private func performRetrying(conversation: any IntentConversation) async throws -> IntentResultContent {
+        while true {
+            do {
+                return try await Self.run(intent)
+            } catch let error as NeedsValueError {
+                guard let parameter = definition.parameter(named: error.parameterName) else { throw error }
+                let answer = try await conversation.requestValue(for: parameter, dialog: error.dialog)
+                try setValue(answer, for: parameter.name)
+            } catch let error as NeedsDisambiguationError {
+                let parameter = definition.parameter(named: error.parameterName)
+                let index = try await conversation.requestDisambiguation(
+                    for: parameter, among: error.options.map { DisplayRepresentation.of($0) }, dialog: error.dialog)
+                guard error.options.indices.contains(index) else { throw AppIntentError.invalidInput }
+                try setValue(error.options[index], for: error.parameterName)
+            }
+        }
+    }
+
+    private static func run<Intent: AppIntent>(_ intent: Intent) async throws -> IntentResultContent {
+        try await intent.perform().resultContent
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A string that is looked up in a String Catalog at the edge, in the person's language.
+///
+/// Hark's own version of Foundation's type (Foundation on Linux lacks it), with Apple's
+/// spellings and Apple's key derivation: an interpolation becomes a format key, so
+/// `"Completed \(title)."` has the key `Completed %@.` and one argument. A catalog exported
+/// from Xcode therefore finds the same keys here.
+///
+/// ```swift
+/// let done: LocalizedStringResource = "Completed \(task.title)."
+/// done.key        // "Completed %@."
+/// done.arguments  // [.string("Buy milk")]
+/// ```
+public struct LocalizedStringResource: Sendable, Hashable, CustomStringConvertible {
+    /// The catalog key, with `%@`, `%lld` and `%lf` where values were interpolated.
+    public var key: String
+    /// The values that fill the key's format specifiers, in order.
+    public var arguments: [LocalizedArgument]
+    /// The catalog (table) to look in; `nil` means `Localizable`.
+    public var table: String?
+    /// The source-language text used when no catalog has the key.
+    public var defaultValue: String?
+    /// True for text that is shown as is in every language, such as a task's title: the
+    /// person's own words are never looked up or translated.
+    public private(set) var isVerbatim = false
+
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
+        self.key = key
+        self.arguments = []
+        self.table = table
+        self.defaultValue = defaultValue
+    }
+
+    /// Text shown as is in every language, never looked up in a catalog.
+    public static func verbatim(_ text: String) -> LocalizedStringResource {
+        var resource = LocalizedStringResource(key: text.replacingOccurrences(of: "%", with: "%%"), arguments: [])
+        resource.defaultValue = text.replacingOccurrences(of: "%", with: "%%")
+        resource.isVerbatim = true
+        return resource
+    }
+
+    init(key: String, arguments: [LocalizedArgument], table: String? = nil) {
+        self.key = key
+        self.arguments = arguments
+        self.table = table
+    }
+
+    /// The text in the source language, with the arguments filled in; what a catalog falls back to.
+    public var sourceText: String {
+        LocalizedFormat.render(defaultValue ?? key, arguments: arguments.map(\.sourceText))
+    }
+
+    public var description: String { sourceText }
+}
+
+extension LocalizedStringResource: ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(key: stringInterpolation.key, arguments: stringInterpolation.arguments)
+    }
+
+    /// Builds a key the way Xcode does: literal text as is (with `%` doubled), each value as a
+    /// format specifier chosen by its type.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var key = ""
+        var arguments: [LocalizedArgument] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+
+        public mutating func appendInterpolation(_ value: String) {
+            append(.string(value), specifier: "%@")
+        }
+
+        public mutating func appendInterpolation<S: StringProtocol>(_ value: S) {
+            append(.string(String(value)), specifier: "%@")
+        }
+
+        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
+            append(.int(Int(value)), specifier: "%lld")
+        }
+
+        public mutating func appendInterpolation(_ value: Double) {
+            append(.double(value), specifier: "%lf")
+        }
+
+        public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+            append(.resource(value), specifier: "%@")
+        }
+
+        /// A list of names, joined at the edge with the language's "and" list format.
+        public mutating func appendInterpolation(_ value: [String]) {
+            append(.list(value), specifier: "%@")
+        }
+
+        /// A duration, spoken at the edge in the person's language ("1 minute 5 seconds").
+        public mutating func appendInterpolation(_ value: Duration) {
+            append(.duration(value), specifier: "%@")
+        }
+
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            append(.string(value.description), specifier: "%@")
+        }
+
+        mutating func append(_ argument: LocalizedArgument, specifier: String) {
+            key += specifier
+            arguments.append(argument)
+        }
+    }
+}
+
+/// One interpolated value of a ``LocalizedStringResource``, formatted at the edge.
+public indirect enum LocalizedArgument: Sendable, Hashable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case list([String])
+    case duration(Duration)
+    case resource(LocalizedStringResource)
+
+    /// The value as plain source-language text, for when no catalog is at hand.
+    public var sourceText: String {
+        switch self {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .list(let items): items.joined(separator: ", ")
+        case .duration(let duration): duration.formatted()
+        case .resource(let resource): resource.sourceText
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// How an intent reads as a sentence in Shortcuts ("Complete ${task}"), and which other
+/// parameters follow it. Hark uses it for help and metadata.
+public protocol ParameterSummary: Sendable {
+    /// The summaries this one can show, flattened: one for a plain `Summary`, several for
+    /// `When` and `Switch`.
+    var summaryTemplates: [SummaryTemplate] { get }
+}
+
+/// One summary sentence: `${name}` where a parameter goes, plus the parameters listed after it.
+public struct SummaryTemplate: Sendable, Hashable {
+    public let template: String
+    public let parameters: [String]
+    /// The condition under which it shows, such as `resolution == saveAsBenchmark`; nil for always.
+    public let condition: String?
+}
+
+/// An intent without a summary.
+public struct NoParameterSummary: ParameterSummary {
+    public init() {}
+    public var summaryTemplates: [SummaryTemplate] { [] }
+}
+
+/// A summary sentence with parameters interpolated, and an optional list of more parameters.
+///
+/// ```swift
+/// static var parameterSummary: some ParameterSummary {
+///     Summary("Order \(\.$soup)") { \.$quantity }
+/// }
+/// ```
+public struct Summary<Intent: AppIntent>: ParameterSummary {
+    let template: String
+    let parameters: [String]
+
+    public init(_ format: ParameterSummaryString<Intent>) {
+        template = format.template
+        parameters = []
+    }
+
+    public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryParameterBuilder<Intent> _ parameters: () -> [String]) {
+        template = format.template
+        self.parameters = parameters()
+    }
+
+    public var summaryTemplates: [SummaryTemplate] {
+        [SummaryTemplate(template: template, parameters: parameters, condition: nil)]
+    }
+}
+
+/// The text of a `Summary`, with `\(\.$param)` turned into `${param}`.
+public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    let template: String
+
+    public init(stringLiteral value: String) { template = value }
+    public init(stringInterpolation: StringInterpolation) { template = stringInterpolation.template }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var template = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { template += literal }
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
+            template += "${\(IntentReflection.parameterName(keyPath))}"
+        }
+    }
+}
+
+/// Collects `\.$param` key paths in a summary's trailing closure as parameter names.
+@resultBuilder
+public enum ParameterSummaryParameterBuilder<Intent: AppIntent> {
+    public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> [String] {
+        [IntentReflection.parameterName(keyPath)]
+    }
+    public static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+}
+
+/// Builds an intent's `parameterSummary`; its `Intent` is the intent being described, so
+/// `\.$param` key paths inside resolve against it.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S { summary }
+    public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The kind of value a parameter takes, with what the conversation needs to parse an
+/// answer: an entity's queries, an enum's cases.
+public enum ParameterValueType: Sendable {
+    case string
+    case integer
+    case double
+    case boolean
+    case date
+    case duration
+    case url
+    case measurement
+    case entity(EntityTypeInfo)
+    case enumeration(EnumTypeInfo)
+    case other(String)
+
+    /// A short name for metadata: `string`, `integer`, `entity`, …
+    public var kindName: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .double: "double"
+        case .boolean: "boolean"
+        case .date: "date"
+        case .duration: "duration"
+        case .url: "url"
+        case .measurement: "measurement"
+        case .entity: "entity"
+        case .enumeration: "enum"
+        case .other: "other"
+        }
+    }
+
+    /// The Swift type name (`TaskEntity`, `TaskPriority`, `String`).
+    public var typeName: String {
+        switch self {
+        case .entity(let info): info.typeName
+        case .enumeration(let info): info.typeName
+        case .other(let name): name
+        default: kindName
+        }
+    }
+
+    static func describing(_ type: Any.Type) -> ParameterValueType {
+        if let optional = type as? any _OptionalValue.Type { return describing(optional.wrappedType) }
+        if let entity = type as? any AppEntity.Type { return .entity(EntityTypeInfo(entity)) }
+        if let enumeration = type as? any AppEnum.Type { return .enumeration(EnumTypeInfo(enumeration)) }
+        switch type {
+        case is String.Type: return .string
+        case is Int.Type: return .integer
+        case is Double.Type: return .double
+        case is Bool.Type: return .boolean
+        case is Date.Type: return .date
+        case is Duration.Type: return .duration
+        case is URL.Type: return .url
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Measurement<") ? .measurement : .other(name)
+        }
+    }
+}
+
+/// An entity known only at run time: its id, how it is shown, and the entity itself.
+public struct EntitySnapshot: Sendable {
+    public let id: String
+    public let display: DisplayRepresentation
+    public let value: any Sendable
+
+    init<Entity: AppEntity>(_ entity: Entity) {
+        id = entity.id.entityIdentifierString
+        display = entity.displayRepresentation
+        value = entity
+    }
+}
+
+/// An entity type's name and queries, callable without knowing the type.
+public struct EntityTypeInfo: Sendable {
+    public let typeName: String
+    public let typeDisplayRepresentation: TypeDisplayRepresentation
+    /// Entities with these ids; unknown ids are left out.
+    public let entitiesForIdentifiers: @Sendable ([String]) async throws -> [EntitySnapshot]
+    /// The query's suggestions.
+    public let suggestedEntities: @Sendable () async throws -> [EntitySnapshot]
+    /// Entities matching what a person said, when the query is an `EntityStringQuery`.
+    public let entitiesMatching: (@Sendable (String) async throws -> [EntitySnapshot])?
+    /// Every entity, when the query is an `EnumerableEntityQuery`.
+    public let allEntities: (@Sendable () async throws -> [EntitySnapshot])?
+
+    init<Entity: AppEntity>(_ type: Entity.Type) {
+        typeName = String(describing: type)
+        typeDisplayRepresentation = Entity.typeDisplayRepresentation
+        entitiesForIdentifiers = { ids in
+            let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
+            return try await Entity.defaultQuery.entities(for: typed).map(EntitySnapshot.init)
+        }
+        suggestedEntities = { try await Entity.defaultQuery.suggestedEntities().map(EntitySnapshot.init) }
+        if let query = Entity.defaultQuery as? any EntityStringQuery {
+            entitiesMatching = { text in try await Self.search(query, text) }
+        } else {
+            entitiesMatching = nil
+        }
+        if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+            allEntities = { try await Self.all(query) }
+        } else {
+            allEntities = nil
+        }
+    }
+
+    private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [EntitySnapshot] {
+        try await query.entities(matching: text).map(EntitySnapshot.init)
+    }
+
+    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntitySnapshot] {
+        try await query.allEntities().map(EntitySnapshot.init)
+    }
+}
+
+/// One case of an enum known only at run time.
+public struct EnumCaseSnapshot: Sendable {
+    public let rawValue: String
+    public let display: DisplayRepresentation
+    public let value: any Sendable
+}
+
+/// An enum type's name and cases, usable without knowing the type.
+public struct EnumTypeInfo: Sendable {
+    public let typeName: String
+    public let typeDisplayRepresentation: TypeDisplayRepresentation
+    public let cases: [EnumCaseSnapshot]
+
+    init<Enumeration: AppEnum>(_ type: Enumeration.Type) {
+        typeName = String(describing: type)
+        typeDisplayRepresentation = Enumeration.typeDisplayRepresentation
+        let displays = Enumeration.caseDisplayRepresentations
+        cases = Enumeration.allCases.map { value in
+            EnumCaseSnapshot(
+                rawValue: String(describing: value.rawValue),
+                display: displays[value] ?? DisplayRepresentation(title: LocalizedStringResource(String(describing: value.rawValue))),
+                value: value)
+        }
+    }
+}
+
+extension DisplayRepresentation {
+    /// How any parameter value is shown: entities and enum cases by their representations,
+    /// anything else by its description.
+    public static func of(_ value: any Sendable) -> DisplayRepresentation {
+        if let entity = value as? any AppEntity { return entity.displayRepresentation }
+        if let enumeration = value as? any AppEnum { return caseRepresentation(enumeration) }
+        return DisplayRepresentation(title: LocalizedStringResource(String(describing: value)))
+    }
+
+    private static func caseRepresentation<Enumeration: AppEnum>(_ value: Enumeration) -> DisplayRepresentation {
+        Enumeration.caseDisplayRepresentations[value]
+            ?? DisplayRepresentation(title: LocalizedStringResource(String(describing: value.rawValue)))
+    }
+}
