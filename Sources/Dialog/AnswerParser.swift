@@ -1,0 +1,110 @@
+import Foundation
+import Intents
+
+/// Reads a person's answer as a value of a parameter's type, a choice, or yes/no.
+struct AnswerParser: Sendable {
+    let localizer: Localizer
+
+    enum Outcome: Sendable {
+        case value(any Sendable)
+        /// Several entities fit; the person must pick one.
+        case candidates([EntitySnapshot])
+        case invalid
+    }
+
+    func parse(_ line: String, for parameter: ParameterInfo) async throws -> Outcome {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return .invalid }
+        switch parameter.valueType {
+        case .string:
+            return .value(text)
+        case .integer:
+            guard let number = NumberReader(language: localizer.language).integer(in: text) else { return .invalid }
+            if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return .invalid }
+            return .value(number)
+        case .double:
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return .invalid }
+            return .value(number)
+        case .boolean:
+            return confirmation(text).map { .value($0) } ?? .invalid
+        case .entity(let info):
+            return try await entity(text, of: info)
+        case .enumeration(let info):
+            let key = TextKey.fold(text)
+            let match = info.cases.first { item in
+                ([item.display.title] + item.display.synonyms).contains { TextKey.fold(localizer.string($0)) == key || TextKey.fold($0.sourceText) == key }
+                    || TextKey.fold(item.rawValue) == key
+            }
+            return match.map { .value($0.value) } ?? .invalid
+        default:
+            return .invalid
+        }
+    }
+
+    /// Exact title first, then synonyms, then titles that start with or contain the words.
+    func entity(_ text: String, of info: EntityTypeInfo) async throws -> Outcome {
+        let key = TextKey.fold(text)
+        guard !key.isEmpty else { return .invalid }
+        var pool: [EntitySnapshot] = []
+        var seen = Set<String>()
+        func add(_ snapshots: [EntitySnapshot]) {
+            for snapshot in snapshots where seen.insert(snapshot.id).inserted { pool.append(snapshot) }
+        }
+        if let search = info.entitiesMatching { add(try await search(text)) }
+        if let all = info.allEntities { add(try await all()) }
+        add(try await info.suggestedEntities())
+
+        let title = { (snapshot: EntitySnapshot) in TextKey.fold(localizer.string(snapshot.display.title)) }
+        let exact = pool.filter { title($0) == key }
+        if exact.count == 1 { return .value(exact[0].value) }
+        if exact.count > 1 { return .candidates(exact) }
+        let synonyms = pool.filter { $0.display.synonyms.contains { TextKey.fold(localizer.string($0)) == key } }
+        if synonyms.count == 1 { return .value(synonyms[0].value) }
+        if synonyms.count > 1 { return .candidates(synonyms) }
+        let partial = pool.filter { title($0).hasPrefix(key) || title($0).contains(key) }
+        if partial.count == 1 { return .value(partial[0].value) }
+        if partial.count > 1 { return .candidates(partial) }
+        return .invalid
+    }
+
+    /// True for a yes word of the language, false for a no word, nil for anything else.
+    func confirmation(_ text: String) -> Bool? {
+        let key = TextKey.fold(text)
+        if localizer.words("hark.words.yes").contains(key) { return true }
+        if localizer.words("hark.words.no").contains(key) { return false }
+        return nil
+    }
+
+    /// The index of the option the person picked: by number, ordinal, or title.
+    func choice(_ text: String, among titles: [String]) -> Int? {
+        let key = TextKey.fold(text)
+        let fillers = localizer.words("hark.words.choiceFiller")
+        let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
+        let core = words.joined(separator: " ")
+        if let number = NumberReader(language: localizer.language).integer(in: core), titles.indices.contains(number - 1) {
+            return number - 1
+        }
+        let ordinals = localizer.string("hark.words.ordinals").split(separator: "|").map { TextKey.fold(String($0)) }
+        if let index = ordinals.firstIndex(of: core), titles.indices.contains(index) { return index }
+        let folded = titles.map(TextKey.fold)
+        if let index = folded.firstIndex(of: key) ?? folded.firstIndex(of: core) { return index }
+        let partial = folded.indices.filter { !core.isEmpty && folded[$0].contains(core) }
+        return partial.count == 1 ? partial[0] : nil
+    }
+}
+
+/// Reads a whole number written in digits or spelled out in the language.
+struct NumberReader: Sendable {
+    let language: Language
+
+    func integer(in text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let digits = trimmed.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? trimmed
+        if let number = Int(digits) { return number }
+        let formatter = NumberFormatter()
+        formatter.locale = language.locale
+        formatter.numberStyle = .spellOut
+        formatter.isLenient = true
+        return formatter.number(from: trimmed.lowercased())?.intValue
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Intents
+import Localization
+
+/// Turns localization keys into the person's language: intent dialogs and display names
+/// from the apps' catalogs, and the assistant's own words from its catalog.
+public struct Localizer: Sendable {
+    public let language: Language
+    let catalog: LocalizationCatalog
+
+    public init(language: Language, catalog: LocalizationCatalog) {
+        self.language = language
+        self.catalog = catalog
+    }
+
+    /// The text of a resource: verbatim text as is; otherwise the catalog's translation with
+    /// its arguments formatted for the language.
+    public func string(_ resource: LocalizedStringResource) -> String {
+        if resource.isVerbatim { return resource.sourceText }
+        let arguments = resource.arguments.map(formatArgument)
+        if !catalog.hasKey(resource.key), let defaultValue = resource.defaultValue {
+            return catalog.string(forKey: defaultValue, language: language.code, arguments: arguments)
+        }
+        return catalog.string(forKey: resource.key, language: language.code, arguments: arguments)
+    }
+
+    /// The assistant's own sentence for `key`, with arguments.
+    public func string(_ key: String, _ arguments: FormatArgument...) -> String {
+        catalog.string(forKey: key, language: language.code, arguments: arguments)
+    }
+
+    /// A word list the assistant keeps in its catalog as `a|b|c` ("yes|yeah|sure"), folded.
+    func words(_ key: String) -> Set<String> {
+        let text = catalog.string(forKey: key, language: language.code)
+        return Set(text.split(separator: "|").map { TextKey.fold(String($0)) }.filter { !$0.isEmpty })
+    }
+
+    private func formatArgument(_ argument: LocalizedArgument) -> FormatArgument {
+        switch argument {
+        case .string(let text): .string(text)
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .list(let items): .list(items)
+        case .duration(let duration): .string(duration.formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide).locale(language.locale)))
+        case .resource(let resource): .string(string(resource))
+        }
+    }
+}
+
+/// The comparison key of a piece of text: case, diacritics and width folded, punctuation
+/// dropped, spaces collapsed.
+enum TextKey {
+    static func fold(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .replacingOccurrences(of: "’", with: "'")
+        let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'") }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,34 @@
+/// What the conversation is waiting for the person to answer.
+public struct Question: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A value for the named parameter.
+        case value(parameter: String)
+        /// One of the numbered options, for the named parameter (nil: which app or intent).
+        case choice(parameter: String?)
+        /// Yes or no.
+        case confirmation
+    }
+
+    public let kind: Kind
+    /// The prompt as spoken, already localized.
+    public let prompt: String
+    /// The choices offered, in the order they were numbered.
+    public let options: [Option]
+
+    public init(kind: Kind, prompt: String, options: [Option] = []) {
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+    }
+}
+
+/// One choice offered to the person: an id for scripts and the title they see.
+public struct Option: Sendable, Equatable {
+    public let id: String
+    public let title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}

@@ -1,0 +1,31 @@
+/// What Hark answers to one line: the sentence to show or speak, and what scripts need
+/// to know about it (the JSON Lines fields of PRODUCT.md).
+public struct Response: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case result, requestValue, disambiguation, confirmation, cancelled, notUnderstood, error
+    }
+
+    public var input: String
+    public var language: String
+    public var kind: Kind
+    public var app: String?
+    public var intent: String?
+    public var parameters: [String: JSONValue]
+    /// The localized text, as it would be spoken.
+    public var dialog: String
+    public var options: [Option]
+    /// A returned entity, flat.
+    public var value: JSONValue?
+
+    public init(input: String, language: String, kind: Kind, app: String? = nil, intent: String? = nil, parameters: [String: JSONValue] = [:], dialog: String, options: [Option] = [], value: JSONValue? = nil) {
+        self.input = input
+        self.language = language
+        self.kind = kind
+        self.app = app
+        self.intent = intent
+        self.parameters = parameters
+        self.dialog = dialog
+        self.options = options
+        self.value = value
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Intents
+
+/// A task as intents see it: a flat snapshot of one row, shown as its title with
+/// "Open" or "Completed" beneath.
+public struct TaskEntity: AppEntity, Identifiable {
+    public let id: UUID
+    public let title: String
+    public let isComplete: Bool
+    public let priority: TaskPriority
+
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Task" }
+    public static var defaultQuery: TaskQuery { TaskQuery() }
+
+    public var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(
+            title: title,
+            subtitle: isComplete ? "Completed" : "Open",
+            image: .init(systemName: isComplete ? "checkmark.circle.fill" : "circle"))
+    }
+
+    init(_ record: TaskRecord) {
+        id = record.id
+        title = record.title
+        isComplete = record.isComplete
+        priority = TaskPriority(record.priority)
+    }
+}

@@ -1,0 +1,24 @@
+import Intents
+
+/// How pressing a task is. People may say "urgent" or "important" for high.
+public enum TaskPriority: String, AppEnum {
+    case low, normal, high
+
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Priority" }
+
+    public static var caseDisplayRepresentations: [TaskPriority: DisplayRepresentation] {
+        [
+            .low: "Low",
+            .normal: "Normal",
+            .high: DisplayRepresentation(title: "High", synonyms: ["Urgent", "Important"]),
+        ]
+    }
+
+    init(_ priority: TaskRecord.Priority) {
+        self = TaskPriority(rawValue: priority.rawValue) ?? .normal
+    }
+
+    var record: TaskRecord.Priority {
+        TaskRecord.Priority(rawValue: rawValue) ?? .normal
+    }
+}
