@@ -67,7 +67,23 @@ enum DatabaseFile {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw StorageError(
-                code: .cannotOpen, message: "cannot create the directory \(parent): \(error.localizedDescription)")
+                code: .cannotOpen, message: "cannot create the directory \(parent): \(obstacle(above: parent))")
         }
+    }
+
+    /// Why a directory could not be created: the nearest existing ancestor is a file, or
+    /// it is a directory this process may not write.
+    private static func obstacle(above path: String) -> String {
+        var url = URL(fileURLWithPath: path)
+        while url.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue
+                    ? "\(url.path) is not writable"
+                    : "\(url.path) is a file, not a directory"
+            }
+            url.deleteLastPathComponent()
+        }
+        return "no ancestor directory exists"
     }
 }
