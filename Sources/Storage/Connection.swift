@@ -104,7 +104,9 @@ final class Connection {
     }
 
     /// Steps once; `true` when a row is available, `false` when the statement is done.
-    private func step(_ statement: OpaquePointer, _ sql: String, _ arguments: [SQLValue]) throws(StorageError) -> Bool {
+    private func step(
+        _ statement: OpaquePointer, _ sql: String, _ arguments: [SQLValue]
+    ) throws(StorageError) -> Bool {
         switch sqlite3_step(statement) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
@@ -128,7 +130,8 @@ final class Connection {
             case .text(let text):
                 // An explicit byte count keeps the whole string; the pointer is never nil.
                 code = text.withCString {
-                    sqlite3_bind_text64(statement, index, $0, UInt64(text.utf8.count), hark_sqlite_transient(), UInt8(SQLITE_UTF8))
+                    sqlite3_bind_text64(
+                        statement, index, $0, UInt64(text.utf8.count), hark_sqlite_transient(), UInt8(SQLITE_UTF8))
                 }
             case .blob(let bytes) where bytes.isEmpty:
                 code = sqlite3_bind_zeroblob(statement, index, 0)

@@ -98,7 +98,8 @@ public final class Database: @unchecked Sendable {
             guard problems == [.text("ok")] else {
                 throw StorageError(
                     code: .corrupt,
-                    message: "\(path) failed its integrity check: \(problems.map(\.description).joined(separator: "; "))")
+                    message: "\(path) failed its integrity check: "
+                        + problems.map(\.description).joined(separator: "; "))
             }
         } catch where error.code == .notADatabase || error.code == .corrupt {
             throw StorageError(

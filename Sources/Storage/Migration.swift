@@ -7,7 +7,9 @@
 /// ```swift
 /// let migrations = [
 ///     Migration(version: 1, name: "create notes", sql: "CREATE TABLE notes (body TEXT NOT NULL)"),
-///     Migration(version: 2, name: "pin notes", sql: "ALTER TABLE notes ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0"),
+///     Migration(
+///         version: 2, name: "pin notes",
+///         sql: "ALTER TABLE notes ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0"),
 /// ]
 /// try db.migrate(migrations, namespace: "notes")
 /// ```

@@ -118,7 +118,8 @@ struct OpeningTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let locked = scratch.path("locked")
-        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o500])
+        try FileManager.default.createDirectory(
+            atPath: locked, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o500])
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked) }
         let error = try #require(throws: StorageError.self) { try Database(path: locked + "/hark.sqlite") }
         #expect(error.code == .cannotOpen)
