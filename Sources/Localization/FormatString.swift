@@ -4,7 +4,8 @@
 /// It understands the specifiers Apple's catalogs use: `%@`, `%d`, `%i`, `%u`, `%ld`,
 /// `%lld`, `%f`, `%lf`, `%.1f`, `%s`, `%c`, `%x`, `%o`, `%e`, `%g`, positional forms
 /// such as `%2$@`, `%%`, and substitutions `%#@name@` (also `%1$#@name@`). Flags and
-/// widths are accepted and ignored. Anything else is kept as literal text.
+/// widths are accepted and ignored, except printf's space flag, so that a lone percent
+/// sign in prose ("50 % de remise") stays text. Anything else is kept as literal text.
 ///
 /// ```swift
 /// FormatString("%2$@ mit %1$lld").segments
@@ -102,8 +103,8 @@ struct FormatString: Equatable, Sendable {
                 let name = String(characters[(i + 2)..<close])
                 return (.substitution(name: name, position: position), close + 1)
             }
-            // Flags and width, ignored.
-            while i < characters.count, "-+ 0#'".contains(characters[i]) {
+            // Flags and width, ignored. No space flag: "% d" in prose is text, not a number.
+            while i < characters.count, "-+0#'".contains(characters[i]) {
                 i += 1
             }
             i = skipDigits(from: i)

@@ -68,7 +68,7 @@ struct StringCatalogFile: Decodable, Sendable {
         do {
             return try JSONDecoder().decode(StringCatalogFile.self, from: data)
         } catch let error as DecodingError {
-            throw LocalizationError(decoding: error, in: url)
+            throw LocalizationError(decoding: error, in: url, data: data)
         } catch {
             throw LocalizationError(file: url, reason: "not a String Catalog (\(error.localizedDescription))")
         }
