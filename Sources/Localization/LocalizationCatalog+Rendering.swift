@@ -63,28 +63,27 @@ extension LocalizationCatalog {
     private func render(
         _ content: StringCatalogFile.Content, language: String, arguments: [FormatArgument]
     ) -> String? {
-        let rules = PluralRules(language: language)
         let firstNumber = arguments.lazy.compactMap(\.number).first
-        guard let unit = Self.select(content, number: firstNumber, rules: rules),
+        guard let unit = Self.select(content, number: firstNumber, language: language),
             let text = Self.usableValue(of: unit)
         else { return nil }
         return fill(
             FormatString(text), language: language, arguments: arguments,
-            substitutions: content.substitutions ?? [:], rules: rules)
+            substitutions: content.substitutions ?? [:])
     }
 
     /// The string unit `content` resolves to for `number`: device variations take
     /// `other`; plural variations take `zero` for exactly 0 when present, then the
-    /// number's CLDR category, then `other`.
+    /// number's CLDR category in `language`, then `other`.
     static func select(
-        _ content: StringCatalogFile.Content, number: Double?, rules: PluralRules
+        _ content: StringCatalogFile.Content, number: Double?, language: String
     ) -> StringCatalogFile.StringUnit? {
         if let unit = content.stringUnit {
             return unit
         }
         guard let variations = content.variations else { return nil }
         if let device = variations.device {
-            return device["other"].flatMap { select($0, number: number, rules: rules) }
+            return device["other"].flatMap { select($0, number: number, language: language) }
         }
         if let plural = variations.plural {
             let chosen: StringCatalogFile.Content?
@@ -92,12 +91,13 @@ extension LocalizationCatalog {
                 if number == 0, let zero = plural[PluralCategory.zero.rawValue] {
                     chosen = zero
                 } else {
-                    chosen = plural[rules.category(for: number).rawValue] ?? plural[PluralCategory.other.rawValue]
+                    let category = PluralRules(language: language).category(for: number)
+                    chosen = plural[category.rawValue] ?? plural[PluralCategory.other.rawValue]
                 }
             } else {
                 chosen = plural[PluralCategory.other.rawValue]
             }
-            return chosen.flatMap { select($0, number: number, rules: rules) }
+            return chosen.flatMap { select($0, number: number, language: language) }
         }
         return nil
     }
@@ -112,7 +112,7 @@ extension LocalizationCatalog {
     /// Fills a parsed format string; `nil` if a substitution it needs is untranslated.
     private func fill(
         _ format: FormatString, language: String, arguments: [FormatArgument],
-        substitutions: [String: StringCatalogFile.Substitution], rules: PluralRules? = nil
+        substitutions: [String: StringCatalogFile.Substitution]
     ) -> String? {
         let formatter = ArgumentFormatter(locale: Language(code: language)?.locale ?? Locale(identifier: language))
         var output = ""
@@ -137,10 +137,9 @@ extension LocalizationCatalog {
                     output += "%#@\(name)@"
                     continue
                 }
-                let rules = rules ?? PluralRules(language: language)
                 let number = arguments.indices.contains(index) ? arguments[index].number : nil
                 let content = StringCatalogFile.Content(variations: substitution.variations)
-                guard let unit = Self.select(content, number: number, rules: rules),
+                guard let unit = Self.select(content, number: number, language: language),
                     let text = Self.usableValue(of: unit)
                 else { return nil }
                 // "%arg" is the substitution's own argument, written with its specifier.
@@ -149,7 +148,7 @@ extension LocalizationCatalog {
                 guard
                     let filled = fill(
                         FormatString(expanded), language: language, arguments: arguments,
-                        substitutions: [:], rules: rules)
+                        substitutions: [:])
                 else { return nil }
                 output += filled
             }

@@ -14,7 +14,11 @@ public struct PluralRules: Sendable {
     public let language: String
 
     /// The categories the language uses; always contains `.other`.
-    public let categories: Set<PluralCategory>
+    public var categories: Set<PluralCategory> {
+        var categories = Set((rules?.keywords() ?? []).compactMap(PluralCategory.init(rawValue:)))
+        categories.insert(.other)
+        return categories
+    }
 
     private let rules: ICUPluralRules?
 
@@ -25,9 +29,6 @@ public struct PluralRules: Sendable {
         self.language = language
         let identifier = language.replacingOccurrences(of: "-", with: "_")
         rules = ICUPluralRules(localeIdentifier: identifier)
-        var categories = Set((rules?.keywords() ?? []).compactMap(PluralCategory.init(rawValue:)))
-        categories.insert(.other)
-        self.categories = categories
     }
 
     /// The category of an integer: in English 1 is `.one`, 0 and 2 are `.other`.

@@ -152,3 +152,24 @@ struct CatalogReadingTests {
         #expect(error?.file == url)
     }
 }
+
+@Suite("The copied fixtures match the shared ones")
+struct FixtureCopyTests {
+    /// `../shared/fixtures/xcode/` beside the clone, as on CI; absent elsewhere.
+    static let shared = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // LocalizationTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the clone
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/xcode", isDirectory: true)
+
+    @Test(
+        "each copy is byte for byte the shared catalog",
+        .enabled(if: FileManager.default.fileExists(atPath: shared.path)),
+        arguments: ["Localizable.xcstrings", "AppShortcuts.xcstrings"])
+    func sameBytes(name: String) throws {
+        let copy = try Data(contentsOf: Fixtures.directory.appendingPathComponent(name))
+        let original = try Data(contentsOf: Self.shared.appendingPathComponent(name))
+        #expect(copy == original)
+    }
+}
