@@ -1,2 +1,86 @@
 #include "hark_icu.h"
-int hark_icu_placeholder(void) { return 0; }
+
+#include <string.h>
+#include <unicode/uenum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+
+hark_plural_rules *hark_plural_rules_open(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) {
+        if (rules != NULL) {
+            uplrules_close(rules);
+        }
+        return NULL;
+    }
+    return (hark_plural_rules *)rules;
+}
+
+void hark_plural_rules_close(hark_plural_rules *rules) {
+    if (rules != NULL) {
+        uplrules_close((UPluralRules *)rules);
+    }
+}
+
+int hark_plural_rules_select(const hark_plural_rules *rules, double number,
+                             char *out, int capacity) {
+    if (rules == NULL || out == NULL || capacity <= 0) {
+        return -1;
+    }
+    UChar keyword[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uplrules_select((const UPluralRules *)rules, number, keyword, 32, &status);
+    if (U_FAILURE(status) || length < 0 || length >= capacity || length >= 32) {
+        return -1;
+    }
+    /* Plural keywords are invariant ASCII, so a plain conversion is exact. */
+    u_UCharsToChars(keyword, out, length);
+    out[length] = '\0';
+    return length;
+}
+
+int hark_plural_rules_keywords(const hark_plural_rules *rules, char *out, int capacity) {
+    if (rules == NULL || out == NULL || capacity <= 0) {
+        return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &status);
+    if (U_FAILURE(status)) {
+        if (keywords != NULL) {
+            uenum_close(keywords);
+        }
+        return -1;
+    }
+    int written = 0;
+    const char *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int needed = length + (written > 0 ? 1 : 0);
+        if (written + needed >= capacity) {
+            uenum_close(keywords);
+            return -1;
+        }
+        if (written > 0) {
+            out[written++] = ' ';
+        }
+        memcpy(out + written, keyword, (size_t)length);
+        written += length;
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    out[written] = '\0';
+    return written;
+}
+
+int hark_plural_category(const char *locale, double number, char *out, int capacity) {
+    hark_plural_rules *rules = hark_plural_rules_open(locale);
+    if (rules == NULL) {
+        return -1;
+    }
+    int length = hark_plural_rules_select(rules, number, out, capacity);
+    hark_plural_rules_close(rules);
+    return length;
+}

@@ -1,6 +1,32 @@
 #ifndef HARK_ICU_H
 #define HARK_ICU_H
+
 /// Plain-C access to the CLDR data that Foundation on Linux does not expose.
-/// Only this target's .c file includes ICU headers (see TOOLCHAIN.md).
-int hark_icu_placeholder(void);
+/// Only this target's .c file includes ICU headers (see TOOLCHAIN.md): this header
+/// uses plain C types so that a Swift module importing Foundation can import it.
+
+/// An opaque set of cardinal plural rules for one locale.
+typedef struct hark_plural_rules hark_plural_rules;
+
+/// Opens the cardinal plural rules for a locale ID such as "fr" or "en_US".
+/// Returns NULL when ICU cannot open them. Close with `hark_plural_rules_close`.
+hark_plural_rules *hark_plural_rules_open(const char *locale);
+
+/// Closes rules opened by `hark_plural_rules_open`; NULL is ignored.
+void hark_plural_rules_close(hark_plural_rules *rules);
+
+/// Writes the plural keyword ("zero", "one", "two", "few", "many" or "other") for a
+/// number into `out` as a NUL-terminated ASCII string.
+/// Returns the keyword's length, or -1 on error (including a too-small buffer).
+int hark_plural_rules_select(const hark_plural_rules *rules, double number,
+                             char *out, int capacity);
+
+/// Writes the keywords the rules use, separated by single spaces, into `out` as a
+/// NUL-terminated ASCII string. Returns the length written, or -1 on error.
+int hark_plural_rules_keywords(const hark_plural_rules *rules, char *out, int capacity);
+
+/// One-shot convenience: the plural keyword of `number` in `locale`.
+/// Returns the keyword's length, or -1 on error.
+int hark_plural_category(const char *locale, double number, char *out, int capacity);
+
 #endif

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Writes one ``FormatArgument`` for one specifier, the way a language writes numbers
+/// and lists.
+///
+/// Integers get the locale's grouping (`1,234`, `1 234`, `1.234`); `%f` gets the
+/// locale's decimal separator and the written precision (6 digits by default, as in
+/// printf); lists use the locale's "and" list format (`A, B, and C` in `en_US`).
+///
+/// ```swift
+/// ArgumentFormatter(locale: Locale(identifier: "fr_FR"))
+///     .format(.double(2.5), as: .init(conversion: .fixed, precision: 1, written: "%.1f"))   // "2,5"
+/// ```
+struct ArgumentFormatter: Sendable {
+    /// The locale numbers and lists are formatted for.
+    let locale: Locale
+
+    /// The text for `argument` written with `specifier`.
+    func format(_ argument: FormatArgument, as specifier: FormatString.Specifier) -> String {
+        switch (argument, specifier.conversion) {
+        case (.list(let items), _):
+            return list(items)
+        case (.string(let text), .character):
+            return text.first.map(String.init) ?? ""
+        case (.string(let text), _):
+            return text
+        case (.int(let value), .fixed), (.int(let value), .exponent), (.int(let value), .general):
+            return number(Double(value), as: specifier)
+        case (.int(let value), _):
+            return integer(value, as: specifier)
+        case (.double(let value), .integer), (.double(let value), .hexadecimal), (.double(let value), .octal),
+            (.double(let value), .character):
+            return integer(Int(exactly: value.rounded(.towardZero)) ?? 0, as: specifier)
+        case (.double(let value), _):
+            return number(value, as: specifier)
+        }
+    }
+
+    /// Joins items with the locale's "and" list format.
+    func list(_ items: [String]) -> String {
+        items.formatted(.list(type: .and).locale(locale))
+    }
+
+    private func integer(_ value: Int, as specifier: FormatString.Specifier) -> String {
+        switch specifier.conversion {
+        case .hexadecimal(let uppercase):
+            return String(value, radix: 16, uppercase: uppercase)
+        case .octal:
+            return String(value, radix: 8)
+        case .character:
+            return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) } ?? ""
+        default:
+            return value.formatted(.number.locale(locale))
+        }
+    }
+
+    private func number(_ value: Double, as specifier: FormatString.Specifier) -> String {
+        switch specifier.conversion {
+        case .fixed:
+            let digits = specifier.precision ?? 6
+            return value.formatted(.number.precision(.fractionLength(digits)).locale(locale))
+        case .exponent:
+            return value.formatted(.number.notation(.scientific).locale(locale))
+        default:
+            if let digits = specifier.precision {
+                return value.formatted(.number.precision(.significantDigits(1...max(1, digits))).locale(locale))
+            }
+            return value.formatted(.number.locale(locale))
+        }
+    }
+}

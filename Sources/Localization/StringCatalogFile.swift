@@ -1,0 +1,76 @@
+import Foundation
+
+/// The JSON of one String Catalog (`.xcstrings`), exactly as Xcode writes it.
+///
+/// Only the fields Hark uses are decoded; unknown fields are ignored, so catalogs
+/// written by newer Xcode versions still load. Every field but `strings` is optional.
+struct StringCatalogFile: Decodable, Sendable {
+    /// The language the keys are written in, usually `en`.
+    var sourceLanguage: String
+    /// Every string, by key.
+    var strings: [String: Entry]
+    /// The format version, `"1.0"` today.
+    var version: String?
+
+    /// One key's entry: its comment, flags and translations.
+    struct Entry: Decodable, Sendable {
+        var comment: String?
+        var extractionState: String?
+        var shouldTranslate: Bool?
+        var localizations: [String: Content]?
+    }
+
+    /// A translation, or one variation of it: a string unit, or variations to choose
+    /// from, plus the substitutions its text refers to with `%#@name@`.
+    struct Content: Decodable, Sendable {
+        var stringUnit: StringUnit?
+        var variations: Variations?
+        var substitutions: [String: Substitution]?
+    }
+
+    /// A piece of text and its translation state.
+    struct StringUnit: Decodable, Sendable {
+        var state: String?
+        var value: String?
+    }
+
+    /// Variations by plural category (`zero` … `other`) or by device (`iphone`, `mac`,
+    /// `other`, …). Keys are kept as written; unknown ones are ignored when rendering.
+    struct Variations: Decodable, Sendable {
+        var plural: [String: Content]?
+        var device: [String: Content]?
+    }
+
+    /// A named piece of text inserted with `%#@name@`, varying with one argument, which
+    /// its own text refers to as `%arg`.
+    struct Substitution: Decodable, Sendable {
+        var argNum: Int?
+        var formatSpecifier: String?
+        var variations: Variations?
+    }
+
+    /// Reads and decodes the catalog at `url`.
+    ///
+    /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
+    ///   one string's entry, its key.
+    static func load(from url: URL) throws(LocalizationError) -> StringCatalogFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LocalizationError(file: url, reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try decode(data, from: url)
+    }
+
+    /// Decodes catalog JSON that was read from `url` (used in errors).
+    static func decode(_ data: Data, from url: URL) throws(LocalizationError) -> StringCatalogFile {
+        do {
+            return try JSONDecoder().decode(StringCatalogFile.self, from: data)
+        } catch let error as DecodingError {
+            throw LocalizationError(decoding: error, in: url, data: data)
+        } catch {
+            throw LocalizationError(file: url, reason: "not a String Catalog (\(error.localizedDescription))")
+        }
+    }
+}
