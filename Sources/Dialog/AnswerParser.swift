@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Localization
 
 /// Reads a person's answer as a value of a parameter's type, a choice, or yes/no.
 struct AnswerParser: Sendable {

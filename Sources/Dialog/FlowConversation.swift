@@ -1,0 +1,107 @@
+import Foundation
+import Intents
+import Localization
+
+/// The ``IntentConversation`` an intent talks to while its flow runs: every question goes
+/// out through the flow and every answer is parsed here, re-asked at most twice.
+final class FlowConversation: IntentConversation, @unchecked Sendable {
+    /// Thrown after the person's answer could not be used three times.
+    struct GaveUp: Error {}
+
+    static let maximumReprompts = 2
+
+    let flow: Flow
+    let localizer: Localizer
+    let parser: AnswerParser
+    let input: String
+    private let lock = NSLock()
+    private var context: (app: String, intent: String, invocation: IntentInvocation)?
+
+    init(flow: Flow, localizer: Localizer, input: String) {
+        self.flow = flow
+        self.localizer = localizer
+        self.parser = AnswerParser(localizer: localizer)
+        self.input = input
+    }
+
+    /// Names the intent the questions are about, for the responses' `app`, `intent` and
+    /// `parameters` fields.
+    func attach(app: String, intent: String, invocation: IntentInvocation) {
+        lock.lock()
+        context = (app, intent, invocation)
+        lock.unlock()
+    }
+
+    func response(kind: Response.Kind, dialog: String, options: [Option] = []) -> Response {
+        lock.lock()
+        let context = self.context
+        lock.unlock()
+        return Response(
+            input: input, language: localizer.language.code, kind: kind,
+            app: context?.app, intent: context?.intent,
+            parameters: context.map { ResponseValues.parameters(of: $0.invocation) } ?? [:],
+            dialog: dialog, options: options)
+    }
+
+    func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable {
+        let prompt = dialog.map { localizer.string($0.full) } ?? defaultPrompt(for: parameter)
+        var attempts = 0
+        while true {
+            let question = Question(kind: .value(parameter: parameter.name), prompt: prompt)
+            let line = try await flow.ask(question, response: response(kind: .requestValue, dialog: prompt))
+            switch try await parser.parse(line, for: parameter) {
+            case .value(let value):
+                return value
+            case .candidates(let candidates):
+                let index = try await requestDisambiguation(
+                    for: parameter, among: candidates.map(\.display),
+                    dialog: parameter.requestDisambiguationDialog)
+                return candidates[index].value
+            case .invalid:
+                attempts += 1
+                if attempts > Self.maximumReprompts { throw GaveUp() }
+            }
+        }
+    }
+
+    func requestDisambiguation(for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?) async throws -> Int {
+        let titles = options.map { localizer.string($0.title) }
+        let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
+        let heading = dialog.map { localizer.string($0.full) } ?? localizer.string("Which one?")
+        let list = localizer.string("%@", .list(titles.enumerated().map { "\($0.offset + 1). \($0.element)" }))
+        let prompt = localizer.string("%1$@ %2$@", .string(heading), .string(list))
+        var attempts = 0
+        while true {
+            let question = Question(kind: .choice(parameter: parameter?.name), prompt: prompt, options: offered)
+            let line = try await flow.ask(question, response: response(kind: .disambiguation, dialog: prompt, options: offered))
+            if let index = parser.choice(line, among: titles) { return index }
+            attempts += 1
+            if attempts > Self.maximumReprompts { throw GaveUp() }
+        }
+    }
+
+    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws -> Bool {
+        let prompt: String
+        if let dialog {
+            prompt = localizer.string(dialog.full)
+        } else if let item {
+            prompt = localizer.string("Are you sure about “%@”?", .string(localizer.string(item.title)))
+        } else {
+            prompt = localizer.string("Are you sure?")
+        }
+        var attempts = 0
+        var shown = prompt
+        while true {
+            let line = try await flow.ask(Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
+            if let answer = parser.confirmation(line) { return answer }
+            attempts += 1
+            if attempts > Self.maximumReprompts { throw GaveUp() }
+            shown = localizer.string("Please say yes or no. %@", .string(prompt))
+        }
+    }
+
+    /// "What’s the title?" built from the parameter's title when it has no dialog of its own.
+    private func defaultPrompt(for parameter: ParameterInfo) -> String {
+        localizer.string("What’s the %@?", .string(localizer.string(parameter.title).lowercased()))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Intents
+
+/// Parameter values and returned entities as JSON, the way `--json` reports them.
+enum ResponseValues {
+    static func parameters(of invocation: IntentInvocation) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for parameter in invocation.definition.parameters {
+            if let value = invocation.value(for: parameter.name) {
+                values[parameter.name] = json(value)
+            }
+        }
+        return values
+    }
+
+    /// An entity as `{"id", "title"}`, an enum as its raw value, dates in ISO 8601,
+    /// durations in seconds, numbers and strings as themselves.
+    static func json(_ value: any Sendable) -> JSONValue {
+        switch value {
+        case let entity as any AppEntity:
+            return .object([("id", .string(entity.id.entityIdentifierString)), ("title", .string(entity.displayRepresentation.title.sourceText))])
+        case let enumeration as any AppEnum:
+            return .string(String(describing: enumeration.rawValue))
+        default:
+            return primitive(value)
+        }
+    }
+
+    /// A returned entity, flat: each stored property as a JSON value.
+    static func flat(_ value: any Sendable) -> JSONValue {
+        guard value is any AppEntity else { return json(value) }
+        let members = Mirror(reflecting: value).children.compactMap { child -> (String, JSONValue)? in
+            guard let label = child.label else { return nil }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return (name, primitive(child.value))
+        }
+        return .object(members)
+    }
+
+    private static func primitive(_ value: Any) -> JSONValue {
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .int(number)
+        case let number as Double: return .double(number)
+        case let uuid as UUID: return .string(uuid.uuidString)
+        case let date as Date: return .string(date.formatted(.iso8601))
+        case let duration as Duration:
+            let (seconds, attoseconds) = duration.components
+            return .double(Double(seconds) + Double(attoseconds) / 1e18)
+        case let enumeration as any AppEnum: return .string(String(describing: enumeration.rawValue))
+        case let entity as any AppEntity: return json(entity)
+        default: return .string(String(describing: value))
+        }
+    }
+}
