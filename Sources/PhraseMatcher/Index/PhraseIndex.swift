@@ -1,0 +1,167 @@
+import Synchronization
+
+/// Phrases compiled once for matching whole sentences, with vocabularies that can change later.
+///
+/// Templates are parsed and compiled into one instruction graph at initialization; vocabulary
+/// slots read the current vocabulary snapshot, which ``updateVocabulary(_:values:)`` replaces
+/// without recompiling (thread-safe; each call to ``matches(for:limit:)`` reads one snapshot).
+/// A match consumes every word of the sentence except filler words; partial alignments are
+/// never matches, but ``nearestPhrase(for:)`` reports the closest one.
+///
+/// ```swift
+/// let index = try PhraseIndex(PhraseSet(
+///     languageCode: "en",
+///     phrases: [Phrase(id: "Tasks.AddTaskIntent", template: "Add ${title} to ${applicationName}")],
+///     slots: ["title": .text, "applicationName": .vocabulary([VocabularyValue(id: "Tasks", title: "Tasks")])]))
+/// let match = index.matches(for: "Add buy milk to Tasks, please").first
+/// match?.slots["title"]?.text  // "buy milk"
+/// ```
+public final class PhraseIndex: Sendable {
+    /// The language the index normalizes and parses numbers for.
+    public let languageCode: String
+    let normalizer: Normalizer
+    let numberParser: any NumberParser
+    let program: PhraseProgram
+    /// Vocabulary per slot binding (nil for slots without one).
+    private let vocabularies: Mutex<[Vocabulary?]>
+
+    /// Compiles `set`, or throws the first template syntax error.
+    public convenience init(_ set: PhraseSet) throws(TemplateSyntaxError) {
+        try self.init(set, numberParser: nil)
+    }
+
+    /// Compiles `set` with a number parser of your own for `.number` slots.
+    public init(_ set: PhraseSet, numberParser: (any NumberParser)?) throws(TemplateSyntaxError) {
+        languageCode = set.languageCode
+        normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
+        self.numberParser = numberParser ?? PhraseMatcher.numberParser(for: set.languageCode)
+        var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
+        for phrase in set.phrases { try compiler.add(phrase) }
+        for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
+            // Bind unused definitions too, so their vocabularies can be updated and sampled.
+            _ = compiler.binding(for: key, in: "")
+        }
+        program = compiler.program
+        let normalizer = normalizer
+        vocabularies = Mutex(compiler.program.bindings.map { binding in
+            guard case .vocabulary = binding.kind else { return nil }
+            return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
+        })
+    }
+
+    /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).
+    ///
+    /// Matching already in progress keeps the snapshot it started with.
+    ///
+    /// - Complexity: O(total words of the titles and synonyms); templates are not recompiled.
+    public func updateVocabulary(_ slot: String, values: [VocabularyValue]) {
+        let vocabulary = Vocabulary(values: values, normalizer: normalizer)
+        let indices = program.bindings.indices.filter { program.bindings[$0].key == slot }
+        vocabularies.withLock { vocabularies in
+            for index in indices { vocabularies[index] = vocabulary }
+        }
+    }
+
+    /// Phrases that match the whole sentence, best first, at most one per phrase id.
+    ///
+    /// Empty input, or input of filler words, punctuation and control characters only, matches
+    /// nothing.
+    public func matches(for utterance: String, limit: Int = 5) -> [PhraseMatch] {
+        let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
+        guard !input.isEmpty, limit > 0 else { return [] }
+        let vocabularies = snapshot()
+        var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
+        var best: [String: (score: MatchScore, order: Int, match: PhraseMatch)] = [:]
+        for (order, phrase) in program.phrases.enumerated() {
+            guard let score = aligner.bestAlignment(of: phrase) else { continue }
+            if let existing = best[phrase.phrase.id], existing.score >= score { continue }
+            let match = makeMatch(phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
+            best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match)
+        }
+        return best.values
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+            .prefix(limit)
+            .map(\.match)
+    }
+
+    /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
+    /// phrase aligned a single word.
+    public func nearestPhrase(for utterance: String) -> NearMiss? {
+        let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
+        guard !input.isEmpty else { return nil }
+        let vocabularies = snapshot()
+        var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
+        var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
+        for phrase in program.phrases {
+            aligner.nearestAlignment(of: phrase)
+            guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
+            if let best, nearest.progress <= best.progress { continue }
+            best = (phrase, nearest.progress, nearest.steps, nearest.pc)
+        }
+        guard let best else { return nil }
+        let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)
+        let position = best.progress.position
+        return NearMiss(
+            phraseID: best.phrase.phrase.id,
+            template: best.phrase.phrase.template,
+            example: renderer.example(of: best.phrase, steps: best.steps, continuingAt: best.pc),
+            alignedWordCount: best.progress.anchoredWords,
+            divergenceIndex: position,
+            unexpectedWord: position < input.count ? String(utterance[input.tokens[position].range]) : nil)
+    }
+
+    /// Example sentences per phrase id, slots filled with the first vocabulary titles or
+    /// `${name}` placeholders.
+    public func sampleSentences(limit: Int = 10, valuesPerSlot: Int = 1) -> [String: [String]] {
+        let vocabularies = snapshot()
+        var samples: [String: [String]] = [:]
+        for phrase in program.phrases {
+            let sentences = phrase.template.sampleSentences(limit: limit) { name in
+                guard let capture = phrase.captureNames.firstIndex(of: name),
+                    let values = vocabularies[phrase.captureBindings[capture]]?.values, !values.isEmpty
+                else { return ["${\(name)}"] }
+                return values.prefix(max(valuesPerSlot, 1)).map(\.title)
+            }
+            samples[phrase.phrase.id, default: []] += sentences
+        }
+        return samples
+    }
+
+    private func snapshot() -> [Vocabulary?] {
+        vocabularies.withLock { $0 }
+    }
+
+    private func makeMatch(
+        _ phrase: PhraseProgram.CompiledPhrase, score: MatchScore, captures: [Capture],
+        input: PreparedUtterance, vocabularies: [Vocabulary?]
+    ) -> PhraseMatch {
+        var slots: [String: SlotMatch] = [:]
+        for (index, name) in phrase.captureNames.enumerated() {
+            let capture = captures[index]
+            let value: SlotValue
+            var isWithinLimits = true
+            let original: (text: String, range: Range<String.Index>)
+            switch capture.value {
+            case .none:
+                continue
+            case .vocabulary(let valueIndex):
+                original = input.originalText(of: capture.start..<capture.end)
+                let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.values[valueIndex]
+                value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
+            case .text:
+                original = input.originalText(of: capture.start..<capture.end)
+                value = .text(original.text)
+            case .number(let number, let withinLimits):
+                original = input.originalText(of: capture.start..<capture.end)
+                value = .number(number)
+                isWithinLimits = withinLimits
+            }
+            slots[name] = SlotMatch(
+                text: original.text, range: original.range, wordRange: capture.start..<capture.end,
+                value: value, isWithinLimits: isWithinLimits)
+        }
+        return PhraseMatch(
+            phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,
+            fixed: phrase.phrase.fixed, score: score)
+    }
+}

@@ -1,0 +1,20 @@
+/// What one slot captured during alignment: a span of utterance words and its meaning.
+///
+/// Kept as indices and small values while the search runs; turned into a ``SlotMatch`` (with
+/// strings) only for the results returned.
+///
+/// ```swift
+/// Capture(start: 1, end: 3, value: .vocabulary(valueIndex: 0))  // words 1 and 2 are value 0
+/// ```
+struct Capture: Sendable {
+    enum Value: Sendable {
+        case none
+        case vocabulary(valueIndex: Int)
+        case text
+        case number(Int, isWithinLimits: Bool)
+    }
+
+    var start = 0
+    var end = 0
+    var value = Value.none
+}

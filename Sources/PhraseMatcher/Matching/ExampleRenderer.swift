@@ -1,0 +1,47 @@
+/// Renders a sentence a phrase accepts from a partial alignment: the person's words where they
+/// aligned, the template's words and sample slot values for the rest.
+///
+/// Vocabulary slots are rendered by their value's title ("Buy milk"), other slots as typed;
+/// after the divergence, branches take their first alternative and skip optional parts, and
+/// slots take their vocabulary's first title or a `${name}` placeholder.
+///
+/// ```swift
+/// renderer.example(of: phrase, steps: steps, continuingAt: pc)  // "Complete Buy milk in Tasks"
+/// ```
+struct ExampleRenderer {
+    let program: PhraseProgram
+    let vocabularies: [Vocabulary?]
+    let input: PreparedUtterance
+
+    func example(of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int) -> String {
+        var words: [String] = []
+        for step in steps {
+            guard let capture = step.capture else {
+                words.append(program.displayWords[step.pc])
+                continue
+            }
+            if case .vocabulary(let valueIndex) = capture.value,
+                case .slot(_, let binding, _) = program.instructions[step.pc],
+                let vocabulary = vocabularies[binding] {
+                words.append(vocabulary.values[valueIndex].title)
+            } else {
+                words.append(input.originalText(of: capture.start..<capture.end).text)
+            }
+        }
+        var pc = start
+        while true {
+            switch program.instructions[pc] {
+            case .accept:
+                return words.joined(separator: " ")
+            case .word(_, let next):
+                words.append(program.displayWords[pc])
+                pc = next
+            case .slot(let capture, let binding, let next):
+                words.append(vocabularies[binding]?.values.first?.title ?? "${\(phrase.captureNames[capture])}")
+                pc = next
+            case .branch(let first, let count, let isOptional):
+                pc = program.branchTargets[isOptional ? first + count - 1 : first]
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// All phrases of an index compiled into one instruction graph, with the tables it refers to.
+///
+/// Immutable once built by ``TemplateCompiler``; vocabularies live apart so they can change
+/// without recompiling.
+///
+/// ```swift
+/// var compiler = TemplateCompiler(normalizer: Normalizer(languageCode: "en"), definitions: [:])
+/// try compiler.add(Phrase(id: "Help", template: "help [me]"))
+/// compiler.program.phrases[0].entry  // where matching starts
+/// ```
+struct PhraseProgram: Sendable {
+    /// A phrase and where its program starts.
+    struct CompiledPhrase: Sendable {
+        var phrase: Phrase
+        var template: Template
+        var entry: Int
+        /// Slot names by capture index.
+        var captureNames: [String]
+        /// Slot binding index by capture index.
+        var captureBindings: [Int]
+    }
+
+    /// A slot definition key (`"title"` or `"phraseID/title"`) and its kind.
+    struct SlotBinding: Sendable {
+        var key: String
+        var kind: SlotKind
+    }
+
+    var instructions: [Instruction] = []
+    /// The template's own spelling of each `.word` instruction (empty for others), for rendering.
+    var displayWords: [String] = []
+    var branchTargets: [Int] = []
+    /// Literal word keys to ids.
+    var lexicon: [String: Int] = [:]
+    var phrases: [CompiledPhrase] = []
+    var bindings: [SlotBinding] = []
+    var maxCaptures = 0
+}

@@ -1,0 +1,44 @@
+/// A sentence ready for matching: its tokens, their keys, lexicon ids and filler spans.
+///
+/// Built once per call, shared by every phrase, so per-phrase matching only compares integers
+/// and looks words up.
+///
+/// ```swift
+/// let input = PreparedUtterance("add milk please", normalizer: normalizer, lexicon: program.lexicon)
+/// input.fillerLengths  // [0, 0, 1]
+/// ```
+struct PreparedUtterance {
+    let text: String
+    let tokens: [Token]
+    let keys: [String]
+    /// Lexicon id of each word, or -1 for a word no template uses.
+    let wordIDs: [Int]
+    /// How many words the filler phrase starting at each word covers (0: not a filler).
+    let fillerLengths: [Int]
+
+    init(_ text: String, normalizer: Normalizer, lexicon: [String: Int]) {
+        self.text = text
+        tokens = normalizer.tokens(in: text)
+        keys = tokens.map(\.key)
+        wordIDs = keys.map { lexicon[$0] ?? -1 }
+        fillerLengths = normalizer.fillerLengths(of: tokens)
+    }
+
+    var count: Int { tokens.count }
+
+    /// Whether every word is a filler word (or there are none): nothing to match.
+    var isEmpty: Bool {
+        var index = 0
+        while index < count {
+            guard fillerLengths[index] > 0 else { return false }
+            index += fillerLengths[index]
+        }
+        return true
+    }
+
+    /// The original text from word `range.lowerBound` through word `range.upperBound - 1`.
+    func originalText(of range: Range<Int>) -> (text: String, range: Range<String.Index>) {
+        let span = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound
+        return (String(text[span]), span)
+    }
+}

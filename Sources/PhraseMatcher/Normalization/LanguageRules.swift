@@ -1,0 +1,42 @@
+/// The normalization settings of one language: filler words and how words are cut.
+///
+/// One entry per language in ``table``; a language not listed falls back to English-like
+/// rules without filler words. Add a language by adding a row.
+///
+/// ```swift
+/// LanguageRules.rules(for: "fr-CA").splitsAfterApostrophe  // true: "l'ordre" → "l'", "ordre"
+/// ```
+struct LanguageRules: Sendable {
+    /// Words and phrases skipped anywhere in a sentence ("please", "could you").
+    var fillerWords: [String]
+    /// Whether an apostrophe ends a word, as in French elision (`l'`, `qu'`).
+    var splitsAfterApostrophe = false
+    /// Whether diacritics are folded for comparison (not for Japanese, where they change kana).
+    var foldsDiacritics = true
+
+    static let table: [String: LanguageRules] = [
+        "en": LanguageRules(fillerWords: [
+            "please", "pls", "plz", "kindly", "hey", "um", "umm", "uh", "uhh", "er", "erm", "hmm",
+            "could you", "can you", "would you", "will you",
+        ]),
+        "fr": LanguageRules(
+            fillerWords: [
+                "s'il te plaît", "s'il vous plaît", "stp", "svp", "euh", "hé", "dis", "peux-tu",
+                "pourrais-tu",
+            ],
+            splitsAfterApostrophe: true),
+        "de": LanguageRules(fillerWords: ["bitte", "äh", "ähm", "hey", "kannst du", "könntest du"]),
+        "es": LanguageRules(fillerWords: ["por favor", "eh", "oye", "puedes", "podrías"]),
+        "ja": LanguageRules(
+            fillerWords: ["えっと", "ええと", "あの", "すみません"], foldsDiacritics: false),
+    ]
+
+    /// Rules for a BCP 47 language code such as `en`, `en-US` or `fr_CA`.
+    static func rules(for languageCode: String) -> LanguageRules {
+        table[baseLanguage(of: languageCode)] ?? LanguageRules(fillerWords: [])
+    }
+
+    static func baseLanguage(of languageCode: String) -> String {
+        String(languageCode.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}
