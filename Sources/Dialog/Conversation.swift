@@ -1,0 +1,169 @@
+import Foundation
+import Intents
+import Localization
+import PhraseMatcher
+
+/// One session with a person: each line in, one response out.
+///
+/// A line either starts a flow — match, resolve, ask, choose, confirm, perform, respond —
+/// or answers the question the running flow is waiting on. "cancel", "repeat" and "help"
+/// work at any turn. I/O stays outside: the front end passes lines in and prints responses.
+///
+/// ```swift
+/// let conversation = try await Conversation(apps: [tasks], localizer: localizer)
+/// await conversation.respond(to: "add buy milk to Tasks").dialog  // "Added “Buy milk”."
+/// ```
+public actor Conversation {
+    public private(set) var state: ConversationState = .idle
+    private let matcher: IntentMatcher
+    private let localizer: Localizer
+    private var flow: Flow?
+    private var lastResponse: Response?
+
+    public init(apps: [AppDefinition], localizer: Localizer) async throws {
+        self.localizer = localizer
+        matcher = try IntentMatcher(apps: apps, localizer: localizer)
+        await matcher.refreshVocabularies()
+    }
+
+    /// The language responses are in.
+    public nonisolated var language: Language { localizer.language }
+
+    /// Answers one line. Blank lines are not turns: callers skip them.
+    public func respond(to line: String) async -> Response {
+        let command = BuiltInCommand(line, localizer: localizer)
+        if let flow, let question = state.question {
+            switch command {
+            case .cancel:
+                return await cancel(flow)
+            case .repeat:
+                return lastResponse.map { reply(to: line, reusing: $0) } ?? prompt(question, input: line)
+            case .help:
+                return remember(help(input: line))
+            case nil:
+                flow.answer(line)
+                return await nextEvent(of: flow)
+            }
+        }
+        switch command {
+        case .cancel:
+            return remember(Response(input: line, language: localizer.language.code, kind: .cancelled, dialog: localizer.string("Cancelled.")))
+        case .repeat:
+            return lastResponse.map { reply(to: line, reusing: $0) } ?? notUnderstood(input: line, nearest: nil)
+        case .help:
+            return remember(help(input: line))
+        case nil:
+            return await start(line)
+        }
+    }
+
+    /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.
+    public func interrupt() async -> Response? {
+        guard let flow, state.question != nil else { return nil }
+        return await cancel(flow)
+    }
+
+    private func start(_ line: String) async -> Response {
+        switch matcher.match(line) {
+        case .notUnderstood(let nearest):
+            return remember(notUnderstood(input: line, nearest: nearest))
+        case .ambiguous(let matches):
+            return await run(line) { conversation in
+                let titles = matches.map { DisplayRepresentation(title: LocalizedStringResource.verbatim("\(self.localizer.string($0.intent.title)) (\($0.app.name))")) }
+                let index = try await conversation.requestDisambiguation(for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))
+                return matches[index]
+            }
+        case .matched(let match):
+            return await run(line) { _ in match }
+        }
+    }
+
+    /// Starts a flow for `line` and returns its first event.
+    private func run(_ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match) async -> Response {
+        let flow = Flow()
+        self.flow = flow
+        let conversation = FlowConversation(flow: flow, localizer: localizer, input: line)
+        let runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer)
+        Task { await runner.run(choose: choose) }
+        return await nextEvent(of: flow)
+    }
+
+    private func nextEvent(of flow: Flow) async -> Response {
+        switch await flow.events.next() {
+        case .question(let question, let response):
+            state = .waiting(question)
+            return remember(response)
+        case .finished(let response):
+            state = .idle
+            self.flow = nil
+            return remember(response)
+        }
+    }
+
+    private func cancel(_ flow: Flow) async -> Response {
+        flow.cancel()
+        return await nextEvent(of: flow)
+    }
+
+    private func remember(_ response: Response) -> Response {
+        lastResponse = response
+        return response
+    }
+
+    private func reply(to line: String, reusing response: Response) -> Response {
+        var repeated = response
+        repeated.input = line
+        return repeated
+    }
+
+    private func prompt(_ question: Question, input: String) -> Response {
+        Response(input: input, language: localizer.language.code, kind: .requestValue, dialog: question.prompt, options: question.options)
+    }
+
+    private func notUnderstood(input: String, nearest: String?) -> Response {
+        let text = nearest.map { localizer.string("Sorry, I didn’t get that. Did you mean “%@”?", .string($0)) }
+            ?? localizer.string("Sorry, I didn’t get that.")
+        return Response(input: input, language: localizer.language.code, kind: .notUnderstood, dialog: text)
+    }
+
+    private func help(input: String) -> Response {
+        var examples: [String] = []
+        for app in matcher.apps {
+            for shortcut in app.shortcuts {
+                guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else { continue }
+                examples.append(HelpText.example(template, app: app, intent: intent, localizer: localizer))
+            }
+        }
+        let text = localizer.string("You can say: %@.", .list(examples.map { "“\($0)”" }))
+        return Response(input: input, language: localizer.language.code, kind: .result, dialog: text)
+    }
+}
+
+/// The words that work at any turn.
+enum BuiltInCommand: Equatable {
+    case cancel, `repeat`, help
+
+    init?(_ line: String, localizer: Localizer) {
+        let key = TextKey.fold(line)
+        if localizer.words("hark.words.cancel").contains(key) {
+            self = .cancel
+        } else if localizer.words("hark.words.repeat").contains(key) {
+            self = .repeat
+        } else if localizer.words("hark.words.help").contains(key) {
+            self = .help
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Example sentences for help: a phrase with the app's name and each parameter's title.
+enum HelpText {
+    static func example(_ template: String, app: AppDefinition, intent: IntentDefinition, localizer: Localizer) -> String {
+        var text = template.replacingOccurrences(of: "${applicationName}", with: app.name)
+        for parameter in intent.parameters {
+            text = text.replacingOccurrences(of: "${\(parameter.name)}", with: localizer.string(parameter.title).lowercased())
+        }
+        return text
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Intents
+import PhraseMatcher
+
+/// The body of one flow: resolves the matched slots to parameter values, asks for what is
+/// missing, performs the intent and posts the final response.
+struct IntentFlowRunner: Sendable {
+    let conversation: FlowConversation
+    let matcher: IntentMatcher
+    let localizer: Localizer
+
+    func run(choose: @Sendable (FlowConversation) async throws -> IntentMatcher.Match) async {
+        let flow = conversation.flow
+        do {
+            let match = try await choose(conversation)
+            let response = try await IntentRuntime.$dependencies.withValue(match.app.dependencies) {
+                try await perform(match)
+            }
+            flow.events.post(.finished(response))
+        } catch is Flow.Cancelled {
+            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))))
+        } catch AppIntentError.userCancelled {
+            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))))
+        } catch is FlowConversation.GaveUp {
+            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))))
+        } catch {
+            flow.events.post(.finished(conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
+        }
+        await matcher.refreshVocabularies()
+    }
+
+    private func perform(_ match: IntentMatcher.Match) async throws -> Response {
+        let invocation = match.intent.makeInvocation()
+        conversation.attach(app: match.app.name, intent: match.intent.typeName, invocation: invocation)
+        for (name, slot) in match.slots where name != "applicationName" {
+            guard let parameter = match.intent.parameter(named: name) else { continue }
+            if let value = try await value(of: slot, for: parameter) {
+                try invocation.setValue(value, for: name)
+            }
+        }
+        for parameter in invocation.missingRequiredParameters {
+            let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
+            try invocation.setValue(value, for: parameter.name)
+        }
+        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
+        var response = conversation.response(kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
+        response.value = content.value.map(ResponseValues.flat)
+        return response
+    }
+
+    /// A matched slot as a value of the parameter's type; nil when it must be asked for.
+    private func value(of slot: SlotValue, for parameter: ParameterInfo) async throws -> (any Sendable)? {
+        switch (parameter.valueType, slot) {
+        case (.entity(let info), .vocabulary(let id, _)):
+            return try await info.entitiesForIdentifiers([id]).first?.value
+        case (.entity(let info), .text(let words)):
+            switch try await conversation.parser.entity(words, of: info) {
+            case .value(let value): return value
+            case .candidates(let candidates):
+                let index = try await conversation.requestDisambiguation(
+                    for: parameter, among: candidates.map(\.display), dialog: parameter.requestDisambiguationDialog)
+                return candidates[index].value
+            case .invalid: return nil
+            }
+        case (.enumeration(let info), .vocabulary(let id, _)):
+            return info.cases.first { $0.rawValue == id }?.value
+        case (.integer, .number(let number)):
+            if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return nil }
+            return number
+        case (.string, .text(let words)), (.string, .vocabulary(_, let words)):
+            return words
+        case (_, .text(let words)), (_, .vocabulary(_, let words)):
+            if case .value(let value) = try await conversation.parser.parse(words, for: parameter) { return value }
+            return nil
+        case (_, .number(let number)):
+            if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) { return value }
+            return nil
+        }
+    }
+}
+
+/// One clear sentence for an unexpected error; the session goes on.
+enum ErrorText {
+    static func sentence(for error: any Error, localizer: Localizer) -> String {
+        if case AppIntentError.general(let resource) = error { return localizer.string(resource) }
+        return localizer.string("Sorry, something went wrong: %@", .string(String(describing: error)))
+    }
+}

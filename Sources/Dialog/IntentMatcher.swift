@@ -1,0 +1,115 @@
+import Foundation
+import Intents
+import PhraseMatcher
+
+/// Matches a sentence against the App Shortcut phrases of every registered app and says
+/// which intent it means, with the slot values as typed.
+///
+/// The phrase index is compiled once; entity vocabularies (task titles, say) are refreshed
+/// from the entities' queries after every intent that changes them.
+final class IntentMatcher: Sendable {
+    /// A sentence matched to one intent.
+    struct Match: Sendable {
+        let app: AppDefinition
+        let intent: IntentDefinition
+        let slots: [String: SlotValue]
+    }
+
+    enum Outcome: Sendable {
+        case matched(Match)
+        /// Equally good matches of different intents: the person must say which.
+        case ambiguous([Match])
+        /// Nothing matched; the closest phrase as an example sentence, if any.
+        case notUnderstood(nearest: String?)
+    }
+
+    let apps: [AppDefinition]
+    let index: PhraseIndex
+    private let entitySlots: [(key: String, info: EntityTypeInfo, app: AppDefinition)]
+    private let localizer: Localizer
+
+    init(apps: [AppDefinition], localizer: Localizer) throws {
+        self.apps = apps
+        self.localizer = localizer
+        var phrases: [Phrase] = []
+        var slots: [String: SlotDefinition] = [:]
+        var entitySlots: [(String, EntityTypeInfo, AppDefinition)] = []
+        for app in apps {
+            for shortcut in app.shortcuts {
+                guard let intent = app.intent(withID: shortcut.intentID) else { continue }
+                for template in shortcut.phrases {
+                    phrases.append(Phrase(id: intent.id, template: template))
+                }
+                slots["\(intent.id)/applicationName"] = .vocabulary(
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)])
+                for parameter in intent.parameters {
+                    let key = "\(intent.id)/\(parameter.name)"
+                    switch parameter.valueType {
+                    case .entity(let info):
+                        slots[key] = .vocabulary([], allowsFreeText: true)
+                        entitySlots.append((key, info, app))
+                    case .enumeration(let info):
+                        slots[key] = .vocabulary(info.cases.map { item in
+                            VocabularyValue(
+                                id: item.rawValue, title: localizer.string(item.display.title),
+                                synonyms: item.display.synonyms.map(localizer.string))
+                        })
+                    case .integer:
+                        slots[key] = .number(
+                            min: parameter.inclusiveRange.map { Int($0.lowerBound) },
+                            max: parameter.inclusiveRange.map { Int($0.upperBound) })
+                    default:
+                        slots[key] = .text
+                    }
+                }
+            }
+        }
+        self.entitySlots = entitySlots
+        index = try PhraseIndex(PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots))
+    }
+
+    /// Reloads every entity slot's vocabulary from its query's suggestions (and, for an
+    /// enumerable query, all its entities).
+    func refreshVocabularies() async {
+        for slot in entitySlots {
+            let snapshots = await IntentRuntime.$dependencies.withValue(slot.app.dependencies) {
+                var found = (try? await slot.info.suggestedEntities()) ?? []
+                if let all = slot.info.allEntities { found += (try? await all()) ?? [] }
+                return found
+            }
+            var seen = Set<String>()
+            let values = snapshots.filter { seen.insert($0.id).inserted }.map { snapshot in
+                VocabularyValue(
+                    id: snapshot.id, title: localizer.string(snapshot.display.title),
+                    synonyms: snapshot.display.synonyms.map(localizer.string))
+            }
+            index.updateVocabulary(slot.key, values: values)
+        }
+    }
+
+    func match(_ sentence: String) -> Outcome {
+        let candidates = index.matches(for: sentence, limit: 5)
+        guard let best = candidates.first else {
+            return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+        }
+        var tied: [Match] = []
+        for candidate in candidates where candidate.score == best.score {
+            guard let match = resolve(candidate), !tied.contains(where: { $0.intent.id == match.intent.id }) else { continue }
+            tied.append(match)
+        }
+        switch tied.count {
+        case 0: return .notUnderstood(nearest: nil)
+        case 1: return .matched(tied[0])
+        default: return .ambiguous(tied)
+        }
+    }
+
+    private func resolve(_ candidate: PhraseMatch) -> Match? {
+        for app in apps {
+            if let intent = app.intent(withID: candidate.phraseID) {
+                return Match(app: app, intent: intent, slots: candidate.slots.mapValues(\.value))
+            }
+        }
+        return nil
+    }
+}
