@@ -1,0 +1,35 @@
+import Dialog
+import Foundation
+import Intents
+import Localization
+import Phrases
+import Storage
+import TasksApp
+
+/// The composition root: opens the database, registers the apps, loads the catalogs and
+/// starts a conversation. The only place that knows every module.
+struct Assistant {
+    let conversation: Conversation
+    let localizer: Localizer
+
+    /// Where the database lives unless `--db` says otherwise.
+    static func defaultDatabasePath(environment: [String: String]) -> String {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true).appendingPathComponent(".local/share")
+        return dataHome.appendingPathComponent("hark/hark.sqlite").path
+    }
+
+    /// Every catalog Hark ships: the assistant's own words, then each app's.
+    static func catalog() throws -> LocalizationCatalog {
+        let urls = [("Hark", "Localizable"), ("Tasks", "Localizable"), ("Tasks", "AppShortcuts")]
+            .compactMap { PhraseCatalogs.url(folder: $0.0, table: $0.1) }
+        return try LocalizationCatalog(urls: urls)
+    }
+
+    static func start(databasePath: String, localizer: Localizer) async throws -> Assistant {
+        let database = try Database(path: databasePath)
+        let apps = [try TasksApp.definition(database: database)]
+        let conversation = try await Conversation(apps: apps, localizer: localizer)
+        return Assistant(conversation: conversation, localizer: localizer)
+    }
+}

@@ -1,0 +1,43 @@
+import Dialog
+import Foundation
+import Terminal
+
+/// The interactive chat: a readline prompt with history kept across runs; Ctrl-C abandons
+/// the conversation in progress, Ctrl-D leaves.
+struct Chat {
+    let assistant: Assistant
+    static let prompt = "> "
+
+    func run() async {
+        let editor = LineEditor(historyURL: XDGPaths.historyURL)
+        while true {
+            switch editor.readLine(prompt: Self.prompt) {
+            case .endOfFile:
+                _ = Output.writeLine("")
+                return
+            case .interrupted:
+                if let response = await assistant.conversation.interrupt() {
+                    _ = Output.writeLine(response.dialog)
+                }
+            case .line(let raw):
+                let line = InputSanitizer.clean(raw)
+                if line.isEmpty { continue }
+                let response = await respond(to: line)
+                if editor.takeInterrupt(), let cancelled = await assistant.conversation.interrupt() {
+                    _ = Output.writeLine(cancelled.dialog)
+                    continue
+                }
+                _ = Output.writeLine(response.dialog)
+            }
+        }
+    }
+
+    private func respond(to line: String) async -> Response {
+        guard line.count <= InputSanitizer.maximumLength else {
+            return Response(
+                input: String(line.prefix(80)), language: assistant.localizer.language.code, kind: .notUnderstood,
+                dialog: assistant.localizer.string("Sorry, that’s too long for me."))
+        }
+        return await assistant.conversation.respond(to: line)
+    }
+}

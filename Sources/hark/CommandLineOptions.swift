@@ -1,0 +1,56 @@
+import Foundation
+import Localization
+
+/// What the command line asked for. Parsing never prints: errors carry data and the caller
+/// renders them through the catalog.
+struct CommandLineOptions: Equatable {
+    enum Mode: Equatable { case converse, help, version }
+    enum Failure: Error, Equatable {
+        case unknownOption(String)
+        case missingValue(String)
+        case unknownLanguage(String)
+        case unexpectedArgument(String)
+    }
+
+    var mode: Mode = .converse
+    var language: Language = .english
+    var databasePath: String?
+    var json = false
+
+    /// The environment variable that chooses the language when `--lang` is not given.
+    static let languageVariable = "HARK_LANG"
+
+    static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var languageCode = environment[languageVariable].flatMap { $0.isEmpty ? nil : $0 }
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            func value() throws(Failure) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw .missingValue(name) }
+                return next
+            }
+            switch name {
+            case "--lang": languageCode = try value()
+            case "--db": options.databasePath = try value()
+            case "--json": options.json = true
+            case "-h", "--help": options.mode = .help
+            case "--version": options.mode = .version
+            default:
+                throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(name)
+            }
+        }
+        if let languageCode {
+            // Only English has its catalogs complete so far; other languages land with their translations.
+            guard let language = Language(code: languageCode), language == .english else { throw .unknownLanguage(languageCode) }
+            options.language = language
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,73 @@
+import Dialog
+import Foundation
+import Localization
+import Terminal
+
+/// `hark`: a readline chat on a terminal, one answer per line on a pipe.
+@main
+enum Hark {
+    static let version = "0.1.0"
+
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        let environment = ProcessInfo.processInfo.environment
+        let catalog: LocalizationCatalog
+        do {
+            catalog = try Assistant.catalog()
+        } catch {
+            Output.writeError("hark: \(error)")
+            exit(2)
+        }
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
+        } catch {
+            let localizer = Localizer(language: .english, catalog: catalog)
+            Output.writeError(Messages.usageError(error, localizer: localizer))
+            exit(2)
+        }
+        let localizer = Localizer(language: options.language, catalog: catalog)
+        switch options.mode {
+        case .help:
+            _ = Output.writeLine(localizer.string("hark.usage"))
+            exit(0)
+        case .version:
+            _ = Output.writeLine("hark \(version)")
+            exit(0)
+        case .converse:
+            break
+        }
+        let path = options.databasePath ?? Assistant.defaultDatabasePath(environment: environment)
+        let assistant: Assistant
+        do {
+            assistant = try await Assistant.start(databasePath: path, localizer: localizer)
+        } catch {
+            Output.writeError(localizer.string("hark: cannot open the database at %1$@: %2$@", .string(path), .string(String(describing: error))))
+            exit(2)
+        }
+        let output = Output(json: options.json)
+        if LineEditor.isInteractive && !options.json {
+            await Chat(assistant: assistant).run()
+            exit(0)
+        }
+        exit(await PipeSession(assistant: assistant, output: output).run())
+    }
+}
+
+/// Sentences about the command line itself.
+enum Messages {
+    static func usageError(_ failure: CommandLineOptions.Failure, localizer: Localizer) -> String {
+        let sentence: String
+        switch failure {
+        case .unknownOption(let name):
+            sentence = localizer.string("hark: unknown option %@.", .string(name))
+        case .missingValue(let name):
+            sentence = localizer.string("hark: %@ needs a value.", .string(name))
+        case .unknownLanguage(let code):
+            sentence = localizer.string("hark: unknown language “%1$@”. Available: %2$@.", .string(code), .list(["en"]))
+        case .unexpectedArgument(let argument):
+            sentence = localizer.string("hark: unexpected argument “%@”.", .string(argument))
+        }
+        return sentence + "\n" + localizer.string("hark.usage.short")
+    }
+}

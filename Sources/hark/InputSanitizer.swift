@@ -1,0 +1,42 @@
+import Foundation
+
+/// Makes a raw input line safe to match: invalid UTF-8 repaired, ANSI escape sequences
+/// removed, NUL and other control characters turned into spaces.
+enum InputSanitizer {
+    /// Lines longer than this are not matched (a sentence is never this long).
+    static let maximumLength = 4096
+
+    static func clean(_ bytes: some Sequence<UInt8>) -> String {
+        clean(String(decoding: Array(bytes), as: UTF8.self))
+    }
+
+    static func clean(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                skipEscapeSequence(&scalars)
+                continue
+            }
+            if scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" {
+                output.append(" ")
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Skips a CSI (`ESC [ … final`) or OSC (`ESC ] … BEL`) sequence, or one character after ESC.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[":
+            while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value) {}
+        case "]":
+            while let scalar = scalars.next(), scalar != "\u{07}", scalar != "\u{1B}" {}
+        default:
+            return
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Dialog
+
+/// Writes answers to standard output, one flushed line at a time, and notices when the
+/// reader has gone away (`hark … | head -1`), so the session can stop without a crash.
+struct Output {
+    let json: Bool
+
+    /// Writes one response; false when standard output is closed.
+    func write(_ response: Response) -> Bool {
+        Self.writeLine(json ? Self.jsonLine(response) : response.dialog)
+    }
+
+    static func writeLine(_ text: String) -> Bool {
+        var bytes = Array((text + "\n").utf8)
+        return bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// One JSON object with the fields of PRODUCT.md, in a fixed order.
+    static func jsonLine(_ response: Response) -> String {
+        let optional = { (text: String?) in text.map(JSONValue.string) ?? .null }
+        let object: JSONValue = .object([
+            ("input", .string(response.input)),
+            ("lang", .string(response.language)),
+            ("kind", .string(response.kind.rawValue)),
+            ("app", optional(response.app)),
+            ("intent", optional(response.intent)),
+            ("parameters", .object(response.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })),
+            ("dialog", .string(response.dialog)),
+            ("options", .array(response.options.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })),
+            ("value", response.value ?? .null),
+        ])
+        return object.serialized
+    }
+}
