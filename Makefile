@@ -1,0 +1,26 @@
+# The two commands of the README:
+#   make run    builds and runs hark (ARGS="--json" or ARGS="--db :memory:" to pass options)
+#   make test   builds everything and runs the whole test suite
+# Both install the Debian packages they need first, when they are missing.
+
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev
+TEST_PACKAGES := tmux
+ARGS ?=
+
+.PHONY: run test system-packages test-packages bench
+
+system-packages:
+	@scripts/install-system-packages $(SYSTEM_PACKAGES)
+
+test-packages:
+	@scripts/install-system-packages $(SYSTEM_PACKAGES) $(TEST_PACKAGES)
+
+# Build output goes to stderr, so piped answers on stdout stay clean.
+run: system-packages
+	@swift build -c release --product hark 1>&2
+	@.build/release/hark $(ARGS)
+
+test: test-packages
+	swift build
+	swift test
+	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
