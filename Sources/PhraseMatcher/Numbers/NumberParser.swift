@@ -36,7 +36,7 @@ public func decimalValue(of word: String) -> Int? {
 }
 
 /// The number parser for a language code; English rules (digits and English words) by default.
-func numberParser(for languageCode: String) -> any NumberParser {
+func defaultNumberParser(for languageCode: String) -> any NumberParser {
     switch LanguageRules.baseLanguage(of: languageCode) {
     default: EnglishNumberParser()
     }
