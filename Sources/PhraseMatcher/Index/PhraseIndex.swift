@@ -54,7 +54,8 @@ public final class PhraseIndex: Sendable {
 
     /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).
     ///
-    /// Matching already in progress keeps the snapshot it started with.
+    /// Matching already in progress keeps the snapshot it started with. A key that no phrase
+    /// uses and no definition names is ignored.
     ///
     /// - Complexity: O(total words of the titles and synonyms); templates are not recompiled.
     public func updateVocabulary(_ slot: String, values: [VocabularyValue]) {
