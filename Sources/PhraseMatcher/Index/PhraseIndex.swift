@@ -6,7 +6,8 @@ import Synchronization
 /// slots read the current vocabulary snapshot, which ``updateVocabulary(_:values:)`` replaces
 /// without recompiling (thread-safe; each call to ``matches(for:limit:)`` reads one snapshot).
 /// A match consumes every word of the sentence except filler words; partial alignments are
-/// never matches, but ``nearestPhrase(for:)`` reports the closest one.
+/// never matches, but ``nearestPhrase(for:)`` reports the closest one. Sentences longer than
+/// ``maximumWordCount`` words match nothing, which bounds the search on hostile input.
 ///
 /// ```swift
 /// let index = try PhraseIndex(PhraseSet(
@@ -19,6 +20,8 @@ import Synchronization
 public final class PhraseIndex: Sendable {
     /// The language the index normalizes and parses numbers for.
     public let languageCode: String
+    /// Sentences with more words than this match nothing (no one says a 64-word command).
+    public static let maximumWordCount = 64
     let normalizer: Normalizer
     let numberParser: any NumberParser
     let program: PhraseProgram
@@ -34,7 +37,7 @@ public final class PhraseIndex: Sendable {
     public init(_ set: PhraseSet, numberParser: (any NumberParser)?) throws(TemplateSyntaxError) {
         languageCode = set.languageCode
         normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
-        self.numberParser = numberParser ?? PhraseMatcher.numberParser(for: set.languageCode)
+        self.numberParser = numberParser ?? defaultNumberParser(for: set.languageCode)
         var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
         for phrase in set.phrases { try compiler.add(phrase) }
         for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
@@ -51,7 +54,8 @@ public final class PhraseIndex: Sendable {
 
     /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).
     ///
-    /// Matching already in progress keeps the snapshot it started with.
+    /// Matching already in progress keeps the snapshot it started with. A key that no phrase
+    /// uses and no definition names is ignored.
     ///
     /// - Complexity: O(total words of the titles and synonyms); templates are not recompiled.
     public func updateVocabulary(_ slot: String, values: [VocabularyValue]) {
@@ -68,7 +72,7 @@ public final class PhraseIndex: Sendable {
     /// nothing.
     public func matches(for utterance: String, limit: Int = 5) -> [PhraseMatch] {
         let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
-        guard !input.isEmpty, limit > 0 else { return [] }
+        guard !input.isEmpty, input.count <= Self.maximumWordCount, limit > 0 else { return [] }
         let vocabularies = snapshot()
         var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
         var best: [String: (score: MatchScore, order: Int, match: PhraseMatch)] = [:]
@@ -88,7 +92,7 @@ public final class PhraseIndex: Sendable {
     /// phrase aligned a single word.
     public func nearestPhrase(for utterance: String) -> NearMiss? {
         let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
-        guard !input.isEmpty else { return nil }
+        guard !input.isEmpty, input.count <= Self.maximumWordCount else { return nil }
         let vocabularies = snapshot()
         var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?

@@ -8,7 +8,7 @@
 /// ```swift
 /// struct DigitsOnly: NumberParser {
 ///     func reading(of words: ArraySlice<String>) -> NumberReading? {
-///         words.first.flatMap { decimalValue(of: $0) }.map { NumberReading(value: $0, wordCount: 1) }
+///         words.first.flatMap { Int($0) }.map { NumberReading(value: $0, wordCount: 1) }
 ///     }
 /// }
 /// ```
@@ -23,7 +23,7 @@ public protocol NumberParser: Sendable {
 /// decimalValue(of: "42")  // 42
 /// decimalValue(of: "4a")  // nil
 /// ```
-public func decimalValue(of word: String) -> Int? {
+func decimalValue(of word: String) -> Int? {
     guard !word.isEmpty, word.unicodeScalars.count <= 18 else { return nil }
     var value = 0
     for scalar in word.unicodeScalars {
@@ -36,7 +36,7 @@ public func decimalValue(of word: String) -> Int? {
 }
 
 /// The number parser for a language code; English rules (digits and English words) by default.
-func numberParser(for languageCode: String) -> any NumberParser {
+func defaultNumberParser(for languageCode: String) -> any NumberParser {
     switch LanguageRules.baseLanguage(of: languageCode) {
     default: EnglishNumberParser()
     }
