@@ -13,7 +13,7 @@ struct IntentFlowRunner: Sendable {
         let flow = conversation.flow
         do {
             let match = try await choose(conversation)
-            let response = try await IntentRuntime.$dependencies.withValue(match.app.dependencies) {
+            let response = try await IntentRuntime.withDependencies(match.app.dependencies) {
                 try await perform(match)
             }
             flow.events.post(.finished(response))

@@ -72,7 +72,7 @@ final class IntentMatcher: Sendable {
     /// enumerable query, all its entities).
     func refreshVocabularies() async {
         for slot in entitySlots {
-            let snapshots = await IntentRuntime.$dependencies.withValue(slot.app.dependencies) {
+            let snapshots = await IntentRuntime.withDependencies(slot.app.dependencies) {
                 var found = (try? await slot.info.suggestedEntities()) ?? []
                 if let all = slot.info.allEntities { found += (try? await all()) ?? [] }
                 return found

@@ -41,12 +41,9 @@ public final class IntentInvocation: @unchecked Sendable {
         dependencies: AppDependencyManager,
         parameterUpdates: (@Sendable () -> Void)? = nil
     ) async throws -> IntentResultContent {
-        try await IntentRuntime.$conversation.withValue(conversation) {
-            try await IntentRuntime.$dependencies.withValue(dependencies) {
-                try await IntentRuntime.$parameterUpdates.withValue(parameterUpdates) {
-                    try await performRetrying(conversation: conversation)
-                }
-            }
+        let context = IntentRuntime.Context(conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates)
+        return try await IntentRuntime.$context.withValue(context) {
+            try await performRetrying(conversation: conversation)
         }
     }
 

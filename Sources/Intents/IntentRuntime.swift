@@ -1,10 +1,35 @@
 /// The context an intent runs in: who answers its questions and where its dependencies
 /// come from. Set by the runner for the duration of `perform()` and of entity queries.
 public enum IntentRuntime {
-    @TaskLocal public static var conversation: (any IntentConversation)?
-    @TaskLocal public static var dependencies: AppDependencyManager = .shared
-    /// Called by `updateAppShortcutParameters()`: the conversation refreshes its vocabularies.
-    @TaskLocal public static var parameterUpdates: (@Sendable () -> Void)?
+    /// Everything an intent reaches while it runs, set as one task-local value.
+    public struct Context: Sendable {
+        public var conversation: (any IntentConversation)?
+        public var dependencies: AppDependencyManager
+        /// Called by `updateAppShortcutParameters()`: the conversation refreshes its vocabularies.
+        public var parameterUpdates: (@Sendable () -> Void)?
+
+        public init(conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared, parameterUpdates: (@Sendable () -> Void)? = nil) {
+            self.conversation = conversation
+            self.dependencies = dependencies
+            self.parameterUpdates = parameterUpdates
+        }
+    }
+
+    /// One task-local rather than three: nested `withValue` calls in escaping async closures
+    /// crash the 6.3 concurrency runtime in release builds (`swift_task_localValuePush`).
+    @TaskLocal public static var context = Context()
+
+    public static var conversation: (any IntentConversation)? { context.conversation }
+    public static var dependencies: AppDependencyManager { context.dependencies }
+    public static var parameterUpdates: (@Sendable () -> Void)? { context.parameterUpdates }
+
+    /// Runs `operation` with `dependencies` serving `@Dependency` (the conversation and
+    /// update hook are kept as they are).
+    public static func withDependencies<T: Sendable>(_ dependencies: AppDependencyManager, operation: @Sendable () async throws -> T) async rethrows -> T {
+        var context = self.context
+        context.dependencies = dependencies
+        return try await $context.withValue(context, operation: operation)
+    }
 
     static func currentConversation() throws -> any IntentConversation {
         guard let conversation else { throw IntentRuntimeError.noConversation }
