@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes a raw input line safe to match: invalid UTF-8 repaired, ANSI escape sequences
-/// removed, NUL and other control characters turned into spaces.
+/// removed, NUL and other control characters turned into spaces, runs of spaces made one.
 enum InputSanitizer {
     /// Lines longer than this are not matched (a sentence is never this long).
     static let maximumLength = 4096
@@ -24,7 +24,7 @@ enum InputSanitizer {
                 output.append(scalar)
             }
         }
-        return String(output).trimmingCharacters(in: .whitespaces)
+        return String(output).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Skips a CSI (`ESC [ … final`) or OSC (`ESC ] … BEL`) sequence, or one character after ESC.
