@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The interactive chat, driven through a real pseudo-terminal (tmux) like a person would.
+@Suite("Chat in a terminal")
+struct ChatTests {
+    @Test(
+        "the chat answers, recalls history with the up arrow, survives Ctrl-C and leaves on Ctrl-D",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the terminal chat is not tested"),
+        .timeLimit(.minutes(1)))
+    func chatInATerminal() throws {
+        let hark = try harkExecutable()
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appending(path: "hark.sqlite")
+        let stateHome = folder.appending(path: "state")
+        let environment = [
+            "XDG_STATE_HOME": stateHome.path,
+            "XDG_DATA_HOME": folder.appending(path: "data").path,
+            "LANG": "C.UTF-8",
+        ]
+        let session = try TmuxSession(command: [hark.path, "--db", database.path], environment: environment)
+        defer { session.kill() }
+
+        // A prompt: "> " (tmux drops the trailing blank).
+        try #require(session.waitUntil { lastLine(of: $0) == ">" }, "no prompt:\n\(session.screen())")
+
+        // An answer.
+        session.send(keys: "add buy milk to Tasks", .enter)
+        #expect(session.waitFor("Added “Buy milk”."), "\(session.screen())")
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+
+        // The up arrow brings the line back onto the prompt.
+        session.send(keys: .up)
+        #expect(
+            session.waitUntil { lastLine(of: $0) == "> add buy milk to Tasks" }, "\(session.screen())")
+
+        // Ctrl-C abandons the recalled line, then a half-typed one: a fresh prompt each time.
+        session.send(keys: .interrupt)
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+        session.send(keys: "add bread t", .interrupt)
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+        #expect(session.isAlive, "\(session.screen())")
+
+        // Ctrl-C at a confirmation cancels it; the task is kept.
+        session.send(keys: "delete buy milk from Tasks", .enter)
+        #expect(session.waitFor("Delete “Buy milk”?"), "\(session.screen())")
+        session.send(keys: .interrupt)
+        #expect(session.waitFor("Cancelled."), "\(session.screen())")
+        #expect(session.isAlive, "\(session.screen())")
+        session.send(keys: "what's on my list in Tasks", .enter)
+        #expect(session.waitFor("You have 1 open task: Buy milk."), "\(session.screen())")
+
+        // Ctrl-D on an empty line leaves, successfully.
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+        session.send(keys: .endOfFile)
+        #expect(session.waitForExit() == 0, "\(session.screen())")
+
+        // The accepted lines were kept, privately.
+        let history = stateHome.appending(path: "hark/history")
+        let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+        #expect(
+            lines == ["add buy milk to Tasks", "delete buy milk from Tasks", "what's on my list in Tasks"])
+
+        // And they survive: the next chat recalls the last one with the up arrow.
+        let next = try TmuxSession(command: [hark.path, "--db", database.path], environment: environment)
+        defer { next.kill() }
+        try #require(next.waitUntil { lastLine(of: $0) == ">" }, "no prompt:\n\(next.screen())")
+        next.send(keys: .up)
+        #expect(next.waitUntil { lastLine(of: $0) == "> what's on my list in Tasks" }, "\(next.screen())")
+        next.send(keys: .eraseLine, .endOfFile)
+        #expect(next.waitForExit() == 0, "\(next.screen())")
+    }
+}
+
+/// The last row of a screen that is not blank, without trailing blanks.
+private func lastLine(of screen: String) -> String {
+    let line = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? ""
+    return String(line.reversed().drop { $0 == " " }.reversed())
+}
+
+private func makeTemporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+        .appending(path: "hark-chat-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
