@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Bad input never crashes hark and never loses data")
+struct BadInputTests {
+    @Test("empty and blank lines are not turns")
+    func blankLines() throws {
+        let result = try hark(["--db", ":memory:"], input: "\n\n   \n\t\nadd buy milk to Tasks\n\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "Added “Buy milk”.\n")
+    }
+
+    @Test("a 1 MB line gets a clear answer and the session goes on")
+    func hugeLine() throws {
+        let huge = "add " + String(repeating: "milk ", count: 210_000) + "to Tasks\n"
+        let result = try hark(["--db", ":memory:"], input: huge + "add buy milk to Tasks\nshow my Tasks\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "Sorry, that's too long for me.\nAdded “Buy milk”.\nYou have 1 open task: Buy milk.\n")
+    }
+
+    @Test("invalid UTF-8, NUL, control characters and ANSI escapes are cleaned, not fatal")
+    func hostileBytes() throws {
+        var bytes = Data("add caf".utf8) + Data([0xC3, 0xA9, 0x20, 0xFF, 0xFE, 0x20]) + Data("latte to Tasks\n".utf8)
+        bytes += Data("add walk\u{0}the\u{7}dog to Tasks\n".utf8)
+        bytes += Data("\u{1B}[31madd\u{1B}[0m feed the cat \u{1B}]0;title\u{07}to Tasks\n".utf8)
+        bytes += Data("show my Tasks\n".utf8)
+        let result = try hark(["--db", ":memory:"], bytes: bytes)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Added “Café latte”.
+            Added “Walk the dog”.
+            Added “Feed the cat”.
+            You have 3 open tasks: Café latte, Walk the dog, and Feed the cat.
+
+            """)
+    }
+
+    @Test("SQL metacharacters in a title are stored as text, and the table survives")
+    func sqlMetacharacters() throws {
+        let database = try scratchFolder().appending(path: "hark.sqlite").path
+        let result = try hark(["--db", database], input: "add Robert'); DROP TABLE tasks;-- to Tasks\nadd 50% off \"sale\" to Tasks\n")
+        #expect(result.stdout == "Added “Robert'); DROP TABLE tasks”.\nAdded “50% off \"sale”.\n")
+        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
+    }
+
+    @Test("end of input in the middle of a question exits cleanly and keeps what was done")
+    func endOfInputMidQuestion() throws {
+        let database = try scratchFolder().appending(path: "hark.sqlite").path
+        let result = try hark(["--db", database], input: "add buy milk to Tasks\ndelete buy milk from Tasks\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "Added “Buy milk”.\nDelete “Buy milk”?\n")
+        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
+    }
+
+    @Test("standard output closed early (hark | head -1) ends hark quietly")
+    func closedOutput() throws {
+        let database = try scratchFolder().appending(path: "hark.sqlite").path
+        let hark = try harkExecutable().path
+        let script = "yes 'add buy milk to Tasks' | head -n 500 | '\(hark)' --db '\(database)' | head -n 1; echo \"status=${PIPESTATUS[2]}\""
+        let result = try runProcess(executable: URL(filePath: "/bin/bash"), arguments: ["-c", script])
+        #expect(result.stdout == "Added “Buy milk”.\nstatus=0\n")
+        #expect(!result.stderr.contains("crashed"))
+        let listed = try runProcess(executable: URL(filePath: hark), arguments: ["--db", database, "--json"], stdin: Data("show my Tasks\n".utf8))
+        #expect(listed.stdout.contains("open task"))
+    }
+
+    @Test("a corrupt database file is a clear error, exit 2, and the file is left as it was", arguments: [
+        Data(repeating: 0xAB, count: 8192), Data("this is not a database\n".utf8),
+        Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5A, count: 4096),
+    ])
+    func corruptDatabase(contents: Data) throws {
+        let file = try scratchFolder().appending(path: "hark.sqlite")
+        try contents.write(to: file)
+        let result = try hark(["--db", file.path], input: "add buy milk to Tasks\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("cannot open the database at \(file.path)"))
+        #expect(try Data(contentsOf: file) == contents)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["hark.sqlite"])
+    }
+
+    @Test("an unwritable database location is a clear error and exit 2")
+    func unwritableLocation() throws {
+        let folder = try scratchFolder()
+        let blocker = folder.appending(path: "not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let result = try hark(["--db", blocker.appending(path: "hark.sqlite").path], input: "add buy milk to Tasks\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot open the database"))
+        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+    }
+}

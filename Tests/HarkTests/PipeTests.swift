@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("hark on a pipe: one answer per line, exactly as PRODUCT.md words it")
+struct PipeTests {
+    @Test("the Tasks lines of PRODUCT.md get their exact English answers")
+    func contract() throws {
+        let input = """
+            add buy milk to Tasks
+            Remind me to call Sam in Tasks
+            Add urgent task pay rent to Tasks
+            What's on my list in Tasks
+            Complete buy milk in Tasks
+            Mark buy milk as done in Tasks
+            Delete call sam from Tasks
+            no
+            Remove call sam from Tasks
+            yes
+            Show my Tasks
+            Complete a task in Tasks
+            pay rent
+            What's on my list in Tasks
+
+            """
+        let result = try hark(["--db", ":memory:"], input: input)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Added “Buy milk”.
+            Added “Call Sam”.
+            Added “Pay rent”.
+            You have 3 open tasks: Buy milk, Call Sam, and Pay rent.
+            Completed “Buy milk”.
+            “Buy milk” is already complete.
+            Delete “Call Sam”?
+            OK, I kept “Call Sam”.
+            Delete “Call Sam”?
+            Deleted “Call Sam”.
+            You have 1 open task: Pay rent.
+            Which task should I complete?
+            Completed “Pay rent”.
+            You have no open tasks.
+
+            """)
+    }
+
+    @Test("--json gives one well-formed object per turn with the fields of PRODUCT.md")
+    func json() throws {
+        let result = try hark(["--db", ":memory:", "--json"], input: "add buy milk to Tasks\ndelete buy milk from Tasks\nyes\norder a pizza\n")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        for object in objects {
+            #expect(Set(object.keys) == ["input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value"])
+            #expect(object["lang"] as? String == "en")
+        }
+        #expect(objects.map { $0["kind"] as? String } == ["result", "confirmation", "result", "notUnderstood"])
+        #expect(objects[0]["intent"] as? String == "AddTaskIntent")
+        #expect(objects[0]["app"] as? String == "Tasks")
+        let parameters = try #require(objects[0]["parameters"] as? [String: Any])
+        #expect(parameters["title"] as? String == "buy milk")
+        #expect(parameters["priority"] as? String == "normal")
+        let value = try #require(objects[0]["value"] as? [String: Any])
+        #expect(value["title"] as? String == "Buy milk")
+        #expect(value["isComplete"] as? Bool == false)
+        let task = try #require((objects[1]["parameters"] as? [String: Any])?["task"] as? [String: Any])
+        #expect(task["title"] as? String == "Buy milk")
+        #expect(task["id"] as? String == value["id"] as? String)
+        #expect(objects[1]["dialog"] as? String == "Delete “Buy milk”?")
+    }
+
+    @Test("a task added by one hark process is listed by the next")
+    func persistence() throws {
+        let database = try scratchFolder().appending(path: "hark.sqlite").path
+        #expect(try hark(["--db", database], input: "add buy milk to Tasks\n").stdout == "Added “Buy milk”.\n")
+        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
+    }
+
+    @Test("the default database is $XDG_DATA_HOME/hark/hark.sqlite")
+    func defaultDatabase() throws {
+        let data = try scratchFolder()
+        #expect(try hark([], input: "add buy milk to Tasks\n", environment: ["XDG_DATA_HOME": data.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: data.appending(path: "hark/hark.sqlite").path))
+        #expect(try hark([], input: "show my Tasks\n", environment: ["XDG_DATA_HOME": data.path]).stdout == "You have 1 open task: Buy milk.\n")
+    }
+
+    @Test("killing hark with SIGKILL right after “Added …” never loses the task", arguments: 1...5)
+    func sigkill(round: Int) throws {
+        let database = try scratchFolder().appending(path: "hark.sqlite").path
+        let process = try LiveProcess(executable: try harkExecutable(), arguments: ["--db", database])
+        try process.send("add task number \(round) to Tasks")
+        _ = try process.waitForOutput(containing: "Added “Task number \(round)”.")
+        process.kill()
+        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Task number \(round).\n")
+    }
+}
