@@ -31,6 +31,8 @@ extension EnumerableEntityQuery {
 
 /// The query of a ``UniqueAppEntity``: there is one, and this returns it.
 public protocol UniqueAppEntityQuery: EntityQuery {
+    /// Restated so that `entity()` alone lets the compiler infer it, as on Apple platforms.
+    associatedtype Entity
     func entity() async throws -> Entity
 }
 
