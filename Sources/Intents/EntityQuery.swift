@@ -37,7 +37,11 @@ public protocol UniqueAppEntityQuery: EntityQuery {
 }
 
 extension UniqueAppEntityQuery {
-    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [try await entity()] }
+    /// The one entity when its id is asked for; like any query, unknown ids are left out.
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+        let entity = try await entity()
+        return identifiers.contains(entity.id) ? [entity] : []
+    }
     public func suggestedEntities() async throws -> [Entity] { [try await entity()] }
 }
 
