@@ -31,11 +31,17 @@ extension EnumerableEntityQuery {
 
 /// The query of a ``UniqueAppEntity``: there is one, and this returns it.
 public protocol UniqueAppEntityQuery: EntityQuery {
+    /// Restated so that `entity()` alone lets the compiler infer it, as on Apple platforms.
+    associatedtype Entity
     func entity() async throws -> Entity
 }
 
 extension UniqueAppEntityQuery {
-    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [try await entity()] }
+    /// The one entity when its id is asked for; like any query, unknown ids are left out.
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+        let entity = try await entity()
+        return identifiers.contains(entity.id) ? [entity] : []
+    }
     public func suggestedEntities() async throws -> [Entity] { [try await entity()] }
 }
 

@@ -47,8 +47,12 @@ public struct LocalizedStringResource: Sendable, Hashable, CustomStringConvertib
     }
 
     /// The text in the source language, with the arguments filled in; what a catalog falls back to.
+    /// A literal without values is not a format (`"100% sure"` reads as written); only an
+    /// interpolation, or verbatim text with its `%` doubled, is rendered as one.
     public var sourceText: String {
-        LocalizedFormat.render(defaultValue ?? key, arguments: arguments.map(\.sourceText))
+        let text = defaultValue ?? key
+        guard !arguments.isEmpty || isVerbatim else { return text }
+        return LocalizedFormat.render(text, arguments: arguments.map(\.sourceText))
     }
 
     public var description: String { sourceText }
