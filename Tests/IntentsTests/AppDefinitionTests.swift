@@ -56,7 +56,7 @@ struct AppDefinitionTests {
     @Test("updateAppShortcutParameters calls the running conversation's refresh")
     func parameterUpdates() {
         let calls = Atomic<Int>(0)
-        IntentRuntime.$parameterUpdates.withValue({ calls.add(1, ordering: .relaxed) }) {
+        IntentRuntime.$context.withValue(IntentRuntime.Context(parameterUpdates: { calls.add(1, ordering: .relaxed) })) {
             LibraryShortcuts.updateAppShortcutParameters()
         }
         LibraryShortcuts.updateAppShortcutParameters()

@@ -65,7 +65,7 @@ struct DependencyTests {
         let first = LibraryHarness()
         let second = LibraryHarness()
         let dependency = Dependency<PerformLog>()
-        #expect(IntentRuntime.$dependencies.withValue(first.dependencies) { dependency.wrappedValue } === first.log)
-        #expect(IntentRuntime.$dependencies.withValue(second.dependencies) { dependency.wrappedValue } === second.log)
+        #expect(IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: first.dependencies)) { dependency.wrappedValue } === first.log)
+        #expect(IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: second.dependencies)) { dependency.wrappedValue } === second.log)
     }
 }

@@ -43,7 +43,7 @@ struct LibraryHarness {
 
     /// Runs `body` with this harness's dependencies, as the runner does around entity queries.
     func withDependencies<Result: Sendable>(_ body: () async throws -> Result) async rethrows -> Result {
-        try await IntentRuntime.$dependencies.withValue(dependencies, operation: body)
+        try await IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: dependencies), operation: body)
     }
 
     /// The sample book with this id.
