@@ -18,8 +18,12 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     }
 
     /// A representation whose title is data, such as a task's title: shown as is, never translated.
-    public init(title: String, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [String] = []) {
-        self.init(title: .verbatim(title), subtitle: subtitle, image: image, synonyms: synonyms.map(LocalizedStringResource.verbatim))
+    ///
+    /// Generic so that a string literal still picks the localized initializer: only text
+    /// held in a variable is taken verbatim.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(title: Title, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [Title] = []) {
+        self.init(title: .verbatim(String(title)), subtitle: subtitle, image: image, synonyms: synonyms.map { .verbatim(String($0)) })
     }
 
     public init(stringLiteral value: String) {

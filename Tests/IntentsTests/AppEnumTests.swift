@@ -39,10 +39,8 @@ struct AppEnumTests {
     func literalTitlesAreLocalizable() throws {
         let hardcover = try #require(try formatType().cases.first { $0.rawValue == "hardcover" })
         #expect(hardcover.display.title.key == "Hardcover")
-        withKnownIssue("a literal title picks init(title: String), which is verbatim; @_disfavoredOverload does not change the solver's choice") {
-            #expect(!hardcover.display.title.isVerbatim)
-            #expect(hardcover.display.synonyms.allSatisfy { !$0.isVerbatim })
-        }
+        #expect(!hardcover.display.title.isVerbatim)
+        #expect(hardcover.display.synonyms.allSatisfy { !$0.isVerbatim })
     }
 
     @Test("a title that is data stays verbatim")
