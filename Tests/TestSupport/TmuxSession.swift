@@ -147,8 +147,13 @@ public final class TmuxSession {
     /// Ends the program and the tmux server. Called by `deinit`; calling it again is harmless.
     public func kill() {
         guard isRunning else { return }
+        let socket = try? tmux(["display-message", "-p", "#{socket_path}"])
         isRunning = false
         _ = try? tmux(["kill-server"])
+        // A killed server leaves its socket file behind.
+        if let socket = socket?.trimmingCharacters(in: .newlines), !socket.isEmpty {
+            unlink(socket)
+        }
     }
 
     private func paneField(_ name: String) -> String? {
