@@ -29,9 +29,12 @@ static inline const char *hark_rl_line_buffer(void) {
     return rl_line_buffer;
 }
 
-/// Signal settings: Hark owns SIGINT; readline keeps SIGWINCH for the whole read.
+/// Signal settings: readline's handlers stay installed from handler install to handler
+/// remove (not only inside rl_callback_read_char), so Ctrl-Z, SIGTERM or a resize while
+/// Hark waits for a key still restore or redraw the terminal. Hark takes SIGINT back
+/// from readline after every call into it (hark_interrupt_reclaim).
 static inline void hark_rl_configure_signals(void) {
-    rl_catch_signals = 0;
+    rl_catch_signals = 1;
     rl_catch_sigwinch = 1;
     rl_persistent_signal_handlers = 1;
 }
@@ -90,6 +93,20 @@ static inline int hark_interrupt_install(int wake_read, int wake_write, struct s
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;  /* no SA_RESTART: a blocked read or poll returns EINTR */
     return sigaction(SIGINT, &action, previous);
+}
+
+/// Installs the handler again if something (readline's rl_set_signals) replaced it,
+/// keeping the action saved by hark_interrupt_install.
+static inline void hark_interrupt_reclaim(void) {
+    struct sigaction current;
+    if (sigaction(SIGINT, NULL, &current) == 0 && current.sa_handler == hark_interrupt_handler) {
+        return;
+    }
+    struct sigaction action;
+    action.sa_handler = hark_interrupt_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, NULL);
 }
 
 /// Puts the previous SIGINT action back and forgets the self-pipe (the caller closes it).

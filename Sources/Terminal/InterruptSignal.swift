@@ -48,32 +48,38 @@ final class InterruptSignal {
     /// Reports a pending Ctrl-C once, and forgets it.
     func take() -> Bool { hark_interrupt_take() != 0 }
 
+    /// Takes SIGINT back from whoever installed a handler over ours (readline does, each
+    /// time it sets its signal handlers up).
+    func reclaim() { hark_interrupt_reclaim() }
+
     /// How a wait for input ended.
     enum Wake {
         /// The descriptor has bytes, end of file, or an error to read.
         case readable
         /// Ctrl-C is pending.
         case interrupted
+        /// Another signal interrupted the wait, or `timeout` passed: look around, wait again.
+        case elsewhere
     }
 
-    /// Blocks until `descriptor` can be read or Ctrl-C is pending, whichever comes first.
-    func wait(forInputOn descriptor: Int32) -> Wake {
-        while true {
-            if isPending { return .interrupted }
-            var watched = [
-                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&watched, nfds_t(watched.count), -1)
-            if ready < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return .readable  // let the reader meet the error and report end of file
-            }
-            if isPending { return .interrupted }
-            if watched[0].revents != 0 { return .readable }
-            // A stale wake-up byte from an interrupt that was already taken.
-            if watched[1].revents != 0 { drainWakeups() }
+    /// Blocks until `descriptor` can be read, Ctrl-C is pending, another signal interrupts
+    /// the wait, or `timeout` milliseconds pass (-1: no limit).
+    func wait(forInputOn descriptor: Int32, timeout: Int32 = -1) -> Wake {
+        if isPending { return .interrupted }
+        var watched = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&watched, nfds_t(watched.count), timeout)
+        if isPending { return .interrupted }
+        if ready < 0 {
+            if errno == EINTR || errno == EAGAIN { return .elsewhere }
+            return .readable  // let the reader meet the error and report end of file
         }
+        if watched[0].revents != 0 { return .readable }
+        // A stale wake-up byte from an interrupt that was already taken.
+        if watched[1].revents != 0 { drainWakeups() }
+        return .elsewhere
     }
 
     private func drainWakeups() {

@@ -30,14 +30,17 @@ import Foundation
 /// ```
 ///
 /// How Ctrl-C works: readline is driven through its callback interface
-/// (`rl_callback_handler_install` / `rl_callback_read_char`) from a `poll` loop, with
-/// readline's own signal handlers off for SIGINT (`rl_catch_signals = 0`). Hark's C
-/// handler only raises a flag and writes to a self-pipe that the loop also polls (see
-/// `InterruptSignal`). When the loop sees the flag, it cleans readline up the way
-/// readline's manual asks of applications that handle signals themselves —
-/// `rl_free_line_state`, `rl_callback_sigcleanup`, `rl_cleanup_after_signal` — echoes
-/// `^C`, removes the handler and starts a fresh line. No `longjmp`, no Swift code in the
-/// signal handler, no race between checking the flag and waiting.
+/// (`rl_callback_handler_install` / `rl_callback_read_char`) from a `poll` loop. SIGINT
+/// belongs to Hark for the editor's whole life: readline installs its own handler each
+/// time it sets its signals up, and the editor takes SIGINT straight back after each call
+/// into readline (readline keeps the other signals: Ctrl-Z, SIGTERM, resizes, which the
+/// loop lets it handle with `rl_check_signals`). Hark's C handler only raises a flag and
+/// writes to a self-pipe that the loop also polls (see `InterruptSignal`). When the loop
+/// sees the flag, it cleans readline up the way readline's manual asks of applications
+/// that handle signals themselves — `rl_callback_sigcleanup`, `rl_free_line_state`,
+/// `rl_cleanup_after_signal` — echoes `^C`, removes the handler and starts a fresh line.
+/// No `longjmp`, no Swift code in a signal handler, no race between checking the flag
+/// and waiting, and the same flag serves a Ctrl-C that comes while no line is read.
 public final class LineEditor {
     /// Suggests completions on Tab: given the line up to the cursor and the word being
     /// completed (words end at blanks), returns the words that may replace it.
@@ -119,14 +122,21 @@ public final class LineEditor {
             free(line)
             LineEditor.current?.delivered = .some(text)
         }
+        interrupts.reclaim()
         while delivered == nil {
-            switch interrupts.wait(forInputOn: STDIN_FILENO) {
+            handleReadlineSignals()
+            // The timeout only bounds how late a signal caught by readline on another
+            // thread (which does not interrupt this poll) is handled; Ctrl-C wakes it at once.
+            switch interrupts.wait(forInputOn: STDIN_FILENO, timeout: 500) {
             case .readable:
                 rl_callback_read_char()
+                interrupts.reclaim()
             case .interrupted:
                 abandonLine()
                 _ = interrupts.take()
                 return .interrupted
+            case .elsewhere:
+                continue
             }
         }
         guard let line = delivered ?? nil else {
@@ -146,12 +156,25 @@ public final class LineEditor {
         interrupts.take()
     }
 
+    /// Lets readline act on a signal its handlers caught while Hark was waiting: Ctrl-Z
+    /// (restore the terminal, stop, and redraw the line after `fg`), SIGTERM or SIGHUP
+    /// (restore the terminal, then die of the signal), a window resize.
+    private func handleReadlineSignals() {
+        let signal = rl_pending_signal()
+        guard signal != 0 else { return }
+        rl_check_signals()
+        interrupts.reclaim()  // readline sets its handlers up again after a stop
+        if signal == SIGTSTP || signal == SIGTTIN || signal == SIGTTOU {
+            rl_forced_update_display()
+        }
+    }
+
     /// Gives up the line being edited and leaves the cursor at the start of a fresh line.
     private func abandonLine() {
-        rl_end_of_line(1, 0)
-        rl_redisplay()
+        rl_callback_sigcleanup()  // first: ends an incremental search and restores the prompt
         rl_free_line_state()
-        rl_callback_sigcleanup()
+        rl_end_of_line(1, 0)  // "^C" goes after the text, not over it
+        rl_redisplay()
         rl_echo_signal_char(SIGINT)
         rl_cleanup_after_signal()
         rl_callback_handler_remove()

@@ -31,6 +31,8 @@ struct PlainLineReader {
                 return .interrupted
             case .readable:
                 readChunk()
+            case .elsewhere:
+                continue
             }
         }
     }

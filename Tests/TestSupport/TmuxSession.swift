@@ -98,16 +98,40 @@ public final class TmuxSession {
 
     /// Whether the program is still running.
     public var isAlive: Bool {
-        paneField("pane_dead") == "0"
+        paneField("pane_dead") == "0" && exitStatusOfUnreapedProgram() == nil
     }
 
     /// The program's exit code once it has ended (128 + signal if a signal ended it).
     public var exitStatus: Int32? {
-        guard paneField("pane_dead") == "1" else { return nil }
-        if let signal = paneField("pane_dead_signal").flatMap({ Int32($0) }), signal > 0 {
-            return 128 + signal
+        if paneField("pane_dead") == "1" {
+            if let signal = paneField("pane_dead_signal").flatMap({ Int32($0) }), signal > 0 {
+                return 128 + signal
+            }
+            if let status = paneField("pane_dead_status").flatMap({ Int32($0) }) {
+                return status
+            }
         }
-        return paneField("pane_dead_status").flatMap { Int32($0) }
+        return exitStatusOfUnreapedProgram()
+    }
+
+    /// The exit code of a program that has ended but that tmux has not reaped yet.
+    ///
+    /// Under `swift test`, tmux 3.3a now and then misses the SIGCHLD of a pane's program:
+    /// the pane is dead (its terminal closed) but its status never arrives and the program
+    /// stays a zombie (a manual `kill -CHLD` to the server reaps it). Linux keeps a
+    /// zombie's wait status in field 52 of `/proc/<pid>/stat`, so it is read from there.
+    private func exitStatusOfUnreapedProgram() -> Int32? {
+        // /proc files claim size 0, so read them to the end rather than by their size.
+        guard let pid = paneField("pane_pid"), !pid.isEmpty,
+            let file = FileHandle(forReadingAtPath: "/proc/\(pid)/stat"),
+            let bytes = try? file.readToEnd(),
+            case let stat = String(decoding: bytes, as: UTF8.self),
+            let endOfName = stat.lastIndex(of: ")")
+        else { return nil }
+        // Fields from the third on (state, ppid, …); field 52 is the exit code.
+        let fields = stat[stat.index(after: endOfName)...].split(whereSeparator: \.isWhitespace)
+        guard fields.first == "Z", fields.count > 49, let status = Int32(fields[49]) else { return nil }
+        return SpawnedProcess.exitCode(fromWaitStatus: status)
     }
 
     /// Waits for the program to end; its exit code, or `nil` if it still ran after `timeout`.
@@ -123,8 +147,13 @@ public final class TmuxSession {
     /// Ends the program and the tmux server. Called by `deinit`; calling it again is harmless.
     public func kill() {
         guard isRunning else { return }
+        let socket = try? tmux(["display-message", "-p", "#{socket_path}"])
         isRunning = false
         _ = try? tmux(["kill-server"])
+        // A killed server leaves its socket file behind.
+        if let socket = socket?.trimmingCharacters(in: .newlines), !socket.isEmpty {
+            unlink(socket)
+        }
     }
 
     private func paneField(_ name: String) -> String? {
