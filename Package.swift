@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(name: "DialogTests", dependencies: ["Dialog", "TasksApp", "Phrases", "Storage", "TestSupport"]),
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
     ]
 )

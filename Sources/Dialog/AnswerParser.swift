@@ -33,7 +33,9 @@ struct AnswerParser: Sendable {
         case .enumeration(let info):
             let key = TextKey.fold(text)
             let match = info.cases.first { item in
-                ([item.display.title] + item.display.synonyms).contains { TextKey.fold(localizer.string($0)) == key || TextKey.fold($0.sourceText) == key }
+                ([item.display.title] + item.display.synonyms).contains {
+                    TextKey.fold(localizer.string($0)) == key || TextKey.fold($0.sourceText) == key
+                }
                     || TextKey.fold(item.rawValue) == key
             }
             return match.map { .value($0.value) } ?? .invalid
@@ -82,7 +84,9 @@ struct AnswerParser: Sendable {
         let fillers = localizer.words("hark.words.choiceFiller")
         let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
         let core = words.joined(separator: " ")
-        if let number = NumberReader(language: localizer.language).integer(in: core), titles.indices.contains(number - 1) {
+        if let number = NumberReader(language: localizer.language).integer(in: core),
+            titles.indices.contains(number - 1)
+        {
             return number - 1
         }
         let ordinals = localizer.string("hark.words.ordinals").split(separator: "|").map { TextKey.fold(String($0)) }

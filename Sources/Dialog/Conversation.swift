@@ -47,7 +47,10 @@ public actor Conversation {
         }
         switch command {
         case .cancel:
-            return remember(Response(input: line, language: localizer.language.code, kind: .cancelled, dialog: localizer.string("Cancelled.")))
+            return remember(
+                Response(
+                    input: line, language: localizer.language.code, kind: .cancelled,
+                    dialog: localizer.string("Cancelled.")))
         case .repeat:
             return lastResponse.map { reply(to: line, reusing: $0) } ?? notUnderstood(input: line, nearest: nil)
         case .help:
@@ -69,8 +72,13 @@ public actor Conversation {
             return remember(notUnderstood(input: line, nearest: nearest))
         case .ambiguous(let matches):
             return await run(line) { conversation in
-                let titles = matches.map { DisplayRepresentation(title: LocalizedStringResource.verbatim("\(self.localizer.string($0.intent.title)) (\($0.app.name))")) }
-                let index = try await conversation.requestDisambiguation(for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))
+                let titles = matches.map {
+                    DisplayRepresentation(
+                        title: LocalizedStringResource.verbatim(
+                            "\(self.localizer.string($0.intent.title)) (\($0.app.name))"))
+                }
+                let index = try await conversation.requestDisambiguation(
+                    for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))
                 return matches[index]
             }
         case .matched(let match):
@@ -79,7 +87,9 @@ public actor Conversation {
     }
 
     /// Starts a flow for `line` and returns its first event.
-    private func run(_ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match) async -> Response {
+    private func run(_ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match)
+        async -> Response
+    {
         let flow = Flow()
         self.flow = flow
         let conversation = FlowConversation(flow: flow, localizer: localizer, input: line)
@@ -117,11 +127,14 @@ public actor Conversation {
     }
 
     private func prompt(_ question: Question, input: String) -> Response {
-        Response(input: input, language: localizer.language.code, kind: .requestValue, dialog: question.prompt, options: question.options)
+        Response(
+            input: input, language: localizer.language.code, kind: .requestValue, dialog: question.prompt,
+            options: question.options)
     }
 
     private func notUnderstood(input: String, nearest: String?) -> Response {
-        let text = nearest.map { localizer.string("Sorry, I didn’t get that. Did you mean “%@”?", .string($0)) }
+        let text =
+            nearest.map { localizer.string("Sorry, I didn’t get that. Did you mean “%@”?", .string($0)) }
             ?? localizer.string("Sorry, I didn’t get that.")
         return Response(input: input, language: localizer.language.code, kind: .notUnderstood, dialog: text)
     }
@@ -130,7 +143,9 @@ public actor Conversation {
         var examples: [String] = []
         for app in matcher.apps {
             for shortcut in app.shortcuts {
-                guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else { continue }
+                guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else {
+                    continue
+                }
                 examples.append(HelpText.example(template, app: app, intent: intent, localizer: localizer))
             }
         }
@@ -159,10 +174,13 @@ enum BuiltInCommand: Equatable {
 
 /// Example sentences for help: a phrase with the app's name and each parameter's title.
 enum HelpText {
-    static func example(_ template: String, app: AppDefinition, intent: IntentDefinition, localizer: Localizer) -> String {
+    static func example(_ template: String, app: AppDefinition, intent: IntentDefinition, localizer: Localizer)
+        -> String
+    {
         var text = template.replacingOccurrences(of: "${applicationName}", with: app.name)
         for parameter in intent.parameters {
-            text = text.replacingOccurrences(of: "${\(parameter.name)}", with: localizer.string(parameter.title).lowercased())
+            text = text.replacingOccurrences(
+                of: "${\(parameter.name)}", with: localizer.string(parameter.title).lowercased())
         }
         return text
     }

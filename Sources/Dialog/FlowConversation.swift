@@ -64,7 +64,9 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         }
     }
 
-    func requestDisambiguation(for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?) async throws -> Int {
+    func requestDisambiguation(
+        for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?
+    ) async throws -> Int {
         let titles = options.map { localizer.string($0.title) }
         let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
         let heading = dialog.map { localizer.string($0.full) } ?? localizer.string("Which one?")
@@ -73,14 +75,17 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         var attempts = 0
         while true {
             let question = Question(kind: .choice(parameter: parameter?.name), prompt: prompt, options: offered)
-            let line = try await flow.ask(question, response: response(kind: .disambiguation, dialog: prompt, options: offered))
+            let line = try await flow.ask(
+                question, response: response(kind: .disambiguation, dialog: prompt, options: offered))
             if let index = parser.choice(line, among: titles) { return index }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }
         }
     }
 
-    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws -> Bool {
+    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
+        async throws -> Bool
+    {
         let prompt: String
         if let dialog {
             prompt = localizer.string(dialog.full)
@@ -92,7 +97,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         var attempts = 0
         var shown = prompt
         while true {
-            let line = try await flow.ask(Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
+            let line = try await flow.ask(
+                Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
             if let answer = parser.confirmation(line) { return answer }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }

@@ -22,9 +22,15 @@ struct IntentFlowRunner: Sendable {
         } catch AppIntentError.userCancelled {
             flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))))
         } catch is FlowConversation.GaveUp {
-            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))))
+            flow.events.post(
+                .finished(
+                    conversation.response(
+                        kind: .cancelled,
+                        dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))))
         } catch {
-            flow.events.post(.finished(conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
+            flow.events.post(
+                .finished(
+                    conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
         }
         await matcher.refreshVocabularies()
     }
@@ -43,7 +49,8 @@ struct IntentFlowRunner: Sendable {
             try invocation.setValue(value, for: parameter.name)
         }
         let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
-        var response = conversation.response(kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
+        var response = conversation.response(
+            kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
         response.value = content.value.map(ResponseValues.flat)
         return response
     }
@@ -73,7 +80,9 @@ struct IntentFlowRunner: Sendable {
             if case .value(let value) = try await conversation.parser.parse(words, for: parameter) { return value }
             return nil
         case (_, .number(let number)):
-            if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) { return value }
+            if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) {
+                return value
+            }
             return nil
         }
     }

@@ -49,11 +49,12 @@ final class IntentMatcher: Sendable {
                         slots[key] = .vocabulary([], allowsFreeText: true)
                         entitySlots.append((key, info, app))
                     case .enumeration(let info):
-                        slots[key] = .vocabulary(info.cases.map { item in
-                            VocabularyValue(
-                                id: item.rawValue, title: localizer.string(item.display.title),
-                                synonyms: item.display.synonyms.map(localizer.string))
-                        })
+                        slots[key] = .vocabulary(
+                            info.cases.map { item in
+                                VocabularyValue(
+                                    id: item.rawValue, title: localizer.string(item.display.title),
+                                    synonyms: item.display.synonyms.map(localizer.string))
+                            })
                     case .integer:
                         slots[key] = .number(
                             min: parameter.inclusiveRange.map { Int($0.lowerBound) },
@@ -94,7 +95,9 @@ final class IntentMatcher: Sendable {
         }
         var tied: [Match] = []
         for candidate in candidates where candidate.score == best.score {
-            guard let match = resolve(candidate), !tied.contains(where: { $0.intent.id == match.intent.id }) else { continue }
+            guard let match = resolve(candidate), !tied.contains(where: { $0.intent.id == match.intent.id }) else {
+                continue
+            }
             tied.append(match)
         }
         switch tied.count {

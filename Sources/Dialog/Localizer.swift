@@ -41,7 +41,9 @@ public struct Localizer: Sendable {
         case .int(let number): .int(number)
         case .double(let number): .double(number)
         case .list(let items): .list(items)
-        case .duration(let duration): .string(duration.formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide).locale(language.locale)))
+        case .duration(let duration):
+            .string(
+                duration.formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide).locale(language.locale)))
         case .resource(let resource): .string(string(resource))
         }
     }

@@ -17,7 +17,10 @@ public struct Response: Sendable, Equatable {
     /// A returned entity, flat.
     public var value: JSONValue?
 
-    public init(input: String, language: String, kind: Kind, app: String? = nil, intent: String? = nil, parameters: [String: JSONValue] = [:], dialog: String, options: [Option] = [], value: JSONValue? = nil) {
+    public init(
+        input: String, language: String, kind: Kind, app: String? = nil, intent: String? = nil,
+        parameters: [String: JSONValue] = [:], dialog: String, options: [Option] = [], value: JSONValue? = nil
+    ) {
         self.input = input
         self.language = language
         self.kind = kind

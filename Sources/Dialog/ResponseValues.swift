@@ -18,7 +18,10 @@ enum ResponseValues {
     static func json(_ value: any Sendable) -> JSONValue {
         switch value {
         case let entity as any AppEntity:
-            return .object([("id", .string(entity.id.entityIdentifierString)), ("title", .string(entity.displayRepresentation.title.sourceText))])
+            return .object([
+                ("id", .string(entity.id.entityIdentifierString)),
+                ("title", .string(entity.displayRepresentation.title.sourceText)),
+            ])
         case let enumeration as any AppEnum:
             return .string(String(describing: enumeration.rawValue))
         default:

@@ -29,7 +29,8 @@ public struct AppDefinition: Sendable {
         let shortcuts = provider.appShortcuts
         var seen = Set<ObjectIdentifier>()
         var types: [any AppIntent.Type] = []
-        for type in shortcuts.map({ Swift.type(of: $0.intent) }) + extra where seen.insert(ObjectIdentifier(type)).inserted {
+        for type in shortcuts.map({ Swift.type(of: $0.intent) }) + extra
+        where seen.insert(ObjectIdentifier(type)).inserted {
             types.append(type)
         }
         let intents = types.map { IntentDefinition($0, app: name) }

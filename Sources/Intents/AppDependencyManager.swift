@@ -34,7 +34,9 @@ public final class AppDependencyManager: @unchecked Sendable {
     }
 
     /// The dependency of this type (or key); a missing registration is a programming error.
-    public func resolve<Dependency: Sendable>(_ type: Dependency.Type = Dependency.self, key: String? = nil) -> Dependency {
+    public func resolve<Dependency: Sendable>(_ type: Dependency.Type = Dependency.self, key: String? = nil)
+        -> Dependency
+    {
         let key = key ?? String(reflecting: Dependency.self)
         lock.lock()
         defer { lock.unlock() }

@@ -58,7 +58,10 @@ public struct ConfirmationActionName: Sendable, Hashable {
     public static let send = ConfirmationActionName(name: "send")
     public static let set = ConfirmationActionName(name: "set")
     public static let start = ConfirmationActionName(name: "start")
-    public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [], denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [], destructive: Bool) -> ConfirmationActionName {
+    public static func custom(
+        acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
+        denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [], destructive: Bool
+    ) -> ConfirmationActionName {
         ConfirmationActionName(name: acceptLabel.key)
     }
 }
@@ -72,7 +75,9 @@ public struct ConfirmationConditions: OptionSet, Sendable {
 extension AppIntent {
     /// Asks the person to confirm before the intent goes on; returns if they say yes and
     /// throws ``AppIntentError/userCancelled`` if they say no.
-    public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue, dialog: IntentDialog) async throws {
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue, dialog: IntentDialog
+    ) async throws {
         try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog)
     }
 
@@ -82,7 +87,9 @@ extension AppIntent {
     }
 
     /// Asks the person to confirm a result before it is carried out (the iOS 16 form).
-    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true) async throws {
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+    ) async throws {
         try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: result.resultContent.dialog)
     }
 }

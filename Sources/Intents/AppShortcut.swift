@@ -8,7 +8,10 @@ public struct AppShortcut: Sendable {
     public let systemImageName: String?
 
     /// The iOS 17 form, with a title and symbol for Shortcuts and Spotlight.
-    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String
+    ) {
         self.intent = intent
         self.phrases = phrases.map(\.template)
         self.shortTitle = shortTitle
@@ -16,7 +19,8 @@ public struct AppShortcut: Sendable {
     }
 
     /// The iOS 16 form.
-    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil) {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil)
+    {
         self.intent = intent
         self.phrases = phrases.map(\.template)
         self.shortTitle = nil
@@ -51,7 +55,9 @@ public enum AppShortcutPhraseToken: String, Sendable {
 public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolation {
     public let template: String
     public init(stringLiteral value: String) { template = value }
-    public init(stringInterpolation: AppShortcutPhrase<NoIntent>.StringInterpolation) { template = stringInterpolation.template }
+    public init(stringInterpolation: AppShortcutPhrase<NoIntent>.StringInterpolation) {
+        template = stringInterpolation.template
+    }
 }
 
 /// A placeholder intent type for phrases that belong to no intent.
@@ -63,7 +69,8 @@ public struct NoIntent: AppIntent {
 
 /// The colour of an app's tile in Shortcuts; kept for metadata.
 public enum ShortcutTileColor: String, Sendable {
-    case red, orange, yellow, lime, green, teal, lightBlue, blue, navy, purple, lightPurple, pink, gray, grayBlue, grayGreen, grayBrown
+    case red, orange, yellow, lime, green, teal, lightBlue, blue, navy, purple, lightPurple, pink, gray, grayBlue,
+        grayGreen, grayBrown
 }
 
 /// Declares an app's App Shortcuts.

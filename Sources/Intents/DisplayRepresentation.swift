@@ -10,7 +10,10 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     public var image: Image?
     public var synonyms: [LocalizedStringResource]
 
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [LocalizedStringResource] = []) {
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -22,8 +25,12 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// Generic so that a string literal still picks the localized initializer: only text
     /// held in a variable is taken verbatim.
     @_disfavoredOverload
-    public init<Title: StringProtocol>(title: Title, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [Title] = []) {
-        self.init(title: .verbatim(String(title)), subtitle: subtitle, image: image, synonyms: synonyms.map { .verbatim(String($0)) })
+    public init<Title: StringProtocol>(
+        title: Title, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [Title] = []
+    ) {
+        self.init(
+            title: .verbatim(String(title)), subtitle: subtitle, image: image,
+            synonyms: synonyms.map { .verbatim(String($0)) })
     }
 
     public init(stringLiteral value: String) {

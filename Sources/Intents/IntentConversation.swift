@@ -6,7 +6,10 @@ public protocol IntentConversation: Sendable {
     /// Asks for a value of `parameter`'s type and returns it, already parsed.
     func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable
     /// Offers `options` and returns the index of the one the person picked.
-    func requestDisambiguation(for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?) async throws -> Int
+    func requestDisambiguation(
+        for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?
+    ) async throws -> Int
     /// Asks a yes-or-no question; true means yes.
-    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws -> Bool
+    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
+        async throws -> Bool
 }

@@ -4,7 +4,10 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     public var categoryName: LocalizedStringResource?
     public var searchKeywords: [LocalizedStringResource]
 
-    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords

@@ -11,7 +11,9 @@ public final class IntentInvocation: @unchecked Sendable {
     init(definition: IntentDefinition, intent: any AppIntent) {
         self.definition = definition
         self.intent = intent
-        self.parameters = Dictionary(IntentReflection.parameters(of: intent).map { ($0.name, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+        self.parameters = Dictionary(
+            IntentReflection.parameters(of: intent).map { ($0.name, $0.parameter) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Sets a parameter; the value must be of the parameter's type (an entity, an enum case,
@@ -41,7 +43,8 @@ public final class IntentInvocation: @unchecked Sendable {
         dependencies: AppDependencyManager,
         parameterUpdates: (@Sendable () -> Void)? = nil
     ) async throws -> IntentResultContent {
-        let context = IntentRuntime.Context(conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates)
+        let context = IntentRuntime.Context(
+            conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates)
         return try await IntentRuntime.$context.withValue(context) {
             try await performRetrying(conversation: conversation)
         }

@@ -51,11 +51,15 @@ extension IntentResult {
         IntentResultContainer(resultContent: IntentResultContent(value: value))
     }
 
-    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V> {
+    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<V> {
         IntentResultContainer(resultContent: IntentResultContent(dialog: dialog, value: value))
     }
 
-    public static func result<V: Sendable, Intent: AppIntent>(value: V, opensIntent: Intent, dialog: IntentDialog? = nil) -> Self where Self == IntentResultContainer<V> {
-        IntentResultContainer(resultContent: IntentResultContent(dialog: dialog, value: value, opensIntent: opensIntent))
+    public static func result<V: Sendable, Intent: AppIntent>(
+        value: V, opensIntent: Intent, dialog: IntentDialog? = nil
+    ) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(
+            resultContent: IntentResultContent(dialog: dialog, value: value, opensIntent: opensIntent))
     }
 }

@@ -8,7 +8,10 @@ public enum IntentRuntime {
         /// Called by `updateAppShortcutParameters()`: the conversation refreshes its vocabularies.
         public var parameterUpdates: (@Sendable () -> Void)?
 
-        public init(conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared, parameterUpdates: (@Sendable () -> Void)? = nil) {
+        public init(
+            conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared,
+            parameterUpdates: (@Sendable () -> Void)? = nil
+        ) {
             self.conversation = conversation
             self.dependencies = dependencies
             self.parameterUpdates = parameterUpdates
@@ -25,7 +28,9 @@ public enum IntentRuntime {
 
     /// Runs `operation` with `dependencies` serving `@Dependency` (the conversation and
     /// update hook are kept as they are).
-    public static func withDependencies<T: Sendable>(_ dependencies: AppDependencyManager, operation: @Sendable () async throws -> T) async rethrows -> T {
+    public static func withDependencies<T: Sendable>(
+        _ dependencies: AppDependencyManager, operation: @Sendable () async throws -> T
+    ) async rethrows -> T {
         var context = self.context
         context.dependencies = dependencies
         return try await $context.withValue(context, operation: operation)
@@ -53,7 +58,8 @@ public enum IntentRuntimeError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .noConversation: "An intent asked a question outside a conversation."
         case .unknownParameter(let intent, let name): "\(intent) has no parameter named \(name)."
-        case .wrongValueType(let parameter, let expected, let got): "The parameter \(parameter) takes \(expected), not \(got)."
+        case .wrongValueType(let parameter, let expected, let got):
+            "The parameter \(parameter) takes \(expected), not \(got)."
         case .unsupportedKeyPath(let intent): "A key path of \(intent) does not lead to a @Parameter."
         }
     }

@@ -34,7 +34,9 @@ extension String: EntityIdentifierConvertible {
 
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { uuidString }
-    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
 }
 
 extension Int: EntityIdentifierConvertible {

@@ -36,7 +36,9 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
         parameters = []
     }
 
-    public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryParameterBuilder<Intent> _ parameters: () -> [String]) {
+    public init(
+        _ format: ParameterSummaryString<Intent>, @ParameterSummaryParameterBuilder<Intent> _ parameters: () -> [String]
+    ) {
         template = format.template
         self.parameters = parameters()
     }

@@ -107,7 +107,9 @@ public struct EntityTypeInfo: Sendable {
         }
     }
 
-    private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [EntitySnapshot] {
+    private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
+        -> [EntitySnapshot]
+    {
         try await query.entities(matching: text).map(EntitySnapshot.init)
     }
 
@@ -136,7 +138,8 @@ public struct EnumTypeInfo: Sendable {
         cases = Enumeration.allCases.map { value in
             EnumCaseSnapshot(
                 rawValue: String(describing: value.rawValue),
-                display: displays[value] ?? DisplayRepresentation(title: LocalizedStringResource(String(describing: value.rawValue))),
+                display: displays[value]
+                    ?? DisplayRepresentation(title: LocalizedStringResource(String(describing: value.rawValue))),
                 value: value)
         }
     }

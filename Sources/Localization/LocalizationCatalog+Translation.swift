@@ -13,7 +13,8 @@ extension LocalizationCatalog {
         guard let record = records[key] else { return nil }
         guard record.entry.shouldTranslate != false, let (_, content) = localization(in: record, for: language)
         else {
-            let isSource = Language(code: language) == Language(code: record.sourceLanguage)
+            let isSource =
+                Language(code: language) == Language(code: record.sourceLanguage)
                 || language == record.sourceLanguage
             guard isSource || record.entry.shouldTranslate == false else { return nil }
             return Translation(state: .translated, value: key, pluralForms: [:], substitutions: [:])

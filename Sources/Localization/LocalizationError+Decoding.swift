@@ -18,7 +18,8 @@ extension LocalizationError {
             problem = "missing field \"\(codingKey.stringValue)\""
         case .dataCorrupted(let errorContext):
             context = errorContext
-            problem = context.codingPath.isEmpty
+            problem =
+                context.codingPath.isEmpty
                 ? "malformed JSON" + (Self.syntaxErrorLocation(in: data).map { " at \($0)" } ?? "")
                 : "invalid value"
         @unknown default:

@@ -14,7 +14,8 @@ final class Connection {
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) }
+            let message =
+                handle.map { String(cString: sqlite3_errmsg($0)) }
                 ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(handle)
             throw StorageError(

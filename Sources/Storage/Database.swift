@@ -101,7 +101,7 @@ public final class Database: @unchecked Sendable {
                     message: "\(path) failed its integrity check: "
                         + problems.map(\.description).joined(separator: "; "))
             }
-        } catch where error.code == .notADatabase || error.code == .corrupt {
+        } catch  where error.code == .notADatabase || error.code == .corrupt {
             throw StorageError(
                 extendedCode: error.extendedCode,
                 message: "\(path) is not a healthy SQLite database (\(error.message)); it was left unchanged",

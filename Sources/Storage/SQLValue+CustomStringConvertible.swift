@@ -9,10 +9,11 @@ extension SQLValue: CustomStringConvertible {
         case .real(let value): String(value)
         case .text(let value): value.debugDescription
         case .blob(let bytes):
-            "X'" + bytes.prefix(32).map { byte in
-                let hex = String(byte, radix: 16, uppercase: true)
-                return byte < 16 ? "0" + hex : hex
-            }.joined() + (bytes.count > 32 ? "…' (\(bytes.count) bytes)" : "'")
+            "X'"
+                + bytes.prefix(32).map { byte in
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return byte < 16 ? "0" + hex : hex
+                }.joined() + (bytes.count > 32 ? "…' (\(bytes.count) bytes)" : "'")
         }
     }
 }

@@ -5,6 +5,7 @@ import Localization
 import Phrases
 import Storage
 import TasksApp
+import Terminal
 
 /// The composition root: opens the database, registers the apps, loads the catalogs and
 /// starts a conversation. The only place that knows every module.
@@ -12,11 +13,9 @@ struct Assistant {
     let conversation: Conversation
     let localizer: Localizer
 
-    /// Where the database lives unless `--db` says otherwise.
+    /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`.
     static func defaultDatabasePath(environment: [String: String]) -> String {
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true).appendingPathComponent(".local/share")
-        return dataHome.appendingPathComponent("hark/hark.sqlite").path
+        XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
     }
 
     /// Every catalog Hark ships: the assistant's own words, then each app's.

@@ -24,7 +24,8 @@ struct Chat {
                 if line.isEmpty { continue }
                 let response = await respond(to: line)
                 if editor.takeInterrupt(), let cancelled = await assistant.conversation.interrupt() {
-                    _ = Output.writeLine(cancelled.dialog)
+                    // The terminal echoed ^C where the cursor was; start the answer on a line of its own.
+                    _ = Output.writeLine("\n" + cancelled.dialog)
                     continue
                 }
                 _ = Output.writeLine(response.dialog)

@@ -43,7 +43,9 @@ struct CommandLineOptions: Equatable {
         }
         if let languageCode {
             // Only English has its catalogs complete so far; other languages land with their translations.
-            guard let language = Language(code: languageCode), language == .english else { throw .unknownLanguage(languageCode) }
+            guard let language = Language(code: languageCode), language == .english else {
+                throw .unknownLanguage(languageCode)
+            }
             options.language = language
         }
         return options

@@ -42,7 +42,9 @@ enum Hark {
         do {
             assistant = try await Assistant.start(databasePath: path, localizer: localizer)
         } catch {
-            Output.writeError(localizer.string("hark: cannot open the database at %1$@: %2$@", .string(path), .string(String(describing: error))))
+            Output.writeError(
+                localizer.string(
+                    "hark: cannot open the database at %1$@: %2$@", .string(path), .string(String(describing: error))))
             exit(2)
         }
         let output = Output(json: options.json)

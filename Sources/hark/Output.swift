@@ -1,5 +1,5 @@
-import Foundation
 import Dialog
+import Foundation
 
 /// Writes answers to standard output, one flushed line at a time, and notices when the
 /// reader has gone away (`hark … | head -1`), so the session can stop without a crash.
@@ -42,7 +42,10 @@ struct Output {
             ("intent", optional(response.intent)),
             ("parameters", .object(response.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })),
             ("dialog", .string(response.dialog)),
-            ("options", .array(response.options.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })),
+            (
+                "options",
+                .array(response.options.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
+            ),
             ("value", response.value ?? .null),
         ])
         return object.serialized

@@ -11,7 +11,9 @@ struct ConversationStateTests {
 
         let question = await conversation.respond(to: "complete a task in Tasks")
         #expect(question.kind == .requestValue)
-        #expect(await conversation.state == .waiting(Question(kind: .value(parameter: "task"), prompt: "Which task should I complete?")))
+        #expect(
+            await conversation.state
+                == .waiting(Question(kind: .value(parameter: "task"), prompt: "Which task should I complete?")))
 
         let done = await conversation.respond(to: "Buy milk")
         #expect(done.kind == .result)

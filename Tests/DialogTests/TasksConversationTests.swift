@@ -67,8 +67,14 @@ struct TasksConversationTests {
     @Test("a title is kept as said, with only its first letter upper-cased")
     func titleAsSaid() async throws {
         let conversation = try await tasksConversation()
-        #expect(await conversation.respond(to: "add call the DMV about my iPhone to Tasks").dialog == "Added “Call the DMV about my iPhone”.")
-        #expect(await conversation.respond(to: "add Robert'); DROP TABLE tasks;-- to Tasks").dialog == "Added “Robert'); DROP TABLE tasks”.")
-        #expect(await conversation.respond(to: "show my Tasks").dialog == "You have 2 open tasks: Call the DMV about my iPhone and Robert'); DROP TABLE tasks.")
+        #expect(
+            await conversation.respond(to: "add call the DMV about my iPhone to Tasks").dialog
+                == "Added “Call the DMV about my iPhone”.")
+        #expect(
+            await conversation.respond(to: "add Robert'); DROP TABLE tasks;-- to Tasks").dialog
+                == "Added “Robert'); DROP TABLE tasks”.")
+        #expect(
+            await conversation.respond(to: "show my Tasks").dialog
+                == "You have 2 open tasks: Call the DMV about my iPhone and Robert'); DROP TABLE tasks.")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Bad input never crashes hark and never loses data")
 struct BadInputTests {
@@ -27,21 +27,25 @@ struct BadInputTests {
         bytes += Data("show my Tasks\n".utf8)
         let result = try hark(["--db", ":memory:"], bytes: bytes)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Added “Café latte”.
-            Added “Walk the dog”.
-            Added “Feed the cat”.
-            You have 3 open tasks: Café latte, Walk the dog, and Feed the cat.
+        #expect(
+            result.stdout == """
+                Added “Café latte”.
+                Added “Walk the dog”.
+                Added “Feed the cat”.
+                You have 3 open tasks: Café latte, Walk the dog, and Feed the cat.
 
-            """)
+                """)
     }
 
     @Test("SQL metacharacters in a title are stored as text, and the table survives")
     func sqlMetacharacters() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
-        let result = try hark(["--db", database], input: "add Robert'); DROP TABLE tasks;-- to Tasks\nadd 50% off \"sale\" to Tasks\n")
+        let result = try hark(
+            ["--db", database], input: "add Robert'); DROP TABLE tasks;-- to Tasks\nadd 50% off \"sale\" to Tasks\n")
         #expect(result.stdout == "Added “Robert'); DROP TABLE tasks”.\nAdded “50% off \"sale”.\n")
-        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
+        #expect(
+            try hark(["--db", database], input: "show my Tasks\n").stdout
+                == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
     }
 
     @Test("end of input in the middle of a question exits cleanly and keeps what was done")
@@ -57,18 +61,23 @@ struct BadInputTests {
     func closedOutput() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let hark = try harkExecutable().path
-        let script = "yes 'add buy milk to Tasks' | head -n 500 | '\(hark)' --db '\(database)' | head -n 1; echo \"status=${PIPESTATUS[2]}\""
+        let script =
+            "yes 'add buy milk to Tasks' | head -n 500 | '\(hark)' --db '\(database)' | head -n 1; echo \"status=${PIPESTATUS[2]}\""
         let result = try runProcess(executable: URL(filePath: "/bin/bash"), arguments: ["-c", script])
         #expect(result.stdout == "Added “Buy milk”.\nstatus=0\n")
         #expect(!result.stderr.contains("crashed"))
-        let listed = try runProcess(executable: URL(filePath: hark), arguments: ["--db", database, "--json"], stdin: Data("show my Tasks\n".utf8))
+        let listed = try runProcess(
+            executable: URL(filePath: hark), arguments: ["--db", database, "--json"],
+            stdin: Data("show my Tasks\n".utf8))
         #expect(listed.stdout.contains("open task"))
     }
 
-    @Test("a corrupt database file is a clear error, exit 2, and the file is left as it was", arguments: [
-        Data(repeating: 0xAB, count: 8192), Data("this is not a database\n".utf8),
-        Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5A, count: 4096),
-    ])
+    @Test(
+        "a corrupt database file is a clear error, exit 2, and the file is left as it was",
+        arguments: [
+            Data(repeating: 0xAB, count: 8192), Data("this is not a database\n".utf8),
+            Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5A, count: 4096),
+        ])
     func corruptDatabase(contents: Data) throws {
         let file = try scratchFolder().appending(path: "hark.sqlite")
         try contents.write(to: file)
@@ -77,7 +86,10 @@ struct BadInputTests {
         #expect(result.stdout == "")
         #expect(result.stderr.contains("cannot open the database at \(file.path)"))
         #expect(try Data(contentsOf: file) == contents)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["hark.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == [
+                "hark.sqlite"
+            ])
     }
 
     @Test("an unwritable database location is a clear error and exit 2")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("hark's command line: help, version, languages and exit codes")
 struct CommandLineTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("hark on a pipe: one answer per line, exactly as PRODUCT.md words it")
 struct PipeTests {
@@ -26,33 +26,41 @@ struct PipeTests {
         let result = try hark(["--db", ":memory:"], input: input)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            Added “Buy milk”.
-            Added “Call Sam”.
-            Added “Pay rent”.
-            You have 3 open tasks: Buy milk, Call Sam, and Pay rent.
-            Completed “Buy milk”.
-            “Buy milk” is already complete.
-            Delete “Call Sam”?
-            OK, I kept “Call Sam”.
-            Delete “Call Sam”?
-            Deleted “Call Sam”.
-            You have 1 open task: Pay rent.
-            Which task should I complete?
-            Completed “Pay rent”.
-            You have no open tasks.
+        #expect(
+            result.stdout == """
+                Added “Buy milk”.
+                Added “Call Sam”.
+                Added “Pay rent”.
+                You have 3 open tasks: Buy milk, Call Sam, and Pay rent.
+                Completed “Buy milk”.
+                “Buy milk” is already complete.
+                Delete “Call Sam”?
+                OK, I kept “Call Sam”.
+                Delete “Call Sam”?
+                Deleted “Call Sam”.
+                You have 1 open task: Pay rent.
+                Which task should I complete?
+                Completed “Pay rent”.
+                You have no open tasks.
 
-            """)
+                """)
     }
 
     @Test("--json gives one well-formed object per turn with the fields of PRODUCT.md")
     func json() throws {
-        let result = try hark(["--db", ":memory:", "--json"], input: "add buy milk to Tasks\ndelete buy milk from Tasks\nyes\norder a pizza\n")
+        let result = try hark(
+            ["--db", ":memory:", "--json"],
+            input: "add buy milk to Tasks\ndelete buy milk from Tasks\nyes\norder a pizza\n")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 4)
-        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         for object in objects {
-            #expect(Set(object.keys) == ["input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value"])
+            #expect(
+                Set(object.keys) == [
+                    "input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value",
+                ])
             #expect(object["lang"] as? String == "en")
         }
         #expect(objects.map { $0["kind"] as? String } == ["result", "confirmation", "result", "notUnderstood"])
@@ -82,7 +90,9 @@ struct PipeTests {
         let data = try scratchFolder()
         #expect(try hark([], input: "add buy milk to Tasks\n", environment: ["XDG_DATA_HOME": data.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: data.appending(path: "hark/hark.sqlite").path))
-        #expect(try hark([], input: "show my Tasks\n", environment: ["XDG_DATA_HOME": data.path]).stdout == "You have 1 open task: Buy milk.\n")
+        #expect(
+            try hark([], input: "show my Tasks\n", environment: ["XDG_DATA_HOME": data.path]).stdout
+                == "You have 1 open task: Buy milk.\n")
     }
 
     @Test("killing hark with SIGKILL right after “Added …” never loses the task", arguments: 1...5)
@@ -92,6 +102,8 @@ struct PipeTests {
         try process.send("add task number \(round) to Tasks")
         _ = try process.waitForOutput(containing: "Added “Task number \(round)”.")
         process.kill()
-        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Task number \(round).\n")
+        #expect(
+            try hark(["--db", database], input: "show my Tasks\n").stdout
+                == "You have 1 open task: Task number \(round).\n")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 struct AppDefinitionTests {
     static let phrases: [(intentID: String, phrases: [String], shortTitle: String?, image: String?)] = [
         (
-            "Library.BorrowBookIntent", ["Borrow ${book} from ${applicationName}", "Get a book from ${applicationName}"],
+            "Library.BorrowBookIntent",
+            ["Borrow ${book} from ${applicationName}", "Get a book from ${applicationName}"],
             "Borrow Book", "book"
         ),
         ("Library.ReturnBookIntent", ["Return ${book} to ${applicationName}"], nil, "arrow.uturn.left"),
@@ -23,10 +24,13 @@ struct AppDefinitionTests {
     @Test("intents come from the shortcuts first, then the extras, each once")
     func intents() {
         let app = LibraryHarness().app
-        #expect(app.intents.map(\.id) == [
-            "Library.BorrowBookIntent", "Library.ReturnBookIntent", "Library.NameShelfIntent", "Library.ShelveBookIntent",
-            "Library.DonateBookIntent", "Library.RenewLoanIntent", "Library.ReserveBookIntent", "Library.ShowCardIntent",
-        ])
+        #expect(
+            app.intents.map(\.id) == [
+                "Library.BorrowBookIntent", "Library.ReturnBookIntent", "Library.NameShelfIntent",
+                "Library.ShelveBookIntent",
+                "Library.DonateBookIntent", "Library.RenewLoanIntent", "Library.ReserveBookIntent",
+                "Library.ShowCardIntent",
+            ])
         #expect(app.shortcuts.count == 2)
     }
 
@@ -56,7 +60,8 @@ struct AppDefinitionTests {
     @Test("updateAppShortcutParameters calls the running conversation's refresh")
     func parameterUpdates() {
         let calls = Atomic<Int>(0)
-        IntentRuntime.$context.withValue(IntentRuntime.Context(parameterUpdates: { calls.add(1, ordering: .relaxed) })) {
+        IntentRuntime.$context.withValue(IntentRuntime.Context(parameterUpdates: { calls.add(1, ordering: .relaxed) }))
+        {
             LibraryShortcuts.updateAppShortcutParameters()
         }
         LibraryShortcuts.updateAppShortcutParameters()

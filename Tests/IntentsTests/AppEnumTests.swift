@@ -4,7 +4,8 @@ import Testing
 @Suite("Enum cases and their synonyms through EnumTypeInfo")
 struct AppEnumTests {
     func formatType() throws -> EnumTypeInfo {
-        let parameter = try #require(try LibraryHarness().definition(of: BorrowBookIntent.self).parameter(named: "format"))
+        let parameter = try #require(
+            try LibraryHarness().definition(of: BorrowBookIntent.self).parameter(named: "format"))
         guard case .enumeration(let type) = parameter.valueType else {
             Issue.record("format is a \(parameter.valueType.kindName), not an enum")
             throw CancellationError()
@@ -58,7 +59,8 @@ struct AppEnumTests {
         ("plain", "plain"),
     ]
 
-    @Test("DisplayRepresentation.of shows enum cases by their representation and other values as text", arguments: shown)
+    @Test(
+        "DisplayRepresentation.of shows enum cases by their representation and other values as text", arguments: shown)
     func displayOf(value: any Sendable, title: String) {
         #expect(DisplayRepresentation.of(value).title.sourceText == title)
     }

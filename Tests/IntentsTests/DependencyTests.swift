@@ -11,7 +11,8 @@ struct DependencyTests {
 
         func borrowDune(in harness: LibraryHarness) async throws -> String? {
             let books = try await harness.withDependencies { try await BookQuery().entities(for: ["b1"]) }
-            let invocation = try harness.invocation(BorrowBookIntent.self, ["book": try #require(books.first), "format": BookFormat.paperback])
+            let invocation = try harness.invocation(
+                BorrowBookIntent.self, ["book": try #require(books.first), "format": BookFormat.paperback])
             return try await harness.perform(invocation).dialog?.description
         }
 
@@ -65,7 +66,13 @@ struct DependencyTests {
         let first = LibraryHarness()
         let second = LibraryHarness()
         let dependency = Dependency<PerformLog>()
-        #expect(IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: first.dependencies)) { dependency.wrappedValue } === first.log)
-        #expect(IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: second.dependencies)) { dependency.wrappedValue } === second.log)
+        #expect(
+            IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: first.dependencies)) {
+                dependency.wrappedValue
+            } === first.log)
+        #expect(
+            IntentRuntime.$context.withValue(IntentRuntime.Context(dependencies: second.dependencies)) {
+                dependency.wrappedValue
+            } === second.log)
     }
 }

@@ -5,7 +5,9 @@ import Testing
 @Suite("Each query kind resolves through EntityTypeInfo")
 struct EntityQueryTests {
     /// The entity type of a parameter, as the runtime reaches it.
-    func entityType<Intent: AppIntent>(of parameter: String, in intent: Intent.Type, harness: LibraryHarness) throws -> EntityTypeInfo {
+    func entityType<Intent: AppIntent>(of parameter: String, in intent: Intent.Type, harness: LibraryHarness) throws
+        -> EntityTypeInfo
+    {
         let info = try #require(try harness.definition(of: intent).parameter(named: parameter))
         guard case .entity(let type) = info.valueType else {
             Issue.record("\(parameter) is a \(info.valueType.kindName), not an entity")
@@ -66,8 +68,13 @@ struct EntityQueryTests {
         let shelves = try entityType(of: "shelf", in: ShelveBookIntent.self, harness: harness)
         let all = try #require(shelves.allEntities)
         #expect(try await harness.withDependencies { try await all() }.map(\.id) == ["fiction", "classics"])
-        #expect(try await harness.withDependencies { try await shelves.suggestedEntities() }.map(\.id) == ["fiction", "classics"])
-        #expect(try await harness.withDependencies { try await shelves.entitiesForIdentifiers(["classics", "attic"]) }.map(\.id) == ["classics"])
+        #expect(
+            try await harness.withDependencies { try await shelves.suggestedEntities() }.map(\.id) == [
+                "fiction", "classics",
+            ])
+        #expect(
+            try await harness.withDependencies { try await shelves.entitiesForIdentifiers(["classics", "attic"]) }.map(
+                \.id) == ["classics"])
         #expect(shelves.entitiesMatching == nil)
     }
 

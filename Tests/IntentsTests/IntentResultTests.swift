@@ -11,7 +11,8 @@ struct IntentResultTests {
             ["book": try harness.book("b1"), "format": BookFormat.hardcover, "copies": 2, "note": "gift"])
         let result = try await harness.perform(invocation)
 
-        #expect(result.value as? Library.Loan == Library.Loan(bookID: "b1", copies: 2, format: .hardcover, note: "gift"))
+        #expect(
+            result.value as? Library.Loan == Library.Loan(bookID: "b1", copies: 2, format: .hardcover, note: "gift"))
         let dialog = try #require(result.dialog)
         #expect(dialog.full.key == "Borrowed %lld of %@.")
         #expect(dialog.full.arguments == [.int(2), .string("Dune")])
@@ -22,7 +23,8 @@ struct IntentResultTests {
     @Test(".result(dialog:) carries a dialog and no value")
     func dialogOnly() async throws {
         let harness = LibraryHarness()
-        let result = try await harness.perform(try harness.invocation(ShowCardIntent.self, ["card": LibraryCardEntity(number: 7)]))
+        let result = try await harness.perform(
+            try harness.invocation(ShowCardIntent.self, ["card": LibraryCardEntity(number: 7)]))
         #expect(result.value == nil)
         #expect(result.dialog?.full.key == "Your card number is %lld.")
         #expect(result.dialog?.description == "Your card number is 7.")
@@ -43,7 +45,8 @@ struct IntentResultTests {
         #expect(opens.resultContent.opensIntent is ShowCardIntent)
         #expect(opens.resultContent.dialog?.description == "Here it is.")
 
-        let all: IntentResultContainer<String> = .result(value: "b1", opensIntent: ShowCardIntent(), dialog: "Reserved.")
+        let all: IntentResultContainer<String> = .result(
+            value: "b1", opensIntent: ShowCardIntent(), dialog: "Reserved.")
         #expect(all.resultContent.value as? String == "b1")
         #expect(all.resultContent.opensIntent is ShowCardIntent)
         #expect(all.resultContent.dialog?.description == "Reserved.")

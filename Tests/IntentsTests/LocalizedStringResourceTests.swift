@@ -6,16 +6,17 @@ struct LocalizedStringResourceTests {
     static let title = "Buy milk"
     static let inner: LocalizedStringResource = "the \("Groceries") list"
 
-    static let keys: [(resource: LocalizedStringResource, key: String, arguments: [LocalizedArgument], text: String)] = [
-        ("Completed \(title).", "Completed %@.", [.string("Buy milk")], "Completed Buy milk."),
-        ("You have \(3) tasks", "You have %lld tasks", [.int(3)], "You have 3 tasks"),
-        ("Took \(1.5) hours", "Took %lf hours", [.double(1.5)], "Took 1.5 hours"),
-        ("\(50)% done", "%lld%% done", [.int(50)], "50% done"),
-        ("Deleted \(inner).", "Deleted %@.", [.resource(inner)], "Deleted the Groceries list."),
-        ("Invite \(["Ann", "Bo"])", "Invite %@", [.list(["Ann", "Bo"])], "Invite Ann, Bo"),
-        ("\(title.prefix(3)) and \(7)", "%@ and %lld", [.string("Buy"), .int(7)], "Buy and 7"),
-        ("Plain text", "Plain text", [], "Plain text"),
-    ]
+    static let keys: [(resource: LocalizedStringResource, key: String, arguments: [LocalizedArgument], text: String)] =
+        [
+            ("Completed \(title).", "Completed %@.", [.string("Buy milk")], "Completed Buy milk."),
+            ("You have \(3) tasks", "You have %lld tasks", [.int(3)], "You have 3 tasks"),
+            ("Took \(1.5) hours", "Took %lf hours", [.double(1.5)], "Took 1.5 hours"),
+            ("\(50)% done", "%lld%% done", [.int(50)], "50% done"),
+            ("Deleted \(inner).", "Deleted %@.", [.resource(inner)], "Deleted the Groceries list."),
+            ("Invite \(["Ann", "Bo"])", "Invite %@", [.list(["Ann", "Bo"])], "Invite Ann, Bo"),
+            ("\(title.prefix(3)) and \(7)", "%@ and %lld", [.string("Buy"), .int(7)], "Buy and 7"),
+            ("Plain text", "Plain text", [], "Plain text"),
+        ]
 
     @Test("an interpolation becomes a format key with its values as arguments", arguments: keys)
     func key(resource: LocalizedStringResource, key: String, arguments: [LocalizedArgument], text: String) {

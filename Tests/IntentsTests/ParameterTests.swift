@@ -68,20 +68,25 @@ struct ParameterTests {
         (["book", "format"], []),
     ]
 
-    @Test("missingRequiredParameters lists required values not yet set; defaults and optionals never count", arguments: missingTable)
+    @Test(
+        "missingRequiredParameters lists required values not yet set; defaults and optionals never count",
+        arguments: missingTable)
     func missing(set: [String], missing: [String]) throws {
         let harness = LibraryHarness()
-        let values: [String: any Sendable] = ["book": try harness.book("b1"), "format": BookFormat.paperback, "note": "n", "copies": 2]
+        let values: [String: any Sendable] = [
+            "book": try harness.book("b1"), "format": BookFormat.paperback, "note": "n", "copies": 2,
+        ]
         let invocation = try harness.invocation(BorrowBookIntent.self, values.filter { set.contains($0.key) })
         #expect(invocation.missingRequiredParameters.map(\.name) == missing)
     }
 
-    static let infoTable: [(name: String, kind: String, type: String, isOptional: Bool, isRequired: Bool, title: String)] = [
-        ("book", "entity", "BookEntity", false, true, "Book"),
-        ("copies", "integer", "integer", false, false, "Copies"),
-        ("format", "enum", "BookFormat", false, true, "Format"),
-        ("note", "string", "string", true, false, "Note"),
-    ]
+    static let infoTable:
+        [(name: String, kind: String, type: String, isOptional: Bool, isRequired: Bool, title: String)] = [
+            ("book", "entity", "BookEntity", false, true, "Book"),
+            ("copies", "integer", "integer", false, false, "Copies"),
+            ("format", "enum", "BookFormat", false, true, "Format"),
+            ("note", "string", "string", true, false, "Note"),
+        ]
 
     @Test("each parameter is described with its kind, type, optionality and title", arguments: infoTable)
     func info(name: String, kind: String, type: String, isOptional: Bool, isRequired: Bool, title: String) throws {

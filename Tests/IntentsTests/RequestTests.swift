@@ -20,7 +20,8 @@ struct RequestTests {
     @Test("a value that was given is not asked for")
     func valueGiven() async throws {
         let harness = LibraryHarness()
-        let invocation = try harness.invocation(NameShelfIntent.self, ["shelf": try harness.shelf("fiction"), "name": "Sci-Fi"])
+        let invocation = try harness.invocation(
+            NameShelfIntent.self, ["shelf": try harness.shelf("fiction"), "name": "Sci-Fi"])
         let conversation = ScriptedConversation()
         let result = try await harness.perform(invocation, answering: conversation)
         #expect(await conversation.questions.isEmpty)
@@ -61,9 +62,10 @@ struct RequestTests {
         let conversation = ScriptedConversation(.choice(1))
         let result = try await harness.perform(invocation, answering: conversation)
 
-        #expect(await conversation.questions == [
-            .choice(parameter: "shelf", options: ["Fiction", "Classics"], prompt: "Which shelf should Emma go on?")
-        ])
+        #expect(
+            await conversation.questions == [
+                .choice(parameter: "shelf", options: ["Fiction", "Classics"], prompt: "Which shelf should Emma go on?")
+            ])
         #expect(result.dialog?.description == "Put Emma on Classics.")
         #expect((invocation.value(for: "shelf") as? ShelfEntity)?.id == "classics")
         #expect(harness.library.placements == ["b3": "classics"])
@@ -108,16 +110,19 @@ struct RequestTests {
         (false, "Kept Dune.", 3),
     ]
 
-    @Test("$param.requestConfirmation(for:dialog:) returns the answer as a Bool and names the item", arguments: parameterConfirmations)
+    @Test(
+        "$param.requestConfirmation(for:dialog:) returns the answer as a Bool and names the item",
+        arguments: parameterConfirmations)
     func parameterConfirmation(confirmed: Bool, dialog: String, bookCount: Int) async throws {
         let harness = LibraryHarness()
         let invocation = try harness.invocation(DonateBookIntent.self, ["book": try harness.book("b1")])
         let conversation = ScriptedConversation(confirmed ? .yes : .no)
         let result = try await harness.perform(invocation, answering: conversation)
 
-        #expect(await conversation.questions == [
-            .confirmation(parameter: "book", item: "Dune", prompt: "Donate Dune? It cannot be undone.")
-        ])
+        #expect(
+            await conversation.questions == [
+                .confirmation(parameter: "book", item: "Dune", prompt: "Donate Dune? It cannot be undone.")
+            ])
         #expect(result.dialog?.description == dialog)
         #expect(harness.library.books.count == bookCount)
     }

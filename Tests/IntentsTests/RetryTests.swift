@@ -43,9 +43,11 @@ struct RetryTests {
         let conversation = ScriptedConversation(.choice(1))
         let result = try await harness.perform(invocation, answering: conversation)
 
-        #expect(await conversation.questions == [
-            .choice(parameter: "book", options: ["Dune", "Children of Dune"], prompt: "Which book by Frank Herbert?")
-        ])
+        #expect(
+            await conversation.questions == [
+                .choice(
+                    parameter: "book", options: ["Dune", "Children of Dune"], prompt: "Which book by Frank Herbert?")
+            ])
         #expect(harness.log.count(of: "ReserveBookIntent") == 2)
         #expect(result.value as? String == "b2")
         #expect(result.dialog?.description == "Reserved Children of Dune.")

@@ -27,7 +27,9 @@ struct SummaryTests {
         for definition in LibraryHarness().app.intents {
             let names = Set(definition.parameters.map(\.name))
             for summary in definition.summaries {
-                let placeholders = summary.template.split(separator: "${").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }
+                let placeholders = summary.template.split(separator: "${").dropFirst().compactMap {
+                    $0.split(separator: "}").first.map(String.init)
+                }
                 #expect(Set(placeholders).isSubset(of: names), "\(definition.typeName): \(summary.template)")
                 #expect(Set(summary.parameters).isSubset(of: names), "\(definition.typeName): \(summary.parameters)")
             }

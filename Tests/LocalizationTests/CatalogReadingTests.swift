@@ -115,7 +115,8 @@ struct CatalogReadingTests {
 
     @Test("malformed JSON is an error naming the file")
     func malformedJSON() throws {
-        let url = try Fixtures.temporaryFile(named: "Broken.xcstrings", containing: #"{ "sourceLanguage" : "en", "strings" : { "#)
+        let url = try Fixtures.temporaryFile(
+            named: "Broken.xcstrings", containing: #"{ "sourceLanguage" : "en", "strings" : { "#)
         let error = #expect(throws: LocalizationError.self) { try LocalizationCatalog(urls: [url]) }
         #expect(error?.file == url)
         #expect(error?.key == nil)

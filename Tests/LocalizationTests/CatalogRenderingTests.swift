@@ -40,7 +40,9 @@ struct CatalogRenderingTests {
     @Test("a %#@soups@ substitution varies with its argument", arguments: soupCases)
     func substitution(language: String, count: Int, expected: String) throws {
         let catalog = try Fixtures.xcodeCatalog()
-        #expect(catalog.string(forKey: "You ordered %lld soups today.", language: language, arguments: [.int(count)]) == expected)
+        #expect(
+            catalog.string(forKey: "You ordered %lld soups today.", language: language, arguments: [.int(count)])
+                == expected)
     }
 
     @Test("substitutions follow argNum, and two of them vary independently")
@@ -59,12 +61,15 @@ struct CatalogRenderingTests {
               "version" : "1.0" }
             """)
         let key = "%@ has %lld tasks in %lld lists"
-        #expect(catalog.string(forKey: key, language: "fr", arguments: [.string("Sam"), .int(5), .int(1)])
-            == "Sam a 5 tâches dans 1 liste")
-        #expect(catalog.string(forKey: key, language: "fr", arguments: [.string("Sam"), .int(0), .int(2)])
-            == "Sam a 0 tâche dans 2 listes")
-        #expect(catalog.string(forKey: key, language: "en", arguments: [.string("Sam"), .int(5), .int(1)])
-            == "Sam has 5 tasks in 1 lists")
+        #expect(
+            catalog.string(forKey: key, language: "fr", arguments: [.string("Sam"), .int(5), .int(1)])
+                == "Sam a 5 tâches dans 1 liste")
+        #expect(
+            catalog.string(forKey: key, language: "fr", arguments: [.string("Sam"), .int(0), .int(2)])
+                == "Sam a 0 tâche dans 2 listes")
+        #expect(
+            catalog.string(forKey: key, language: "en", arguments: [.string("Sam"), .int(5), .int(1)])
+                == "Sam has 5 tasks in 1 lists")
     }
 
     @Test("positional arguments keep their order in German")
@@ -72,8 +77,12 @@ struct CatalogRenderingTests {
         let catalog = try Fixtures.xcodeCatalog()
         let key = "Added %1$@ with %2$@ priority."
         let arguments: [FormatArgument] = [.string("Milch kaufen"), .string("hoher")]
-        #expect(catalog.string(forKey: key, language: "de", arguments: arguments) == "Milch kaufen mit Priorität hoher hinzugefügt.")
-        #expect(catalog.string(forKey: key, language: "en", arguments: arguments) == "Added Milch kaufen with hoher priority.")
+        #expect(
+            catalog.string(forKey: key, language: "de", arguments: arguments)
+                == "Milch kaufen mit Priorität hoher hinzugefügt.")
+        #expect(
+            catalog.string(forKey: key, language: "en", arguments: arguments)
+                == "Added Milch kaufen with hoher priority.")
     }
 
     @Test("positional arguments may be reordered by a translation")
@@ -86,12 +95,15 @@ struct CatalogRenderingTests {
               "version" : "1.0" }
             """)
         let key = "%lld tasks are due on %@."
-        #expect(catalog.string(forKey: key, language: "de", arguments: [.int(1200), .string("Montag")])
-            == "Am Montag sind 1.200 Aufgaben fällig.")
-        #expect(catalog.string(forKey: key, language: "ja", arguments: [.int(3), .string("月曜日")])
-            == "月曜日に3件のタスクの期限があります。")
-        #expect(catalog.string(forKey: key, language: "en", arguments: [.int(3), .string("Monday")])
-            == "3 tasks are due on Monday.")
+        #expect(
+            catalog.string(forKey: key, language: "de", arguments: [.int(1200), .string("Montag")])
+                == "Am Montag sind 1.200 Aufgaben fällig.")
+        #expect(
+            catalog.string(forKey: key, language: "ja", arguments: [.int(3), .string("月曜日")])
+                == "月曜日に3件のタスクの期限があります。")
+        #expect(
+            catalog.string(forKey: key, language: "en", arguments: [.int(3), .string("Monday")])
+                == "3 tasks are due on Monday.")
     }
 
     @Test("device variations use other")
@@ -111,9 +123,15 @@ struct CatalogRenderingTests {
 
     static let lists: [(language: String, items: [String], expected: String)] = [
         ("en", ["Buy milk", "Call Sam", "Pay rent"], "Today: Buy milk, Call Sam, and Pay rent."),
-        ("fr", ["Acheter du lait", "Appeler Sam", "Payer le loyer"], "Aujourd’hui : Acheter du lait, Appeler Sam et Payer le loyer."),
+        (
+            "fr", ["Acheter du lait", "Appeler Sam", "Payer le loyer"],
+            "Aujourd’hui : Acheter du lait, Appeler Sam et Payer le loyer."
+        ),
         ("de", ["Milch kaufen", "Sam anrufen", "Miete zahlen"], "Heute: Milch kaufen, Sam anrufen und Miete zahlen."),
-        ("es", ["Comprar leche", "Llamar a Sam", "Pagar el alquiler"], "Hoy: Comprar leche, Llamar a Sam y Pagar el alquiler."),
+        (
+            "es", ["Comprar leche", "Llamar a Sam", "Pagar el alquiler"],
+            "Hoy: Comprar leche, Llamar a Sam y Pagar el alquiler."
+        ),
         ("ja", ["牛乳を買う", "サムに電話", "家賃を払う"], "今日：牛乳を買う、サムに電話、家賃を払う。"),
         ("en", ["Buy milk", "Pay rent"], "Today: Buy milk and Pay rent."),
         ("fr", ["A"], "Aujourd’hui : A."),
@@ -162,6 +180,8 @@ struct CatalogRenderingTests {
 
     @Test("a missing argument leaves its specifier visible")
     func missingArgument() {
-        #expect(LocalizationCatalog().string(forKey: "Completed %@ at %2$lld.", language: "en") == "Completed %@ at %2$lld.")
+        #expect(
+            LocalizationCatalog().string(forKey: "Completed %@ at %2$lld.", language: "en") == "Completed %@ at %2$lld."
+        )
     }
 }

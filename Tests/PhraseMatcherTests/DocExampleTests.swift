@@ -7,9 +7,11 @@ import Testing
 struct DocExampleTests {
     @Test("TemplateNode and Template")
     func templates() throws {
-        #expect(try Template.parse("Add [a] ${title}").root
-            == .sequence([.text("Add "), .optional(.text("a")), .text(" "), .slot("title")]))
-        #expect(try Template.parse("Complete ${task} (in|on) ${applicationName}").slotNames == ["task", "applicationName"])
+        #expect(
+            try Template.parse("Add [a] ${title}").root
+                == .sequence([.text("Add "), .optional(.text("a")), .text(" "), .slot("title")]))
+        #expect(
+            try Template.parse("Complete ${task} (in|on) ${applicationName}").slotNames == ["task", "applicationName"])
         #expect(try Template.parse("Add [a] ${title}").sampleSentences { _ in ["milk"] } == ["Add milk", "Add a milk"])
     }
 
@@ -26,7 +28,8 @@ struct DocExampleTests {
 
     @Test("Numbers")
     func numbers() {
-        #expect(EnglishNumberParser().reading(of: ["twenty", "one", "soups"]) == NumberReading(value: 21, wordCount: 2))
+        #expect(
+            EnglishNumberParser().reading(of: ["twenty", "one", "soups"]) == NumberReading(value: 21, wordCount: 2))
         #expect(EnglishNumberParser().reading(of: ["a", "hundred", "and", "five"])?.value == 105)
         #expect(decimalValue(of: "42") == 42)
     }
@@ -36,23 +39,27 @@ struct DocExampleTests {
         var compiler = TemplateCompiler(normalizer: Normalizer(languageCode: "en"), definitions: [:])
         try compiler.add(Phrase(id: "Add", template: "Add [a] ${title}"))
         let program = compiler.program
-        #expect(program.instructions == [
-            .accept, .slot(capture: 0, binding: 0, next: 0), .word(id: program.lexicon["a"]!, next: 1),
-            .branch(first: 0, count: 2, isOptional: true), .word(id: program.lexicon["add"]!, next: 3),
-        ])
+        #expect(
+            program.instructions == [
+                .accept, .slot(capture: 0, binding: 0, next: 0), .word(id: program.lexicon["a"]!, next: 1),
+                .branch(first: 0, count: 2, isOptional: true), .word(id: program.lexicon["add"]!, next: 3),
+            ])
         #expect(program.branchTargets == [2, 1])
         #expect(program.phrases[0].entry == 4)
     }
 
     @Test("PhraseIndex, PhraseMatch and MatchScore")
     func index() throws {
-        let index = try PhraseIndex(PhraseSet(
-            languageCode: "en",
-            phrases: [Phrase(id: "Tasks.AddTaskIntent", template: "Add ${title} to ${applicationName}")],
-            slots: ["title": .text, "applicationName": .vocabulary([VocabularyValue(id: "Tasks", title: "Tasks")])]))
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [Phrase(id: "Tasks.AddTaskIntent", template: "Add ${title} to ${applicationName}")],
+                slots: ["title": .text, "applicationName": .vocabulary([VocabularyValue(id: "Tasks", title: "Tasks")])])
+        )
         #expect(index.matches(for: "Add buy milk to Tasks, please").first?.slots["title"]?.text == "buy milk")
-        #expect(index.matches(for: "add buy milk to Tasks").first?.score.description
-            == "2 literal words, 1 vocabulary slot (1 word), 1 free-text slot (2 words)")
+        #expect(
+            index.matches(for: "add buy milk to Tasks").first?.score.description
+                == "2 literal words, 1 vocabulary slot (1 word), 1 free-text slot (2 words)")
         let score = MatchScore(literalWords: 3, vocabularySlots: 2, vocabularyWords: 2, textSlots: 1, textWords: 2)
         #expect(score.description == "3 literal words, 2 vocabulary slots (2 words), 1 free-text slot (2 words)")
     }

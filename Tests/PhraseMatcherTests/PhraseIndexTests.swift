@@ -16,45 +16,67 @@ struct PhraseIndexTests {
     static let app = SlotValue.vocabulary(id: "Tasks", title: "Tasks")
 
     static let contract: [Case] = [
-        Case(utterance: "Add buy milk to Tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("buy milk"), "applicationName": app]),
-        Case(utterance: "ADD  buy milk to tasks!!", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("buy milk"), "applicationName": app]),
-        Case(utterance: "add Buy milk to Tasks, please", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("Buy milk"), "applicationName": app]),
-        Case(utterance: "hey, um, could you add milk, eggs to Tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("milk, eggs"), "applicationName": app]),
-        Case(utterance: "add milk to bread to tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("milk to bread"), "applicationName": app]),
-        Case(utterance: "remind me to call the bank in Tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["title": .text("call the bank"), "applicationName": app]),
-        Case(utterance: "Add urgent task pay rent to Tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["priority": .vocabulary(id: "high", title: "high"), "title": .text("pay rent"),
-                     "applicationName": app]),
-        Case(utterance: "add low task water plants to tasks", phraseID: "Tasks.AddTaskIntent",
-             slots: ["priority": .vocabulary(id: "low", title: "low"), "title": .text("water plants"),
-                     "applicationName": app]),
-        Case(utterance: "Complete buy milk in Tasks", phraseID: "Tasks.CompleteTaskIntent",
-             slots: ["task": .vocabulary(id: "1", title: "Buy milk"), "applicationName": app]),
-        Case(utterance: "complete walk the dog in tasks", phraseID: "Tasks.CompleteTaskIntent",
-             slots: ["task": .text("walk the dog"), "applicationName": app]),
-        Case(utterance: "mark CALL SAM as done in tasks.", phraseID: "Tasks.CompleteTaskIntent",
-             slots: ["task": .vocabulary(id: "2", title: "Call Sam"), "applicationName": app]),
-        Case(utterance: "Complete a task in Tasks", phraseID: "Tasks.CompleteTaskIntent",
-             slots: ["applicationName": app]),
-        Case(utterance: "delete Pay rent from Tasks", phraseID: "Tasks.DeleteTaskIntent",
-             slots: ["task": .vocabulary(id: "3", title: "Pay rent"), "applicationName": app]),
-        Case(utterance: "remove the old stuff from tasks", phraseID: "Tasks.DeleteTaskIntent",
-             slots: ["task": .text("the old stuff"), "applicationName": app]),
-        Case(utterance: "What’s on my list in Tasks", phraseID: "Tasks.ListTasksIntent",
-             slots: ["applicationName": app]),
-        Case(utterance: "whats on my list in tasks", phraseID: "Tasks.ListTasksIntent",
-             slots: ["applicationName": app]),
-        Case(utterance: "What's on my list in Tasks?!", phraseID: "Tasks.ListTasksIntent",
-             slots: ["applicationName": app]),
+        Case(
+            utterance: "Add buy milk to Tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("buy milk"), "applicationName": app]),
+        Case(
+            utterance: "ADD  buy milk to tasks!!", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("buy milk"), "applicationName": app]),
+        Case(
+            utterance: "add Buy milk to Tasks, please", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("Buy milk"), "applicationName": app]),
+        Case(
+            utterance: "hey, um, could you add milk, eggs to Tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("milk, eggs"), "applicationName": app]),
+        Case(
+            utterance: "add milk to bread to tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("milk to bread"), "applicationName": app]),
+        Case(
+            utterance: "remind me to call the bank in Tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: ["title": .text("call the bank"), "applicationName": app]),
+        Case(
+            utterance: "Add urgent task pay rent to Tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: [
+                "priority": .vocabulary(id: "high", title: "high"), "title": .text("pay rent"),
+                "applicationName": app,
+            ]),
+        Case(
+            utterance: "add low task water plants to tasks", phraseID: "Tasks.AddTaskIntent",
+            slots: [
+                "priority": .vocabulary(id: "low", title: "low"), "title": .text("water plants"),
+                "applicationName": app,
+            ]),
+        Case(
+            utterance: "Complete buy milk in Tasks", phraseID: "Tasks.CompleteTaskIntent",
+            slots: ["task": .vocabulary(id: "1", title: "Buy milk"), "applicationName": app]),
+        Case(
+            utterance: "complete walk the dog in tasks", phraseID: "Tasks.CompleteTaskIntent",
+            slots: ["task": .text("walk the dog"), "applicationName": app]),
+        Case(
+            utterance: "mark CALL SAM as done in tasks.", phraseID: "Tasks.CompleteTaskIntent",
+            slots: ["task": .vocabulary(id: "2", title: "Call Sam"), "applicationName": app]),
+        Case(
+            utterance: "Complete a task in Tasks", phraseID: "Tasks.CompleteTaskIntent",
+            slots: ["applicationName": app]),
+        Case(
+            utterance: "delete Pay rent from Tasks", phraseID: "Tasks.DeleteTaskIntent",
+            slots: ["task": .vocabulary(id: "3", title: "Pay rent"), "applicationName": app]),
+        Case(
+            utterance: "remove the old stuff from tasks", phraseID: "Tasks.DeleteTaskIntent",
+            slots: ["task": .text("the old stuff"), "applicationName": app]),
+        Case(
+            utterance: "What’s on my list in Tasks", phraseID: "Tasks.ListTasksIntent",
+            slots: ["applicationName": app]),
+        Case(
+            utterance: "whats on my list in tasks", phraseID: "Tasks.ListTasksIntent",
+            slots: ["applicationName": app]),
+        Case(
+            utterance: "What's on my list in Tasks?!", phraseID: "Tasks.ListTasksIntent",
+            slots: ["applicationName": app]),
         Case(utterance: "show my TASKS", phraseID: "Tasks.ListTasksIntent", slots: ["applicationName": app]),
-        Case(utterance: "\u{1B}[1mshow\u{1B}[0m my tasks\u{0}", phraseID: "Tasks.ListTasksIntent",
-             slots: ["applicationName": app]),
+        Case(
+            utterance: "\u{1B}[1mshow\u{1B}[0m my tasks\u{0}", phraseID: "Tasks.ListTasksIntent",
+            slots: ["applicationName": app]),
     ]
 
     @Test("matches every contract phrase, in any case, spacing and punctuation", arguments: contract)
@@ -91,9 +113,10 @@ struct PhraseIndexTests {
         #expect(best.slots["title"]?.value == .text("pay rent"))
         #expect(matches.count == 1, "one match per phrase id")
         let rival = try #require(
-            try PhraseIndex(PhraseSet(
-                languageCode: "en", phrases: [Phrase(id: "Plain", template: "Add ${title} to ${applicationName}")],
-                slots: TasksPhrases.slots)
+            try PhraseIndex(
+                PhraseSet(
+                    languageCode: "en", phrases: [Phrase(id: "Plain", template: "Add ${title} to ${applicationName}")],
+                    slots: TasksPhrases.slots)
             ).matches(for: "add urgent task pay rent to tasks").first)
         #expect(rival.slots["title"]?.value == .text("urgent task pay rent"))
         #expect(best.score > rival.score)
@@ -117,20 +140,23 @@ struct PhraseIndexTests {
     @Test("vocabulary updates take effect without recompiling")
     func updateVocabulary() throws {
         let index = try TasksPhrases.index()
-        #expect(index.matches(for: "complete water plants in tasks").first?.slots["task"]?.value
-            == .text("water plants"))
+        #expect(
+            index.matches(for: "complete water plants in tasks").first?.slots["task"]?.value
+                == .text("water plants"))
         index.updateVocabulary("task", values: [VocabularyValue(id: "9", title: "Water plants")])
-        #expect(index.matches(for: "complete water plants in tasks").first?.slots["task"]?.value
-            == .vocabulary(id: "9", title: "Water plants"))
+        #expect(
+            index.matches(for: "complete water plants in tasks").first?.slots["task"]?.value
+                == .vocabulary(id: "9", title: "Water plants"))
         #expect(index.matches(for: "complete buy milk in tasks").first?.slots["task"]?.value == .text("buy milk"))
     }
 
     @Test("a phrase-scoped slot definition overrides the shared one")
     func scopedSlots() throws {
-        let index = try PhraseIndex(PhraseSet(
-            languageCode: "en",
-            phrases: [Phrase(id: "A", template: "pick ${x}"), Phrase(id: "B", template: "choose ${x}")],
-            slots: ["x": .vocabulary([VocabularyValue(id: "red", title: "red")]), "B/x": .number()]))
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [Phrase(id: "A", template: "pick ${x}"), Phrase(id: "B", template: "choose ${x}")],
+                slots: ["x": .vocabulary([VocabularyValue(id: "red", title: "red")]), "B/x": .number()]))
         #expect(index.matches(for: "pick red").first?.slots["x"]?.value == .vocabulary(id: "red", title: "red"))
         #expect(index.matches(for: "pick 3").isEmpty)
         #expect(index.matches(for: "choose three").first?.slots["x"]?.value == .number(3))
@@ -138,10 +164,13 @@ struct PhraseIndexTests {
 
     @Test("alternatives, optional words and fixed values match")
     func alternativesAndFixed() throws {
-        let index = try PhraseIndex(PhraseSet(
-            languageCode: "en",
-            phrases: [Phrase(id: "Order", template: "order [(a|one) [big]] bowl of ${soup}", fixed: ["size": "bowl"])],
-            slots: ["soup": .vocabulary([VocabularyValue(id: "miso", title: "Miso Soup", synonyms: ["miso"])])]))
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [
+                    Phrase(id: "Order", template: "order [(a|one) [big]] bowl of ${soup}", fixed: ["size": "bowl"])
+                ],
+                slots: ["soup": .vocabulary([VocabularyValue(id: "miso", title: "Miso Soup", synonyms: ["miso"])])]))
         for sentence in ["order bowl of miso", "order a bowl of miso soup", "Order one big bowl of Miso"] {
             let match = try #require(index.matches(for: sentence).first, "\(sentence)")
             #expect(match.fixed == ["size": "bowl"])
@@ -159,14 +188,15 @@ struct PhraseIndexTests {
 
     @Test("reads numbers in digits and words, flagging values out of limits", arguments: numbers)
     func readsNumbers(sentence: String, value: Int, isWithinLimits: Bool) throws {
-        let index = try PhraseIndex(PhraseSet(
-            languageCode: "en",
-            phrases: [Phrase(id: "Order", template: "Order ${quantity} ${soup} from ${applicationName}")],
-            slots: [
-                "quantity": .number(min: 1, max: 20),
-                "soup": .vocabulary([VocabularyValue(id: "chowder", title: "Clam Chowder", synonyms: ["chowder"])]),
-                "applicationName": .vocabulary([VocabularyValue(id: "Soup Chef", title: "Soup Chef")]),
-            ]))
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [Phrase(id: "Order", template: "Order ${quantity} ${soup} from ${applicationName}")],
+                slots: [
+                    "quantity": .number(min: 1, max: 20),
+                    "soup": .vocabulary([VocabularyValue(id: "chowder", title: "Clam Chowder", synonyms: ["chowder"])]),
+                    "applicationName": .vocabulary([VocabularyValue(id: "Soup Chef", title: "Soup Chef")]),
+                ]))
         let quantity = try #require(index.matches(for: sentence).first?.slots["quantity"])
         #expect(quantity.value == .number(value))
         #expect(quantity.isWithinLimits == isWithinLimits)

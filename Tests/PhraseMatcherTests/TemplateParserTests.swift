@@ -17,7 +17,8 @@ struct TemplateParserTests {
             "order [(a|one) [big]] ${soup}",
             .sequence([
                 .text("order "),
-                .optional(.sequence([.alternatives([.text("a"), .text("one")]), .text(" "), .optional(.text("big"))])),
+                .optional(
+                    .sequence([.alternatives([.text("a"), .text("one")]), .text(" "), .optional(.text("big"))])),
                 .text(" "), .slot("soup"),
             ])
         ),

@@ -8,7 +8,10 @@ struct TemplateSamplingTests {
         ("Show my ${applicationName}", ["Show my Tasks"]),
         ("Add [a] task", ["Add task", "Add a task"]),
         ("(Complete|Finish) ${task}", ["Complete Buy milk", "Finish Buy milk"]),
-        ("order [(a|one) [big]] soup", ["order soup", "order a soup", "order a big soup", "order one soup", "order one big soup"]),
+        (
+            "order [(a|one) [big]] soup",
+            ["order soup", "order a soup", "order a big soup", "order one soup", "order one big soup"]
+        ),
     ]
 
     @Test("enumerates the sentences a template accepts", arguments: cases)

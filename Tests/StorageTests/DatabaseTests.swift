@@ -25,7 +25,8 @@ struct DatabaseTests {
     func injectionIsInert() throws {
         let db = try Database(path: ":memory:")
         try db.execute("CREATE TABLE t (v TEXT)")
-        try db.execute("INSERT INTO t (v) VALUES (?); INSERT INTO t (v) VALUES (?)", ["x'); DROP TABLE t;--", "second"])
+        try db.execute(
+            "INSERT INTO t (v) VALUES (?); INSERT INTO t (v) VALUES (?)", ["x'); DROP TABLE t;--", "second"])
         let values = try db.query("SELECT v FROM t ORDER BY rowid").map { try $0.string("v") }
         #expect(values == ["x'); DROP TABLE t;--", "second"])
     }
@@ -55,9 +56,11 @@ struct DatabaseTests {
         #expect(error.message.contains("syntax error"))
     }
 
-    @Test("arguments must match the placeholders", arguments: [
-        ("SELECT ?", [SQLValue]()), ("SELECT ?", [1, 2]), ("SELECT 1", [1]),
-    ])
+    @Test(
+        "arguments must match the placeholders",
+        arguments: [
+            ("SELECT ?", [SQLValue]()), ("SELECT ?", [1, 2]), ("SELECT 1", [1]),
+        ])
     func argumentCount(sql: String, arguments: [SQLValue]) throws {
         let db = try Database(path: ":memory:")
         #expect(throws: StorageError.self) { try db.query(sql, arguments) }

@@ -44,12 +44,14 @@ struct MigrationTests {
         #expect(try db.query("SELECT count(*) AS n FROM hark_migrations").first?.int("n") == 2)
     }
 
-    @Test("a history that differs from what was applied is refused", arguments: [
-        [Migration(version: 1, name: "make notes", sql: MigrationTests.v1.sql), MigrationTests.v2],
-        [MigrationTests.v2],
-        [Migration(version: 1, name: "create notes", sql: ""), Migration(version: 3, name: "pin notes", sql: "")],
-        [MigrationTests.v1],
-    ])
+    @Test(
+        "a history that differs from what was applied is refused",
+        arguments: [
+            [Migration(version: 1, name: "make notes", sql: MigrationTests.v1.sql), MigrationTests.v2],
+            [MigrationTests.v2],
+            [Migration(version: 1, name: "create notes", sql: ""), Migration(version: 3, name: "pin notes", sql: "")],
+            [MigrationTests.v1],
+        ])
     func changedHistory(migrations: [Migration]) throws {
         let db = try Database(path: ":memory:")
         try db.migrate([Self.v1, Self.v2], namespace: "notes")
@@ -58,11 +60,13 @@ struct MigrationTests {
         #expect(error.message.contains("append-only") || error.message.contains("newer version"))
     }
 
-    @Test("versions out of order are refused before anything runs", arguments: [
-        [MigrationTests.v2, MigrationTests.v1],
-        [MigrationTests.v1, MigrationTests.v1],
-        [Migration(version: 0, name: "zero", sql: "")],
-    ])
+    @Test(
+        "versions out of order are refused before anything runs",
+        arguments: [
+            [MigrationTests.v2, MigrationTests.v1],
+            [MigrationTests.v1, MigrationTests.v1],
+            [Migration(version: 0, name: "zero", sql: "")],
+        ])
     func outOfOrder(migrations: [Migration]) throws {
         let db = try Database(path: ":memory:")
         #expect(throws: StorageError.self) { try db.migrate(migrations, namespace: "notes") }
@@ -72,7 +76,8 @@ struct MigrationTests {
     @Test("a failing migration leaves neither changes nor a record")
     func failingMigration() throws {
         let db = try Database(path: ":memory:")
-        let broken = Migration(version: 2, name: "broken", sql: "CREATE TABLE extra (v); INSERT INTO nowhere VALUES (1)")
+        let broken = Migration(
+            version: 2, name: "broken", sql: "CREATE TABLE extra (v); INSERT INTO nowhere VALUES (1)")
         let error = try #require(throws: StorageError.self) { try db.migrate([Self.v1, broken], namespace: "notes") }
         #expect(error.sql == broken.sql)
         #expect(try db.query("SELECT name FROM sqlite_master WHERE name = 'extra'").isEmpty)

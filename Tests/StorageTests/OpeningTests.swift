@@ -70,7 +70,10 @@ struct OpeningTests {
         ("random bytes", pseudoRandomBytes(count: 8192, seed: 7)),
         ("a text file", Array("milk\neggs\nbread\n".utf8)),
         ("a short file", Array("SQLite format 3\u{0}".utf8)),
-        ("a SQLite header on random bytes", Array("SQLite format 3\u{0}".utf8) + pseudoRandomBytes(count: 4080, seed: 8)),
+        (
+            "a SQLite header on random bytes",
+            Array("SQLite format 3\u{0}".utf8) + pseudoRandomBytes(count: 4080, seed: 8)
+        ),
     ]
 
     @Test("a file that is not a database is refused and left unchanged", arguments: notDatabases)
@@ -102,7 +105,9 @@ struct OpeningTests {
         #expect(try scratch.bytes(at: path) == bytes)
     }
 
-    @Test("a location that cannot be created is an error", arguments: ["blocker/hark.sqlite", "blocker/deeper/hark.sqlite"])
+    @Test(
+        "a location that cannot be created is an error",
+        arguments: ["blocker/hark.sqlite", "blocker/deeper/hark.sqlite"])
     func unwritableLocation(relativePath: String) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

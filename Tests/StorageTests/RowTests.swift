@@ -28,9 +28,11 @@ struct RowTests {
         #expect(try row.optionalString("title") == "Milk")
     }
 
-    @Test("a missing column, a NULL or another type is an error", arguments: [
-        "missing", "note", "title",
-    ])
+    @Test(
+        "a missing column, a NULL or another type is an error",
+        arguments: [
+            "missing", "note", "title",
+        ])
     func mismatches(column: String) {
         #expect(throws: StorageError.self) { try row.int(column) }
     }

@@ -48,10 +48,12 @@ struct TaskStoreTests {
         #expect(try store.add(title: "Call Sam").priority == .normal)
     }
 
-    @Test("a title comes back exactly as given", arguments: [
-        "Buy milk", "buy milk", "  spaces  ", "Say \"hi\" to O'Brien", "'); DROP TABLE tasks;--",
-        "50% off_sale \\ LIKE", "Café crème", "👩🏽‍💻 ship it 🎉", "牛乳を買う", "tab\tand\nnewline\u{1}",
-    ])
+    @Test(
+        "a title comes back exactly as given",
+        arguments: [
+            "Buy milk", "buy milk", "  spaces  ", "Say \"hi\" to O'Brien", "'); DROP TABLE tasks;--",
+            "50% off_sale \\ LIKE", "Café crème", "👩🏽‍💻 ship it 🎉", "牛乳を買う", "tab\tand\nnewline\u{1}",
+        ])
     func titlesRoundTrip(title: String) throws {
         let task = try store.add(title: title)
         #expect(try store.tasks(ids: [task.id]).map(\.title) == [title])
@@ -118,12 +120,14 @@ struct TaskStoreTests {
         #expect(try store.tasks(ids: ids) == tasks.reversed())
     }
 
-    @Test("search ignores case, diacritics and width", arguments: [
-        ("CAFÉ", "Call the café"), ("cafe", "Call the Café"), ("café", "CAFE run"),
-        ("milk", "Buy MILK"), ("ＭＩＬＫ", "buy milk"), ("crème", "Creme brulee"),
-        ("  milk ", "Buy milk"), ("牛乳", "牛乳を買う"), ("'); drop", "x'); DROP TABLE tasks;--"),
-        ("50%", "50% off"),
-    ])
+    @Test(
+        "search ignores case, diacritics and width",
+        arguments: [
+            ("CAFÉ", "Call the café"), ("cafe", "Call the Café"), ("café", "CAFE run"),
+            ("milk", "Buy MILK"), ("ＭＩＬＫ", "buy milk"), ("crème", "Creme brulee"),
+            ("  milk ", "Buy milk"), ("牛乳", "牛乳を買う"), ("'); drop", "x'); DROP TABLE tasks;--"),
+            ("50%", "50% off"),
+        ])
     func searchFolds(query: String, title: String) throws {
         let task = try store.add(title: title)
         _ = try store.add(title: "Unrelated chore")
@@ -161,14 +165,16 @@ struct TaskStoreTests {
         #expect(history.map(\.values) == [[1, "create tasks"]])
     }
 
-    @Test("the schema rejects values the store would never write", arguments: [
-        "UPDATE tasks SET priority = 'urgent'",
-        "UPDATE tasks SET is_complete = 2",
-        "UPDATE tasks SET is_complete = 1",  // without completed_at
-        "UPDATE tasks SET title = NULL",
-        // A second task with the same id.
-        "INSERT INTO tasks (id, title, title_key, priority, created_at) SELECT id, title, title_key, priority, 0 FROM tasks",
-    ])
+    @Test(
+        "the schema rejects values the store would never write",
+        arguments: [
+            "UPDATE tasks SET priority = 'urgent'",
+            "UPDATE tasks SET is_complete = 2",
+            "UPDATE tasks SET is_complete = 1",  // without completed_at
+            "UPDATE tasks SET title = NULL",
+            // A second task with the same id.
+            "INSERT INTO tasks (id, title, title_key, priority, created_at) SELECT id, title, title_key, priority, 0 FROM tasks",
+        ])
     func schemaConstraints(sql: String) throws {
         let database = try Database(path: ":memory:")
         let store = try TaskStore(database: database)

@@ -39,11 +39,16 @@ public final class LiveProcess {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !String(decoding: received, as: UTF8.self).contains(text) {
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { throw LiveProcessFailure(reason: "no “\(text)” in: \(String(decoding: received, as: UTF8.self))") }
+            guard remaining > .zero else {
+                throw LiveProcessFailure(reason: "no “\(text)” in: \(String(decoding: received, as: UTF8.self))")
+            }
             var watched = [pollfd(fd: output.readEnd, events: Int16(POLLIN), revents: 0)]
             _ = poll(&watched, 1, Int32(clamping: remaining.components.seconds * 1000 + 1))
             let count = read(output.readEnd, &chunk, chunk.count)
-            if count <= 0 { throw LiveProcessFailure(reason: "the child closed its output: \(String(decoding: received, as: UTF8.self))") }
+            if count <= 0 {
+                throw LiveProcessFailure(
+                    reason: "the child closed its output: \(String(decoding: received, as: UTF8.self))")
+            }
             received.append(contentsOf: chunk[0..<count])
         }
         return String(decoding: received, as: UTF8.self)

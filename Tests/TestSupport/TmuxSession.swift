@@ -50,8 +50,10 @@ public final class TmuxSession {
         let variables = environment.sorted { $0.key < $1.key }.flatMap { ["-e", "\($0.key)=\($0.value)"] }
         let shellCommand = "exec " + command.map(Self.shellQuoted).joined(separator: " ")
         try tmux(
-            ["set-option", "-g", "remain-on-exit", "on", ";",
-             "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)"]
+            [
+                "set-option", "-g", "remain-on-exit", "on", ";",
+                "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)",
+            ]
                 + variables + [shellCommand])
     }
 

@@ -58,7 +58,9 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var parts = [count(literalWords, "literal word")]
-        if vocabularySlots > 0 { parts.append("\(count(vocabularySlots, "vocabulary slot")) (\(count(vocabularyWords, "word")))") }
+        if vocabularySlots > 0 {
+            parts.append("\(count(vocabularySlots, "vocabulary slot")) (\(count(vocabularyWords, "word")))")
+        }
         if numberSlots > 0 { parts.append("\(count(numberSlots, "number slot")) (\(count(numberWords, "word")))") }
         if textSlots > 0 { parts.append("\(count(textSlots, "free-text slot")) (\(count(textWords, "word")))") }
         if skippedWords > 0 { parts.append(count(skippedWords, "skipped filler word")) }

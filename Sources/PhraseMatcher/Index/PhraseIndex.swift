@@ -46,10 +46,11 @@ public final class PhraseIndex: Sendable {
         }
         program = compiler.program
         let normalizer = normalizer
-        vocabularies = Mutex(compiler.program.bindings.map { binding in
-            guard case .vocabulary = binding.kind else { return nil }
-            return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
-        })
+        vocabularies = Mutex(
+            compiler.program.bindings.map { binding in
+                guard case .vocabulary = binding.kind else { return nil }
+                return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
+            })
     }
 
     /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).
@@ -79,7 +80,8 @@ public final class PhraseIndex: Sendable {
         for (order, phrase) in program.phrases.enumerated() {
             guard let score = aligner.bestAlignment(of: phrase) else { continue }
             if let existing = best[phrase.phrase.id], existing.score >= score { continue }
-            let match = makeMatch(phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
+            let match = makeMatch(
+                phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
             best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match)
         }
         return best.values

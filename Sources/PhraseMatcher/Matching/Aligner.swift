@@ -41,7 +41,8 @@ struct Aligner {
     private var trail: [Step] = []
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
 
-    init(program: PhraseProgram, vocabularies: [Vocabulary?], numberParser: any NumberParser, input: PreparedUtterance) {
+    init(program: PhraseProgram, vocabularies: [Vocabulary?], numberParser: any NumberParser, input: PreparedUtterance)
+    {
         self.program = program
         self.vocabularies = vocabularies
         self.numberParser = numberParser
@@ -108,7 +109,9 @@ struct Aligner {
                     let end = position + entry.keys.count
                     score.vocabularySlots += 1
                     score.vocabularyWords += entry.keys.count
-                    take(pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: entry.valueIndex)), next)
+                    take(
+                        pc, capture,
+                        Capture(start: position, end: end, value: .vocabulary(valueIndex: entry.valueIndex)), next)
                     score.vocabularySlots -= 1
                     score.vocabularyWords -= entry.keys.count
                 }

@@ -22,7 +22,8 @@ struct ExampleRenderer {
             }
             if case .vocabulary(let valueIndex) = capture.value,
                 case .slot(_, let binding, _) = program.instructions[step.pc],
-                let vocabulary = vocabularies[binding] {
+                let vocabulary = vocabularies[binding]
+            {
                 words.append(vocabulary.values[valueIndex].title)
             } else {
                 words.append(input.originalText(of: capture.start..<capture.end).text)

@@ -28,8 +28,9 @@ struct TemplateCompiler {
         let entry = compile(
             template.root, next: accept, phraseID: phrase.id, names: &captureNames, bindings: &captureBindings)
         program.phrases.append(
-            .init(phrase: phrase, template: template, entry: entry, captureNames: captureNames,
-                  captureBindings: captureBindings))
+            .init(
+                phrase: phrase, template: template, entry: entry, captureNames: captureNames,
+                captureBindings: captureBindings))
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
     }
 

@@ -117,7 +117,8 @@ public struct Normalizer: Sendable {
         tokens.indices.map { start in
             for phrase in fillers[tokens[start].key] ?? []
             where start + phrase.count <= tokens.count
-                && phrase.indices.allSatisfy({ tokens[start + $0].key == phrase[$0] }) {
+                && phrase.indices.allSatisfy({ tokens[start + $0].key == phrase[$0] })
+            {
                 return phrase.count
             }
             return 0

@@ -107,8 +107,11 @@ struct TemplateParser {
         }
         guard index < characters.count else { throw error(.unclosedPlaceholder, at: dollar) }
         advance()
-        let isName = !name.isEmpty
-            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+        let isName =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
+            }
         guard isName else { throw error(.invalidPlaceholderName(name), at: dollar) }
         return name
     }

@@ -10,7 +10,8 @@ struct DonateBookIntent: AppIntent {
     @Dependency private var library: Library
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        guard try await $book.requestConfirmation(for: book, dialog: "Donate \(book.title)? It cannot be undone.") else {
+        guard try await $book.requestConfirmation(for: book, dialog: "Donate \(book.title)? It cannot be undone.")
+        else {
             return .result(dialog: "Kept \(book.title).")
         }
         library.remove(bookID: book.id)

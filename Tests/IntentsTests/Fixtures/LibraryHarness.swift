@@ -28,7 +28,9 @@ struct LibraryHarness {
     }
 
     /// A fresh invocation of an intent type, with the given parameters set.
-    func invocation<Intent: AppIntent>(_ type: Intent.Type, _ values: [String: any Sendable] = [:]) throws -> IntentInvocation {
+    func invocation<Intent: AppIntent>(_ type: Intent.Type, _ values: [String: any Sendable] = [:]) throws
+        -> IntentInvocation
+    {
         let invocation = try definition(of: type).makeInvocation()
         for (name, value) in values {
             try invocation.setValue(value, for: name)
@@ -37,7 +39,9 @@ struct LibraryHarness {
     }
 
     /// Runs `perform()` with this harness's dependencies and a scripted conversation.
-    func perform(_ invocation: IntentInvocation, answering conversation: ScriptedConversation = ScriptedConversation()) async throws -> IntentResultContent {
+    func perform(_ invocation: IntentInvocation, answering conversation: ScriptedConversation = ScriptedConversation())
+        async throws -> IntentResultContent
+    {
         try await invocation.perform(conversation: conversation, dependencies: dependencies)
     }
 

@@ -27,8 +27,10 @@ actor ScriptedConversation: IntentConversation {
         var description: String {
             switch self {
             case .value(let parameter, let prompt): "value of \(parameter): \(prompt ?? "-")"
-            case .choice(let parameter, let options, let prompt): "choice of \(parameter ?? "-") among \(options): \(prompt ?? "-")"
-            case .confirmation(let parameter, let item, let prompt): "confirm \(parameter ?? "-") \(item ?? "-"): \(prompt ?? "-")"
+            case .choice(let parameter, let options, let prompt):
+                "choice of \(parameter ?? "-") among \(options): \(prompt ?? "-")"
+            case .confirmation(let parameter, let item, let prompt):
+                "confirm \(parameter ?? "-") \(item ?? "-"): \(prompt ?? "-")"
             }
         }
     }
@@ -52,18 +54,26 @@ actor ScriptedConversation: IntentConversation {
 
     func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable {
         let question = Question.value(parameter: parameter.name, prompt: dialog?.full.sourceText)
-        guard case .value(let value) = try nextAnswer(to: question) else { throw UnscriptedQuestion(question: question) }
+        guard case .value(let value) = try nextAnswer(to: question) else {
+            throw UnscriptedQuestion(question: question)
+        }
         return value
     }
 
-    func requestDisambiguation(for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?) async throws -> Int {
+    func requestDisambiguation(
+        for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?
+    ) async throws -> Int {
         let question = Question.choice(
             parameter: parameter?.name, options: options.map(\.title.sourceText), prompt: dialog?.full.sourceText)
-        guard case .choice(let index) = try nextAnswer(to: question) else { throw UnscriptedQuestion(question: question) }
+        guard case .choice(let index) = try nextAnswer(to: question) else {
+            throw UnscriptedQuestion(question: question)
+        }
         return index
     }
 
-    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws -> Bool {
+    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
+        async throws -> Bool
+    {
         let question = Question.confirmation(
             parameter: parameter?.name, item: item?.title.sourceText, prompt: dialog?.full.sourceText)
         switch try nextAnswer(to: question) {

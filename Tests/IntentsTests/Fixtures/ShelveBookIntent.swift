@@ -18,7 +18,8 @@ struct ShelveBookIntent: AppIntent {
             target = shelf
         } else {
             let shelves = try await ShelfQuery().allEntities()
-            target = try await $shelf.requestDisambiguation(among: shelves, dialog: "Which shelf should \(book.title) go on?")
+            target = try await $shelf.requestDisambiguation(
+                among: shelves, dialog: "Which shelf should \(book.title) go on?")
         }
         library.put(bookID: book.id, onShelf: target.id)
         return .result(dialog: "Put \(book.title) on \(target.name).")
