@@ -28,6 +28,21 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Indented JSON text, two spaces a level, for people to read.
+    public func prettyPrinted(level: Int = 0) -> String {
+        let indent = String(repeating: "  ", count: level + 1)
+        let closing = String(repeating: "  ", count: level)
+        switch self {
+        case .array(let values) where !values.isEmpty:
+            return "[\n" + values.map { indent + $0.prettyPrinted(level: level + 1) }.joined(separator: ",\n") + "\n\(closing)]"
+        case .object(let members) where !members.isEmpty:
+            let lines = members.map { indent + Self.quoted($0.0) + ": " + $0.1.prettyPrinted(level: level + 1) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n\(closing)}"
+        default:
+            return serialized
+        }
+    }
+
     /// A JSON string literal: quotes, backslashes and every control character escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""

@@ -35,10 +35,17 @@ public enum ParameterValueType: Sendable {
     /// The Swift type name (`TaskEntity`, `TaskPriority`, `String`).
     public var typeName: String {
         switch self {
+        case .string: "String"
+        case .integer: "Int"
+        case .double: "Double"
+        case .boolean: "Bool"
+        case .date: "Date"
+        case .duration: "Duration"
+        case .url: "URL"
+        case .measurement: "Measurement"
         case .entity(let info): info.typeName
         case .enumeration(let info): info.typeName
         case .other(let name): name
-        default: kindName
         }
     }
 

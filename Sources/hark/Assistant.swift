@@ -12,6 +12,7 @@ import Terminal
 struct Assistant {
     let conversation: Conversation
     let localizer: Localizer
+    let apps: [AppDefinition]
 
     /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`.
     static func defaultDatabasePath(environment: [String: String]) -> String {
@@ -29,6 +30,6 @@ struct Assistant {
         let database = try Database(path: databasePath)
         let apps = [try TasksApp.definition(database: database)]
         let conversation = try await Conversation(apps: apps, localizer: localizer)
-        return Assistant(conversation: conversation, localizer: localizer)
+        return Assistant(conversation: conversation, localizer: localizer, apps: apps)
     }
 }

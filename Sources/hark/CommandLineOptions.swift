@@ -4,7 +4,11 @@ import Localization
 /// What the command line asked for. Parsing never prints: errors carry data and the caller
 /// renders them through the catalog.
 struct CommandLineOptions: Equatable {
-    enum Mode: Equatable { case converse, help, version }
+    enum Mode: Equatable {
+        case converse, help, version
+        /// `hark NAME …`: one of ``Subcommand``'s commands, with its operands.
+        case subcommand(Subcommand)
+    }
     enum Failure: Error, Equatable {
         case unknownOption(String)
         case missingValue(String)
@@ -16,6 +20,8 @@ struct CommandLineOptions: Equatable {
     var language: Language = .english
     var databasePath: String?
     var json = false
+    /// A subcommand's own arguments: its options (`--phrases FILE`) and operands, in order.
+    var operands: [String] = []
 
     /// The environment variable that chooses the language when `--lang` is not given.
     static let languageVariable = "HARK_LANG"
@@ -24,6 +30,10 @@ struct CommandLineOptions: Equatable {
         var options = CommandLineOptions()
         var languageCode = environment[languageVariable].flatMap { $0.isEmpty ? nil : $0 }
         var remaining = arguments[...]
+        if let first = remaining.first, let subcommand = Subcommand(rawValue: first) {
+            options.mode = .subcommand(subcommand)
+            remaining.removeFirst()
+        }
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(Failure) -> String {
@@ -38,7 +48,10 @@ struct CommandLineOptions: Equatable {
             case "-h", "--help": options.mode = .help
             case "--version": options.mode = .version
             default:
-                throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(name)
+                guard case .subcommand = options.mode else {
+                    throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(name)
+                }
+                options.operands.append(argument)
             }
         }
         if let languageCode {

@@ -34,6 +34,9 @@ enum Hark {
         case .version:
             _ = Output.writeLine("hark \(version)")
             exit(0)
+        case .subcommand(let subcommand):
+            let context = CommandContext(options: options, environment: environment, catalog: catalog, localizer: localizer)
+            exit(await subcommand.run(context))
         case .converse:
             break
         }
