@@ -25,6 +25,28 @@ extension IntentParameter where Value == Int {
     }
 }
 
+extension IntentParameter where Value == Int? {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Int?? = nil,
+        controlStyle: ParameterControlStyle = .field,
+        inclusiveRange: (Int, Int)? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        var definition = ParameterDefinition(
+            title: title, description: description,
+            requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        definition.controlStyle = controlStyle
+        definition.inclusiveRange = inclusiveRange.map { Double($0.0)...Double($0.1) }
+        self.init(definition: definition, default: defaultValue)
+    }
+}
+
 extension IntentParameter where Value == Double {
     public convenience init(
         title: LocalizedStringResource,
