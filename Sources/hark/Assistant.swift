@@ -19,16 +19,20 @@ struct Assistant {
         XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
     }
 
-    /// Every catalog Hark ships: the assistant's own words, then each app's.
-    static func catalog() throws -> LocalizationCatalog {
-        let urls = [("Hark", "Localizable"), ("Tasks", "Localizable"), ("Tasks", "AppShortcuts")]
-            .compactMap { PhraseCatalogs.url(folder: $0.0, table: $0.1) }
-        return try LocalizationCatalog(urls: urls)
+    /// Every sample app, registered over one database and one clock.
+    static func registeredApps(database: Database, clock: AppClock) throws -> [AppDefinition] {
+        [try TasksApp.definition(database: database, clock: clock)]
     }
 
-    static func start(databasePath: String, localizer: Localizer) async throws -> Assistant {
+    /// Every catalog Hark ships: the assistant's own words, then each app's.
+    static func catalog() throws -> LocalizationCatalog {
+        try LocalizationCatalog(urls: PhraseCatalogs.all())
+    }
+
+    /// Opens the database, registers every app over it and starts a conversation.
+    static func start(databasePath: String, localizer: Localizer, clock: AppClock = .system) async throws -> Assistant {
         let database = try Database(path: databasePath)
-        let apps = [try TasksApp.definition(database: database)]
+        let apps = try registeredApps(database: database, clock: clock)
         let conversation = try await Conversation(apps: apps, localizer: localizer)
         return Assistant(conversation: conversation, localizer: localizer, apps: apps)
     }
