@@ -17,7 +17,7 @@ struct Chat {
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {
-                    _ = Output.writeLine(response.dialog)
+                    _ = Output.writeLine(response.lines.joined(separator: "\n"))
                 }
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
@@ -28,7 +28,7 @@ struct Chat {
                     _ = Output.writeLine("\n" + cancelled.dialog)
                     continue
                 }
-                _ = Output.writeLine(response.dialog)
+                _ = Output.writeLine(response.lines.joined(separator: "\n"))
             }
         }
     }
