@@ -15,7 +15,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     let parser: AnswerParser
     let input: String
     private let lock = NSLock()
-    private var context: (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
+    private var context:
+        (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
 
     init(flow: Flow, localizer: Localizer, input: String) {
         self.flow = flow
@@ -32,7 +33,9 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         lock.unlock()
     }
 
-    private func currentContext() -> (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)? {
+    private func currentContext() -> (
+        app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager
+    )? {
         lock.lock()
         defer { lock.unlock() }
         return context
@@ -75,11 +78,16 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
 
     /// The values a parameter is chosen from rather than said freely: an enum's cases, or
     /// what its options provider offers now.
-    private func choices(for parameter: ParameterInfo) async throws -> [(display: DisplayRepresentation, value: any Sendable)]? {
+    private func choices(for parameter: ParameterInfo) async throws -> [(
+        display: DisplayRepresentation, value: any Sendable
+    )]? {
         if case .enumeration(let info) = parameter.valueType {
             return info.cases.map { ($0.display, $0.value) }
         }
-        guard let context = currentContext(), let options = try await context.invocation.dynamicOptions(for: parameter.name, dependencies: context.dependencies), !options.isEmpty else {
+        guard let context = currentContext(),
+            let options = try await context.invocation.dynamicOptions(
+                for: parameter.name, dependencies: context.dependencies), !options.isEmpty
+        else {
             return nil
         }
         return options.map { (DisplayRepresentation.of($0), $0) }
@@ -100,7 +108,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         let titles = options.map { localizer.string($0.title) }
         let synonyms = options.map { $0.synonyms.map(localizer.string) }
         let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
-        let questionKind: Question.Kind = kind == .requestValue ? .value(parameter: parameter ?? "") : .choice(parameter: parameter)
+        let questionKind: Question.Kind =
+            kind == .requestValue ? .value(parameter: parameter ?? "") : .choice(parameter: parameter)
         var attempts = 0
         while true {
             let question = Question(kind: questionKind, prompt: heading, options: offered)

@@ -51,7 +51,9 @@ struct IntentFlowRunner: Sendable {
         // for again, even when the parameter has a default; then whatever is still missing.
         let unusableNames = Set(unusable.map(\.name))
         let missing = invocation.missingRequiredParameters.filter { !unusableNames.contains($0.name) }
-        for parameter in unusable.sorted(by: { order(of: $0, in: match.intent) < order(of: $1, in: match.intent) }) + missing {
+        for parameter in unusable.sorted(by: { order(of: $0, in: match.intent) < order(of: $1, in: match.intent) })
+            + missing
+        {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
