@@ -32,7 +32,7 @@ struct IntentFlowRunner: Sendable {
                 .finished(
                     conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
         }
-        await matcher.refreshVocabularies()
+        await matcher.refreshVocabulariesIfChanged()
     }
 
     private func perform(_ match: IntentMatcher.Match) async throws -> Response {
@@ -57,7 +57,10 @@ struct IntentFlowRunner: Sendable {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
-        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
+        let matcher = self.matcher
+        let content = try await invocation.perform(
+            conversation: conversation, dependencies: match.app.dependencies,
+            parameterUpdates: { matcher.vocabulariesChanged() })
         var response = conversation.response(
             kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
         response.value = content.value.map(ResponseValues.flat)

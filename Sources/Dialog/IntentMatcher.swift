@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import PhraseMatcher
+import Synchronization
 
 /// Matches a sentence against the App Shortcut phrases of every registered app and says
 /// which intent it means, with the slot values as typed.
@@ -27,6 +28,9 @@ final class IntentMatcher: Sendable {
     let index: PhraseIndex
     private let entitySlots: [(key: String, info: EntityTypeInfo, app: AppDefinition)]
     private let localizer: Localizer
+    /// Set by an app's `updateAppShortcutParameters()`; the vocabularies are reloaded once
+    /// the intent that called it has finished.
+    private let staleVocabularies = Atomic<Bool>(false)
 
     init(apps: [AppDefinition], localizer: Localizer) throws {
         self.apps = apps
@@ -67,6 +71,18 @@ final class IntentMatcher: Sendable {
         }
         self.entitySlots = entitySlots
         index = try PhraseIndex(PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots))
+    }
+
+    /// Marks the vocabularies as out of date (an app said its entities changed).
+    func vocabulariesChanged() {
+        staleVocabularies.store(true, ordering: .relaxed)
+    }
+
+    /// Reloads the vocabularies if an app said they changed since the last reload.
+    func refreshVocabulariesIfChanged() async {
+        if staleVocabularies.exchange(false, ordering: .relaxed) {
+            await refreshVocabularies()
+        }
     }
 
     /// Reloads every entity slot's vocabulary from its query's suggestions (and, for an
