@@ -19,6 +19,16 @@ struct Assistant {
         XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
     }
 
+    /// Answers one cleaned, non-blank line; a line too long to be a sentence is not matched.
+    func respond(to line: String) async -> Response {
+        guard line.count <= InputSanitizer.maximumLength else {
+            return Response(
+                input: String(line.prefix(80)), language: localizer.language.code, kind: .notUnderstood,
+                dialog: localizer.string("Sorry, that’s too long for me."))
+        }
+        return await conversation.respond(to: line)
+    }
+
     /// Every sample app, registered over one database and one clock.
     static func registeredApps(database: Database, clock: AppClock) throws -> [AppDefinition] {
         [try TasksApp.definition(database: database, clock: clock)]
