@@ -1,8 +1,10 @@
 import Dialog
 import Foundation
 import Intents
+import LapsApp
 import Localization
 import Phrases
+import SoupChefApp
 import Storage
 import TasksApp
 import Terminal
@@ -31,7 +33,11 @@ struct Assistant {
 
     /// Every sample app, registered over one database and one clock.
     static func registeredApps(database: Database, clock: AppClock) throws -> [AppDefinition] {
-        [try TasksApp.definition(database: database, clock: clock)]
+        [
+            try TasksApp.definition(database: database, clock: clock),
+            try LapsApp.definition(database: database, clock: clock),
+            try SoupChefApp.definition(database: database, clock: clock),
+        ]
     }
 
     /// Every catalog Hark ships: the assistant's own words, then each app's.
