@@ -12,7 +12,7 @@ public struct StopRunIntent: AppIntent {
     @Parameter(title: "Resolution", requestValueDialog: "What should I do with the run?")
     var resolution: StopResolution
 
-    @Parameter(title: "Benchmark Lap")
+    @Parameter(title: "Benchmark Lap", optionsProvider: BenchmarkLapOptionsProvider())
     var benchmarkLap: BenchmarkLapEntity?
 
     @Dependency private var store: LapStore

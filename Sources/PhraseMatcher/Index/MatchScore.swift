@@ -1,7 +1,9 @@
 /// How a sentence aligned with a phrase, counted word by word; higher compares as better.
 ///
-/// Ranking, most important first: more literal template words; fewer numbers out of their
-/// limits; more words matched by vocabularies and numbers; fewer free-text slots; fewer
+/// Ranking, most important first: more literal template words; more words matched by
+/// vocabularies and numbers (a number out of its limits still counts: "order 30 miso" is an
+/// order of 30, to be asked again, not a soup called "30 miso"); fewer numbers out of their
+/// limits; fewer free-text slots; fewer
 /// skipped filler words. The remaining counts break ties so that equal scores are identical.
 ///
 /// ```swift
@@ -45,8 +47,8 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         // Ranking order; the last comparisons only make equal scores identical.
         let typed = (lhs.vocabularyWords + lhs.numberWords, rhs.vocabularyWords + rhs.numberWords)
         if lhs.literalWords != rhs.literalWords { return lhs.literalWords < rhs.literalWords }
-        if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if typed.0 != typed.1 { return typed.0 < typed.1 }
+        if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
         if lhs.skippedWords != rhs.skippedWords { return lhs.skippedWords > rhs.skippedWords }
         if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }
