@@ -11,36 +11,36 @@
 /// }
 /// ```
 @propertyWrapper
-public struct IntentParameterDependency<Intent: AppIntent>: Sendable {
-    let parameterNames: [String]
+public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
+    /// Key paths are kept and named only when read: naming them probes a fresh `Intent()`,
+    /// whose own parameters may hold this provider — naming at init would recurse forever.
+    /// (Key paths are immutable values; `@unchecked` only because they are not marked Sendable.)
+    private let keyPaths: [PartialKeyPath<Intent>]
 
     public init<A>(_ first: KeyPath<Intent, IntentParameter<A>>) {
-        parameterNames = [IntentReflection.parameterName(first)]
+        keyPaths = [first]
     }
 
     public init<A, B>(_ first: KeyPath<Intent, IntentParameter<A>>, _ second: KeyPath<Intent, IntentParameter<B>>) {
-        parameterNames = [IntentReflection.parameterName(first), IntentReflection.parameterName(second)]
+        keyPaths = [first, second]
     }
 
     public init<A, B, C>(
         _ first: KeyPath<Intent, IntentParameter<A>>, _ second: KeyPath<Intent, IntentParameter<B>>,
         _ third: KeyPath<Intent, IntentParameter<C>>
     ) {
-        parameterNames = [
-            IntentReflection.parameterName(first), IntentReflection.parameterName(second),
-            IntentReflection.parameterName(third),
-        ]
+        keyPaths = [first, second, third]
     }
 
     /// The intent being filled in, when it is of this type and every named parameter has a
     /// value; nil otherwise.
     public var wrappedValue: Intent? {
         guard let intent = IntentRuntime.context.intent as? Intent else { return nil }
-        let parameters = Dictionary(
-            IntentReflection.parameters(of: intent).map { ($0.name, $0.parameter) },
-            uniquingKeysWith: { first, _ in first })
-        for name in parameterNames where parameters[name]?.erasedValue == nil {
-            return nil
+        for keyPath in keyPaths {
+            guard let parameter = intent[keyPath: keyPath] as? any AnyIntentParameter, parameter.erasedValue != nil
+            else {
+                return nil
+            }
         }
         return intent
     }
