@@ -28,20 +28,22 @@ extension LocalizationCatalog {
         let inner = { (text: String) in pseudo ? pseudoLocalization.accent(text) : text }
         guard let record = records[key] else {
             return fill(
-                FormatString(shown(key)), language: language, arguments: arguments, substitutions: [:], shown: inner)
+                FormatString(shown(key)), language: language, arguments: arguments, substitutions: [:], shown: inner,
+                pseudo: pseudo)
                 ?? key
         }
         if record.entry.shouldTranslate != false {
             let candidates = [language, record.sourceLanguage]
             for candidate in candidates {
                 guard let (code, content) = localization(in: record, for: candidate),
-                    let text = render(content, language: code, arguments: arguments, shown: shown, inner: inner)
+                    let text = render(
+                        content, language: code, arguments: arguments, shown: shown, inner: inner, pseudo: pseudo)
                 else { continue }
                 return text
             }
             return fill(
                 FormatString(shown(key)), language: record.sourceLanguage, arguments: arguments, substitutions: [:],
-                shown: inner) ?? key
+                shown: inner, pseudo: pseudo) ?? key
         }
         return fill(FormatString(key), language: language, arguments: arguments, substitutions: [:]) ?? key
     }
@@ -73,7 +75,7 @@ extension LocalizationCatalog {
     /// Renders one language's content, or `nil` if the unit it selects is untranslated.
     private func render(
         _ content: StringCatalogFile.Content, language: String, arguments: [FormatArgument],
-        shown: (String) -> String, inner: (String) -> String
+        shown: (String) -> String, inner: (String) -> String, pseudo: Bool
     ) -> String? {
         let firstNumber = arguments.lazy.compactMap(\.number).first
         guard let unit = Self.select(content, number: firstNumber, language: language),
@@ -81,7 +83,7 @@ extension LocalizationCatalog {
         else { return nil }
         return fill(
             FormatString(shown(text)), language: language, arguments: arguments,
-            substitutions: content.substitutions ?? [:], shown: inner)
+            substitutions: content.substitutions ?? [:], shown: inner, pseudo: pseudo)
     }
 
     /// The string unit `content` resolves to for `number`: device variations take
@@ -124,7 +126,8 @@ extension LocalizationCatalog {
     /// Fills a parsed format string; `nil` if a substitution it needs is untranslated.
     private func fill(
         _ format: FormatString, language: String, arguments: [FormatArgument],
-        substitutions: [String: StringCatalogFile.Substitution], shown inner: (String) -> String = { $0 }
+        substitutions: [String: StringCatalogFile.Substitution], shown inner: (String) -> String = { $0 },
+        pseudo: Bool = false
     ) -> String? {
         let formatter = ArgumentFormatter(locale: Language(code: language)?.locale ?? Locale(identifier: language))
         var output = ""
@@ -137,6 +140,10 @@ extension LocalizationCatalog {
                 let index = position.map { $0 - 1 } ?? next
                 next = index + 1
                 if arguments.indices.contains(index) {
+                    if case .list(let items) = arguments[index], pseudo {
+                        output += pseudoList(items, formatter: formatter)
+                        continue
+                    }
                     output += formatter.format(arguments[index], as: specifier)
                 } else {
                     output += specifier.written
@@ -166,5 +173,16 @@ extension LocalizationCatalog {
             }
         }
         return output
+    }
+
+    /// A list in the pseudo-locale: the English list pattern's words ("and") accented, the
+    /// items (a person's task titles) as they are.
+    private func pseudoList(_ items: [String], formatter: ArgumentFormatter) -> String {
+        let markers = items.indices.map { "\u{E000}\($0)\u{E001}" }
+        var text = pseudoLocalization.accent(formatter.list(markers))
+        for (index, item) in items.enumerated() {
+            text = text.replacingOccurrences(of: markers[index], with: item)
+        }
+        return text
     }
 }

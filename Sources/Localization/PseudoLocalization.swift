@@ -7,11 +7,11 @@
 /// diacritics are ignored, and people can answer in plain English. Format specifiers
 /// (`%@`, `%1$lld`, `%#@tasks@`), `${placeholders}`, command-line options (`--lang`) and
 /// the names in `keeping` (app names) are left exactly as written. The result is wrapped in
-/// `[` … `]` and padded with `·` by about 40 % of its length, as German or French would be.
+/// `[` … `]` and padded with `·` by about 40 % of its letters, as German or French would be.
 ///
 /// ```swift
 /// PseudoLocalization(keeping: ["Tasks"]).transform("Added “%@” to Tasks.")
-/// // "[Àďďéď “%@” ţö Tasks. ·········]"
+/// // "[Àďďéď “%@” ţö Tasks. ·····]"
 /// ```
 public struct PseudoLocalization: Sendable {
     /// Words left as written (app names, the program's name).
