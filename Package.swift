@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
         .target(name: "Terminal", dependencies: ["CReadline"]),
+        .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
         // String Catalogs: every string a person sees, per app and for the assistant itself.
         .target(
@@ -42,7 +43,9 @@ let package = Package(
         // The executable: composition root and front ends, no business logic.
         .executableTarget(
             name: "hark",
-            dependencies: ["Dialog", "Intents", "Localization", "Phrases", "Storage", "Terminal", "TasksApp"]),
+            dependencies: [
+                "Dialog", "Intents", "Lint", "Localization", "Phrases", "Storage", "Terminal", "TasksApp",
+            ]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -54,5 +57,6 @@ let package = Package(
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )
