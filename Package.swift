@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
         .target(name: "Terminal", dependencies: ["CReadline"]),
+        .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
         // String Catalogs: every string a person sees, per app and for the assistant itself.
         .target(
@@ -45,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Dialog", "Intents", "Localization", "Phrases", "Storage", "Terminal", "TasksApp", "LapsApp",
+                "Dialog", "Intents", "Lint", "Localization", "Phrases", "Storage", "Terminal", "TasksApp", "LapsApp",
                 "SoupChefApp",
             ]),
 
@@ -63,5 +64,6 @@ let package = Package(
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )

@@ -89,8 +89,12 @@ struct AnswerParser: Sendable {
         {
             return number - 1
         }
-        let ordinals = localizer.string("hark.words.ordinals").split(separator: "|").map { TextKey.fold(String($0)) }
-        if let index = ordinals.firstIndex(of: core), titles.indices.contains(index) { return index }
+        let ordinals = localizer.orderedWords("hark.words.ordinals")
+        if let index = ordinals.firstIndex(where: { $0.contains(core) || $0.contains(key) }),
+            titles.indices.contains(index)
+        {
+            return index
+        }
         let folded = titles.map(TextKey.fold)
         if let index = folded.firstIndex(of: key) ?? folded.firstIndex(of: core) { return index }
         for (index, names) in synonyms.enumerated() where names.map(TextKey.fold).contains(key) {

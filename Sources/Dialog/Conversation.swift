@@ -146,10 +146,11 @@ public actor Conversation {
                 guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else {
                     continue
                 }
-                examples.append(HelpText.example(template, app: app, intent: intent, localizer: localizer))
+                examples.append(localizer.example(of: template, app: app, intent: intent))
             }
         }
-        let text = localizer.string("You can say: %@.", .list(examples.map { "“\($0)”" }))
+        let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
+        let text = localizer.string("You can say: %@.", .list(quoted))
         return Response(input: input, language: localizer.language.code, kind: .result, dialog: text)
     }
 }
@@ -169,19 +170,5 @@ enum BuiltInCommand: Equatable {
         } else {
             return nil
         }
-    }
-}
-
-/// Example sentences for help: a phrase with the app's name and each parameter's title.
-enum HelpText {
-    static func example(_ template: String, app: AppDefinition, intent: IntentDefinition, localizer: Localizer)
-        -> String
-    {
-        var text = template.replacingOccurrences(of: "${applicationName}", with: app.name)
-        for parameter in intent.parameters {
-            text = text.replacingOccurrences(
-                of: "${\(parameter.name)}", with: localizer.string(parameter.title).lowercased())
-        }
-        return text
     }
 }

@@ -145,6 +145,6 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
 
     /// "What’s the title?" built from the parameter's title when it has no dialog of its own.
     private func defaultPrompt(for parameter: ParameterInfo) -> String {
-        localizer.string("What’s the %@?", .string(localizer.string(parameter.title).lowercased()))
+        localizer.string("What’s the %@?", .string(localizer.inSentence(localizer.string(parameter.title))))
     }
 }

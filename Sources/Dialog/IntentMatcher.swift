@@ -42,7 +42,7 @@ final class IntentMatcher: Sendable {
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
-                    phrases.append(Phrase(id: intent.id, template: template))
+                    phrases.append(Phrase(id: intent.id, template: localizer.phraseTemplate(for: template)))
                 }
                 slots["\(intent.id)/applicationName"] = .vocabulary(
                     [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)])

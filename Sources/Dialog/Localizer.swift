@@ -30,9 +30,29 @@ public struct Localizer: Sendable {
     }
 
     /// A word list the assistant keeps in its catalog as `a|b|c` ("yes|yeah|sure"), folded.
+    ///
+    /// Word lists are what people say, never shown: the pseudo-locale uses English's.
     func words(_ key: String) -> Set<String> {
-        let text = catalog.string(forKey: key, language: language.code)
-        return Set(text.split(separator: "|").map { TextKey.fold(String($0)) }.filter { !$0.isEmpty })
+        Set(orderedWords(key).joined())
+    }
+
+    /// A word list whose order matters, such as the ordinals: `a|b|c`, where each item may
+    /// list variants as `x/y` ("second/2nd"), folded.
+    func orderedWords(_ key: String) -> [[String]] {
+        let text = catalog.string(forKey: key, language: language == .pseudo ? Language.english.code : language.code)
+        return text.split(separator: "|").map { item in
+            item.split(separator: "/").map { TextKey.fold(String($0)) }.filter { !$0.isEmpty }
+        }
+    }
+
+    /// A title as it reads inside a sentence: lower-cased where the language writes common
+    /// nouns in lower case ("What’s the title?"), kept as is in German, whose nouns are
+    /// capitalized ("Was soll ich als Titel eintragen?"), and in Japanese, which has no case.
+    public func inSentence(_ title: String) -> String {
+        switch language {
+        case .german, .japanese: title
+        default: title.lowercased(with: language.locale)
+        }
     }
 
     /// A duration as a person says it: each non-zero unit in the language's words and plural

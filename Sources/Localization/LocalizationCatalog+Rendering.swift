@@ -16,23 +16,36 @@ extension LocalizationCatalog {
     ///   - key: The key, as written in the catalog (`"Completed %@."`).
     ///   - language: A language code such as `fr`, `fr-FR` or `fr_FR`.
     ///   - arguments: The values for the key's specifiers, in order.
+    ///
+    /// In the pseudo-locale `en-XA` the English text is shown through ``pseudoLocalization``
+    /// before its arguments are filled in, so the arguments (a task's title) stay as they are;
+    /// keys marked `shouldTranslate: false` are not touched.
     public func string(
         forKey key: String, language: String, arguments: [FormatArgument] = []
     ) -> String {
+        let pseudo = Language(code: language) == .pseudo
+        let shown = { (text: String) in pseudo ? pseudoLocalization.transform(text) : text }
+        let inner = { (text: String) in pseudo ? pseudoLocalization.accent(text) : text }
         guard let record = records[key] else {
-            return fill(FormatString(key), language: language, arguments: arguments, substitutions: [:]) ?? key
+            return fill(
+                FormatString(shown(key)), language: language, arguments: arguments, substitutions: [:], shown: inner,
+                pseudo: pseudo)
+                ?? key
         }
         if record.entry.shouldTranslate != false {
             let candidates = [language, record.sourceLanguage]
             for candidate in candidates {
                 guard let (code, content) = localization(in: record, for: candidate),
-                    let text = render(content, language: code, arguments: arguments)
+                    let text = render(
+                        content, language: code, arguments: arguments, shown: shown, inner: inner, pseudo: pseudo)
                 else { continue }
                 return text
             }
+            return fill(
+                FormatString(shown(key)), language: record.sourceLanguage, arguments: arguments, substitutions: [:],
+                shown: inner, pseudo: pseudo) ?? key
         }
-        let keyLanguage = record.entry.shouldTranslate == false ? language : record.sourceLanguage
-        return fill(FormatString(key), language: keyLanguage, arguments: arguments, substitutions: [:]) ?? key
+        return fill(FormatString(key), language: language, arguments: arguments, substitutions: [:]) ?? key
     }
 
     /// The entry's translation for `language`: the exact code, then ignoring case and
@@ -61,15 +74,16 @@ extension LocalizationCatalog {
 
     /// Renders one language's content, or `nil` if the unit it selects is untranslated.
     private func render(
-        _ content: StringCatalogFile.Content, language: String, arguments: [FormatArgument]
+        _ content: StringCatalogFile.Content, language: String, arguments: [FormatArgument],
+        shown: (String) -> String, inner: (String) -> String, pseudo: Bool
     ) -> String? {
         let firstNumber = arguments.lazy.compactMap(\.number).first
         guard let unit = Self.select(content, number: firstNumber, language: language),
             let text = Self.usableValue(of: unit)
         else { return nil }
         return fill(
-            FormatString(text), language: language, arguments: arguments,
-            substitutions: content.substitutions ?? [:])
+            FormatString(shown(text)), language: language, arguments: arguments,
+            substitutions: content.substitutions ?? [:], shown: inner, pseudo: pseudo)
     }
 
     /// The string unit `content` resolves to for `number`: device variations take
@@ -112,7 +126,8 @@ extension LocalizationCatalog {
     /// Fills a parsed format string; `nil` if a substitution it needs is untranslated.
     private func fill(
         _ format: FormatString, language: String, arguments: [FormatArgument],
-        substitutions: [String: StringCatalogFile.Substitution]
+        substitutions: [String: StringCatalogFile.Substitution], shown inner: (String) -> String = { $0 },
+        pseudo: Bool = false
     ) -> String? {
         let formatter = ArgumentFormatter(locale: Language(code: language)?.locale ?? Locale(identifier: language))
         var output = ""
@@ -125,6 +140,10 @@ extension LocalizationCatalog {
                 let index = position.map { $0 - 1 } ?? next
                 next = index + 1
                 if arguments.indices.contains(index) {
+                    if case .list(let items) = arguments[index], pseudo {
+                        output += pseudoList(items, formatter: formatter)
+                        continue
+                    }
                     output += formatter.format(arguments[index], as: specifier)
                 } else {
                     output += specifier.written
@@ -144,7 +163,7 @@ extension LocalizationCatalog {
                 else { return nil }
                 // "%arg" is the substitution's own argument, written with its specifier.
                 let specifier = substitution.formatSpecifier ?? "@"
-                let expanded = text.replacingOccurrences(of: "%arg", with: "%\(index + 1)$\(specifier)")
+                let expanded = inner(text).replacingOccurrences(of: "%arg", with: "%\(index + 1)$\(specifier)")
                 guard
                     let filled = fill(
                         FormatString(expanded), language: language, arguments: arguments,
@@ -154,5 +173,16 @@ extension LocalizationCatalog {
             }
         }
         return output
+    }
+
+    /// A list in the pseudo-locale: the English list pattern's words ("and") accented, the
+    /// items (a person's task titles) as they are.
+    private func pseudoList(_ items: [String], formatter: ArgumentFormatter) -> String {
+        let markers = items.indices.map { "\u{E000}\($0)\u{E001}" }
+        var text = pseudoLocalization.accent(formatter.list(markers))
+        for (index, item) in items.enumerated() {
+            text = text.replacingOccurrences(of: markers[index], with: item)
+        }
+        return text
     }
 }

@@ -22,6 +22,9 @@ public struct LocalizationCatalog: Sendable {
 
     var records: [String: Record] = [:]
 
+    /// How text is shown in the `en-XA` pseudo-locale; set its kept words to the app names.
+    public var pseudoLocalization = PseudoLocalization()
+
     /// An empty catalog: every key renders as itself.
     public init() {}
 

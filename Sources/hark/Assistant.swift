@@ -40,9 +40,16 @@ struct Assistant {
         ]
     }
 
-    /// Every catalog Hark ships: the assistant's own words, then each app's.
+    /// The names of the registered apps, said the same way in every language.
+    static let appNames = [TasksApp.name]
+
+    /// Every catalog Hark ships: the assistant's own words, then each app's. In the
+    /// pseudo-locale, app names and Hark's own name are kept as written.
     static func catalog() throws -> LocalizationCatalog {
-        try LocalizationCatalog(urls: PhraseCatalogs.all())
+        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+        let names = (appNames + ["Hark", "hark"]).flatMap { $0.split(separator: " ").map(String.init) }
+        catalog.pseudoLocalization = PseudoLocalization(keeping: Set(names))
+        return catalog
     }
 
     /// Opens the database, registers every app over it and starts a conversation.

@@ -26,6 +26,12 @@ struct CommandLineOptions: Equatable {
     /// The environment variable that chooses the language when `--lang` is not given.
     static let languageVariable = "HARK_LANG"
 
+    /// The codes `--lang` and `HARK_LANG` accept, as listed in errors: every shipped
+    /// language, then the pseudo-locale.
+    static var availableLanguageCodes: [String] {
+        (Language.supported + [.pseudo]).map(\.code)
+    }
+
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> CommandLineOptions {
         var options = CommandLineOptions()
         var languageCode = environment[languageVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -55,10 +61,7 @@ struct CommandLineOptions: Equatable {
             }
         }
         if let languageCode {
-            // Only English has its catalogs complete so far; other languages land with their translations.
-            guard let language = Language(code: languageCode), language == .english else {
-                throw .unknownLanguage(languageCode)
-            }
+            guard let language = Language(code: languageCode) else { throw .unknownLanguage(languageCode) }
             options.language = language
         }
         return options

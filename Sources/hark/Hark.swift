@@ -70,7 +70,9 @@ enum Messages {
         case .missingValue(let name):
             sentence = localizer.string("hark: %@ needs a value.", .string(name))
         case .unknownLanguage(let code):
-            sentence = localizer.string("hark: unknown language “%1$@”. Available: %2$@.", .string(code), .list(["en"]))
+            sentence = localizer.string(
+                "hark: unknown language “%1$@”. Available: %2$@.", .string(code),
+                .list(CommandLineOptions.availableLanguageCodes))
         case .unexpectedArgument(let argument):
             sentence = localizer.string("hark: unexpected argument “%@”.", .string(argument))
         }

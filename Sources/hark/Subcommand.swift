@@ -6,12 +6,14 @@ import Localization
 enum Subcommand: String, CaseIterable {
     case metadata
     case test
+    case lint
 
     /// Runs the command and returns the process's exit status.
     func run(_ context: CommandContext) async -> Int32 {
         switch self {
         case .metadata: await MetadataCommand.run(context)
         case .test: await TestCommand.run(context)
+        case .lint: await LintCommand.run(context)
         }
     }
 }

@@ -16,8 +16,13 @@ struct CommandLineTests {
         Case(arguments: ["--help"], status: 0, stdoutContains: "Usage: hark", stderrContains: ""),
         Case(arguments: ["--version"], status: 0, stdoutContains: "hark 0.", stderrContains: ""),
         Case(arguments: ["--lang", "en", "--db", ":memory:"], status: 0, stdoutContains: "", stderrContains: ""),
-        Case(arguments: ["--lang", "fr"], status: 2, stdoutContains: "", stderrContains: "unknown language “fr”"),
-        Case(arguments: ["--lang=xx"], status: 2, stdoutContains: "", stderrContains: "unknown language “xx”"),
+        Case(arguments: ["--lang", "fr", "--db", ":memory:"], status: 0, stdoutContains: "", stderrContains: ""),
+        Case(arguments: ["--lang=ja_JP", "--db", ":memory:"], status: 0, stdoutContains: "", stderrContains: ""),
+        Case(arguments: ["--lang", "en-XA", "--db", ":memory:"], status: 0, stdoutContains: "", stderrContains: ""),
+        Case(
+            arguments: ["--lang=xx"], status: 2, stdoutContains: "",
+            stderrContains: "unknown language “xx”. Available: en, fr, de, es, ja, and en-XA."),
+        Case(arguments: ["--lang", "pt"], status: 2, stdoutContains: "", stderrContains: "unknown language “pt”"),
         Case(arguments: ["--lang"], status: 2, stdoutContains: "", stderrContains: "--lang needs a value"),
         Case(arguments: ["--frobnicate"], status: 2, stdoutContains: "", stderrContains: "unknown option --frobnicate"),
         Case(arguments: ["banana"], status: 2, stdoutContains: "", stderrContains: "unexpected argument “banana”"),
@@ -33,8 +38,18 @@ struct CommandLineTests {
 
     @Test("HARK_LANG chooses the language when --lang is not given")
     func environmentLanguage() throws {
-        let result = try hark(["--db", ":memory:"], input: "show my Tasks\n", environment: ["HARK_LANG": "de"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown language “de”"))
+        let result = try hark(["--db", ":memory:"], input: "zeig meine Tasks\n", environment: ["HARK_LANG": "de"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Du hast keine offenen Aufgaben.\n")
+    }
+
+    @Test("--lang wins over HARK_LANG, and an unknown HARK_LANG is an error too")
+    func languagePrecedence() throws {
+        let chosen = try hark(
+            ["--lang", "es", "--db", ":memory:"], input: "muestra mis Tasks\n", environment: ["HARK_LANG": "de"])
+        #expect(chosen.stdout == "No tienes tareas pendientes.\n")
+        let unknown = try hark(["--db", ":memory:"], input: "", environment: ["HARK_LANG": "klingon"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown language “klingon”"))
     }
 }

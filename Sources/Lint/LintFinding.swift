@@ -1,0 +1,64 @@
+/// One problem `hark lint` found, naming the file, the key and the language.
+///
+/// ```swift
+/// LintFinding(severity: .error, check: .missingTranslation, file: "phrases/Tasks/Localizable.xcstrings",
+///             key: "Added “%@”.", language: "ja", message: "not translated").description
+/// // "phrases/Tasks/Localizable.xcstrings: error: “Added “%@”.” [ja]: not translated (missing-translation)"
+/// ```
+public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Errors make `hark lint` exit 1; warnings are reported only.
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    /// The check that found the problem, named as in the output.
+    public enum Check: String, Sendable, Hashable, CaseIterable {
+        /// A phrase does not name the app and is not marked as an exception.
+        case appName = "app-name"
+        /// An app has more than ``Linter/maximumShortcuts`` App Shortcuts.
+        case shortcutLimit = "shortcut-limit"
+        /// A placeholder the intent does not have, or translations whose placeholders differ.
+        case placeholders
+        /// A key without a usable translation in a shipped language, or one still to review.
+        case missingTranslation = "missing-translation"
+        /// A plural variation lacks a category the language uses.
+        case pluralCategories = "plural-categories"
+        /// A key no code uses.
+        case staleKey = "stale-key"
+        /// Phrases of two intents accept the same sentence.
+        case overlap
+    }
+
+    public let severity: Severity
+    public let check: Check
+    /// The catalog, as `phrases/<folder>/<table>.xcstrings`.
+    public let file: String
+    /// The string's key: for phrases, the English phrase.
+    public let key: String
+    /// The language the problem is in; `nil` when it concerns every language.
+    public let language: String?
+    /// What is wrong, for a developer.
+    public let message: String
+
+    public init(
+        severity: Severity, check: Check, file: String, key: String, language: String?, message: String
+    ) {
+        self.severity = severity
+        self.check = check
+        self.file = file
+        self.key = key
+        self.language = language
+        self.message = message
+    }
+
+    public var description: String {
+        let where_ = language.map { " [\($0)]" } ?? ""
+        return "\(file): \(severity.rawValue): “\(key)”\(where_): \(message) (\(check.rawValue))"
+    }
+
+    /// By file, then key, then language, then check.
+    public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+        (lhs.file, lhs.key, lhs.language ?? "", lhs.check.rawValue, lhs.message)
+            < (rhs.file, rhs.key, rhs.language ?? "", rhs.check.rawValue, rhs.message)
+    }
+}

@@ -1,0 +1,94 @@
+import Intents
+import Localization
+import PhraseMatcher
+
+extension Linter {
+    /// App-name and placeholder checks of every App Shortcut phrase, in English and in each
+    /// shipped language's translation.
+    func phraseFindings() -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for app in apps {
+            let document = phraseCatalog(of: app)
+            let file = phraseFileName(of: app)
+            for shortcut in app.shortcuts {
+                guard let intent = app.intent(withID: shortcut.intentID) else { continue }
+                let allowed = Set(intent.parameters.map(\.name) + ["applicationName"])
+                for phrase in shortcut.phrases {
+                    let exempt = document?.catalog.comment(forKey: phrase)?.contains(Self.noAppNameMarker) == true
+                    func finding(_ check: LintFinding.Check, _ language: String?, _ message: String) -> LintFinding {
+                        LintFinding(
+                            severity: .error, check: check, file: file, key: phrase, language: language,
+                            message: message)
+                    }
+                    guard let english = try? Template.parse(phrase) else {
+                        findings.append(finding(.placeholders, "en", "the phrase is not a valid template"))
+                        continue
+                    }
+                    let unknown = Set(english.slotNames).subtracting(allowed)
+                    if !unknown.isEmpty {
+                        findings.append(
+                            finding(
+                                .placeholders, "en",
+                                "\(Self.placeholders(unknown)) \(unknown.count == 1 ? "is not a parameter" : "are not parameters") of \(intent.typeName)"
+                            ))
+                    }
+                    if !exempt, let sentence = Self.sentenceWithoutAppName(english) {
+                        findings.append(finding(.appName, "en", "“\(sentence)” does not name the app"))
+                    }
+                    guard let document else { continue }
+                    if !document.catalog.hasKey(phrase) {
+                        findings.append(
+                            finding(.missingTranslation, nil, "the phrase is not in the catalog, so no language has it")
+                        )
+                        continue
+                    }
+                    for language in languages where language != .english {
+                        guard let translation = document.catalog.translation(forKey: phrase, language: language.code),
+                            translation.isUsable, let value = translation.value
+                        else { continue }  // reported by the translation check
+                        guard let template = try? Template.parse(value) else {
+                            findings.append(
+                                finding(.placeholders, language.code, "“\(value)” is not a valid template"))
+                            continue
+                        }
+                        let expected = Set(english.slotNames)
+                        let found = Set(template.slotNames)
+                        if found != expected {
+                            var parts: [String] = []
+                            let missing = expected.subtracting(found)
+                            let extra = found.subtracting(expected)
+                            if !missing.isEmpty { parts.append("lacks \(Self.placeholders(missing))") }
+                            if !extra.isEmpty { parts.append("adds \(Self.placeholders(extra))") }
+                            findings.append(
+                                finding(
+                                    .placeholders, language.code,
+                                    "the translation \(parts.joined(separator: " and ")) of the English phrase"))
+                        }
+                        if !exempt, let sentence = Self.sentenceWithoutAppName(template) {
+                            findings.append(finding(.appName, language.code, "“\(sentence)” does not name the app"))
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// At most ``maximumShortcuts`` App Shortcuts per app.
+    func shortcutLimitFindings() -> [LintFinding] {
+        apps.filter { $0.shortcuts.count > Self.maximumShortcuts }.map { app in
+            LintFinding(
+                severity: .error, check: .shortcutLimit, file: phraseFileName(of: app), key: app.name, language: nil,
+                message: "\(app.shortcuts.count) App Shortcuts; an app may have at most \(Self.maximumShortcuts)")
+        }
+    }
+
+    /// A sentence the template accepts without `${applicationName}`, if there is one.
+    static func sentenceWithoutAppName(_ template: Template) -> String? {
+        template.sampleSentences(limit: 200).first { !$0.contains("${applicationName}") }
+    }
+
+    static func placeholders(_ names: Set<String>) -> String {
+        names.sorted().map { "${\($0)}" }.joined(separator: ", ")
+    }
+}

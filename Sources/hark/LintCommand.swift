@@ -1,0 +1,52 @@
+import Dialog
+import Foundation
+import Intents
+import Lint
+import Localization
+import Phrases
+
+/// `hark lint`: checks every registered app's phrases and every catalog's translations
+/// (see ``Linter``), prints one finding a line with its file, key and language, then
+/// `N errors, N warnings`. Exit 1 when there is an error.
+///
+/// Stale keys are looked for in the `Sources/` folder found from the current folder upwards
+/// (as Xcode extracts strings from code); without one, only keys Xcode marked stale are.
+enum LintCommand {
+    static func run(_ context: CommandContext) async -> Int32 {
+        guard context.operands.isEmpty else {
+            Output.writeError(context.localizer.string("hark: unexpected argument “%@”.", .string(context.operands[0])))
+            return 2
+        }
+        let apps: [AppDefinition]
+        let documents: [CatalogDocument]
+        do {
+            apps = try await context.assistant(databasePath: ":memory:").apps
+            documents = try PhraseCatalogs.all().map { url throws(LocalizationError) in try CatalogDocument(url: url) }
+        } catch {
+            Output.writeError("hark: \(error)")
+            return 2
+        }
+        let sources = sourcesFolder().map { SourceStrings(folder: $0) }
+        let findings = Linter(catalogs: documents, apps: apps, sourceKeys: sources).findings()
+        for finding in findings { _ = Output.writeLine(finding.description) }
+        let errors = findings.filter { $0.severity == .error }.count
+        if sources == nil {
+            _ = Output.writeLine("note: no Sources/ folder here; stale keys checked against the apps' metadata only")
+        }
+        _ = Output.writeLine("\(errors) errors, \(findings.count - errors) warnings")
+        return errors == 0 ? 0 : 1
+    }
+
+    /// `Sources/` in the current folder or one above it, if it holds Swift files.
+    private static func sourcesFolder() -> URL? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for _ in 0..<6 {
+            let candidate = folder.appendingPathComponent("Sources")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("hark").path) {
+                return candidate
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Dialog
+import Foundation
+import Localization
+import Phrases
+import Storage
+import TasksApp
+import Testing
+
+@Suite("en-XA pseudo-localizes every answer of the Tasks app")
+struct PseudoLocalizationTests {
+    static let transcriptFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Transcripts/en")
+
+    static var englishTranscripts: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: transcriptFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".transcript") }.sorted()
+    }
+
+    /// A conversation with Tasks in the pseudo-locale, with app names kept as Hark keeps them.
+    static func pseudoConversation() async throws -> Conversation {
+        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+        catalog.pseudoLocalization = PseudoLocalization(keeping: ["Tasks", "Hark", "hark"])
+        return try await Conversation(
+            apps: [TasksApp.definition(database: Database(path: ":memory:"))],
+            localizer: Localizer(language: .pseudo, catalog: catalog))
+    }
+
+    /// Words of three or more plain ASCII letters left outside quotes and not said by the person
+    /// (a task's title is theirs): English that skipped the catalog.
+    static func unaccentedWords(in dialog: String, said: Set<String>) -> [String] {
+        var outside = ""
+        var depth = 0
+        for character in dialog {
+            if character == "“" {
+                depth += 1
+            } else if character == "”" {
+                depth -= 1
+            } else if depth == 0 {
+                outside.append(character)
+            }
+        }
+        return outside.split { !$0.isLetter }.map(String.init)
+            .filter { $0.count >= 3 && $0.allSatisfy(\.isASCII) && $0 != "Tasks" && !said.contains($0.lowercased()) }
+    }
+
+    @Test("every answer to the English transcripts' turns is pseudo-localized", arguments: englishTranscripts)
+    func everyAnswer(_ name: String) async throws {
+        let text = try String(contentsOf: Self.transcriptFolder.appending(path: name), encoding: .utf8)
+        let transcript = try Transcript.parse(text, name: name)
+        let conversation = try await Self.pseudoConversation()
+        var answered = 0
+        var words = Set<String>()
+        for case .say(let said, _, _) in transcript.steps {
+            words.formUnion(said.lowercased().split { !$0.isLetter }.map(String.init))
+            let response = await conversation.respond(to: said)
+            #expect(PseudoLocalization.isPseudoLocalized(response.dialog), "\(said) → \(response.dialog)")
+            #expect(Self.unaccentedWords(in: response.dialog, said: words).isEmpty, "\(said) → \(response.dialog)")
+            answered += 1
+        }
+        #expect(answered > 0)
+    }
+
+    @Test("people answer in plain English, and task titles stay as they were said")
+    func plainEnglishStillWorks() async throws {
+        let conversation = try await Self.pseudoConversation()
+        #expect(await conversation.respond(to: "add buy milk to Tasks").dialog == "[Àďďéď “Buy milk”. ··]")
+        #expect(await conversation.respond(to: "add buy bread to Tasks").dialog == "[Àďďéď “Buy bread”. ··]")
+        let choice = await conversation.respond(to: "complete buy in Tasks")
+        #expect(choice.lines == ["[Ŵĥîçĥ ţášķ ďö ýöû ṁéáñ? ········]", "1. Buy milk", "2. Buy bread"])
+        #expect(await conversation.respond(to: "the second one").dialog == "[Çöṁṗļéţéď “Buy bread”. ····]")
+        #expect(
+            await conversation.respond(to: "what's on my list in Tasks").dialog
+                == "[Ýöû ĥáṽé 1 öṗéñ ţášķ: Buy milk. ········]")
+    }
+}

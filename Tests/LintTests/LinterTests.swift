@@ -1,0 +1,201 @@
+import Foundation
+import Intents
+import Lint
+import Localization
+import Testing
+
+/// The Notes fixture app with the given phrases.
+func notes<Provider: AppShortcutsProvider>(_ shortcuts: Provider.Type) -> AppDefinition {
+    AppDefinition(name: "Notes", shortcuts: shortcuts, dependencies: AppDependencyManager())
+}
+
+@Suite("hark lint finds what translators and developers get wrong")
+struct LinterTests {
+    /// A finding reduced to what a case states: check, key, language, severity.
+    struct Expected: Hashable, CustomStringConvertible {
+        let check: LintFinding.Check
+        let key: String
+        let language: String?
+        var severity: LintFinding.Severity = .error
+        var description: String { "\(severity) \(check.rawValue) “\(key)” [\(language ?? "-")]" }
+    }
+
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let app: @Sendable () -> AppDefinition
+        let files: [String: String]
+        var sourceKeys: [String]? = nil
+        let expected: Set<Expected>
+        var description: String { name }
+    }
+
+    static let note = "Note ${text} in ${applicationName}"
+    static let clear = "Clear ${applicationName}"
+    static let goodPhrases = CatalogFixture.json([
+        note: ["fr": "(Note|Écris) ${text} dans ${applicationName}"], clear: ["fr": "Vide ${applicationName}"],
+    ])
+
+    static let cases: [Case] = [
+        Case(
+            name: "clean catalogs have no findings", app: { notes(GoodShortcuts.self) },
+            files: ["Notes/AppShortcuts.xcstrings": goodPhrases], expected: []),
+        Case(
+            name: "a phrase must name the app unless its comment marks an exception",
+            app: { notes(NamelessShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json(
+                    ["Note ${text}": ["fr": "Note ${text}"], "Clear everything": ["fr": "Vide tout"]],
+                    extra: ["Clear everything": #""comment" : "Only Notes clears everything. [lint: no-app-name]""#])
+            ],
+            expected: [
+                Expected(check: .appName, key: "Note ${text}", language: "en"),
+                Expected(check: .appName, key: "Note ${text}", language: "fr"),
+            ]),
+        Case(
+            name: "a placeholder must be a parameter of the intent", app: { notes(MisnamedShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    "Note ${body} in ${applicationName}": ["fr": "Note ${body} dans ${applicationName}"]
+                ])
+            ],
+            expected: [Expected(check: .placeholders, key: "Note ${body} in ${applicationName}", language: "en")]),
+        Case(
+            name: "a translation must keep the phrase's placeholders", app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["fr": "Prends une note dans ${applicationName}"], clear: ["fr": "Vide ${applicationName}"],
+                ])
+            ],
+            expected: [Expected(check: .placeholders, key: note, language: "fr")]),
+        Case(
+            name: "every key translated in every language, states honoured", app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([note: [:]]),
+                "Notes/Localizable.xcstrings": CatalogFixture.json(
+                    ["Saved.": [:], "Kept.": [:], "Brand": [:]],
+                    extra: [
+                        "Saved.": #""localizations" : { "fr" : { "stringUnit" : { "state" : "new", "value" : "" } } }"#,
+                        "Kept.":
+                            #""localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Gardé." } } }"#,
+                        "Brand": #""shouldTranslate" : false"#,
+                    ]),
+            ],
+            expected: [
+                Expected(check: .missingTranslation, key: note, language: "fr"),
+                Expected(check: .missingTranslation, key: clear, language: nil),
+                Expected(check: .missingTranslation, key: "Saved.", language: "fr"),
+                Expected(check: .missingTranslation, key: "Kept.", language: "fr", severity: .warning),
+            ]),
+        Case(
+            name: "plural variations cover the language's categories", app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": goodPhrases,
+                "Notes/Localizable.xcstrings": CatalogFixture.json(
+                    ["%lld notes": [:]],
+                    extra: [
+                        "%lld notes": #"""
+                        "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld note" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld notes" } },
+                            "zero" : { "stringUnit" : { "state" : "translated", "value" : "No notes" } } } } },
+                          "fr" : { "variations" : { "plural" : {
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld notes" } },
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld note" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld notes" } } } } } }
+                        """#
+                    ]),
+            ],
+            expected: [
+                Expected(check: .pluralCategories, key: "%lld notes", language: "fr"),
+                Expected(check: .pluralCategories, key: "%lld notes", language: "fr", severity: .warning),
+            ]),
+        Case(
+            name: "a translation keeps the source text's format specifiers", app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": goodPhrases,
+                "Notes/Localizable.xcstrings": CatalogFixture.json([
+                    "Saved “%@”.": ["fr": "Enregistré."], "%1$@ in %2$@": ["fr": "%2$@ : %1$@"],
+                ]),
+            ],
+            expected: [Expected(check: .placeholders, key: "Saved “%@”.", language: "fr")]),
+        Case(
+            name: "stale keys: no shortcut, no code, or marked stale by Xcode", app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["fr": "Note ${text} dans ${applicationName}"], clear: ["fr": "Vide ${applicationName}"],
+                    "Old phrase in ${applicationName}": ["fr": "Vieille phrase dans ${applicationName}"],
+                ]),
+                "Notes/Localizable.xcstrings": CatalogFixture.json(
+                    ["Used %@.": ["fr": "Utilisé %@."], "Unused": ["fr": "Inutilisé"], "Write Note": ["fr": "Écrire"]]),
+            ],
+            sourceKeys: [#"let used = "Used \(thing).""#],
+            expected: [
+                Expected(check: .staleKey, key: "Old phrase in ${applicationName}", language: nil, severity: .warning),
+                Expected(check: .staleKey, key: "Unused", language: nil, severity: .warning),
+            ]),
+        Case(
+            name: "at most ten App Shortcuts per app", app: { notes(CrowdedShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json(
+                    Dictionary(
+                        uniqueKeysWithValues: (1...11).map {
+                            ("Clear ${applicationName} \($0)", ["fr": "Vide ${applicationName} \($0)"])
+                        }))
+            ],
+            expected: [Expected(check: .shortcutLimit, key: "Notes", language: nil)]),
+        Case(
+            name: "two intents whose phrases accept the same sentence, in the language where they do",
+            app: { notes(OverlappingShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["fr": "Range ${text} dans ${applicationName}"],
+                    "Archive ${text} in ${applicationName}": ["fr": "Range ${text} dans ${applicationName}"],
+                ])
+            ],
+            expected: [
+                Expected(check: .overlap, key: note, language: "fr"),
+                Expected(check: .overlap, key: "Archive ${text} in ${applicationName}", language: "fr"),
+            ]),
+    ]
+
+    @Test("each check, on a small catalog", arguments: cases)
+    func check(_ example: Case) throws {
+        let app = example.app()
+        let linter = Linter(
+            catalogs: try CatalogFixture.documents(example.files), apps: [app], languages: [.english, .french],
+            sourceKeys: example.sourceKeys.map { SourceStrings(swiftSources: $0) })
+        let findings = linter.findings()
+        let found = Set(
+            findings.map { Expected(check: $0.check, key: $0.key, language: $0.language, severity: $0.severity) })
+        #expect(found == example.expected, "\(findings.map(\.description).joined(separator: "\n"))")
+        for finding in findings {
+            #expect(finding.file.hasPrefix("phrases/Notes/"), "\(finding)")
+        }
+    }
+
+    @Test("a finding reads as file, severity, key, language, message and check")
+    func description() {
+        let finding = LintFinding(
+            severity: .error, check: .missingTranslation, file: "phrases/Tasks/Localizable.xcstrings",
+            key: "Added “%@”.", language: "ja", message: "not translated")
+        #expect(
+            finding.description
+                == "phrases/Tasks/Localizable.xcstrings: error: “Added “%@”.” [ja]: not translated (missing-translation)"
+        )
+    }
+
+    @Test("source strings: interpolations and spelled-out specifiers stand for a key's specifiers")
+    func sourceStrings() {
+        let strings = SourceStrings(swiftSources: [
+            #"return .result(dialog: "Added “\(record.title)”.")"#,
+            #"localizer.string("hark: unknown option %@.", .string(name)) // "Commented %@""#,
+            #"let count = "You have \(titles.count) open tasks: \(titles).""#,
+        ])
+        #expect(strings.uses(key: "Added “%@”."))
+        #expect(strings.uses(key: "hark: unknown option %@."))
+        #expect(strings.uses(key: "You have %lld open tasks: %@."))
+        #expect(!strings.uses(key: "Removed “%@”."))
+        #expect(!strings.uses(key: "Commented %@"))
+    }
+}
