@@ -25,7 +25,7 @@ let package = Package(
         // The stages of DESIGN.md, bottom up.
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["CICU"]),
-        .target(name: "PhraseMatcher"),
+        .target(name: "PhraseMatcher", dependencies: ["CICU"]),
         .target(name: "Intents"),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
@@ -42,7 +42,15 @@ let package = Package(
         // The executable: composition root and front ends, no business logic.
         .executableTarget(
             name: "hark",
-            dependencies: ["Dialog", "Intents", "Localization", "Phrases", "Storage", "Terminal", "TasksApp"]),
+            dependencies: [
+                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal", "TasksApp",
+            ]),
+
+        // Benchmarks: `swift run -c release hark-bench [--json]`.
+        .executableTarget(
+            name: "hark-bench",
+            dependencies: ["Dialog", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp"],
+            path: "Benchmarks/hark-bench"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
