@@ -24,6 +24,8 @@ struct PhraseProgram: Sendable {
     struct SlotBinding: Sendable {
         var key: String
         var kind: SlotKind
+        /// Whether a sentence may leave the slot out (see ``SlotDefinition/isOmittable``).
+        var isOmittable = false
     }
 
     var instructions: [Instruction] = []
@@ -32,6 +34,9 @@ struct PhraseProgram: Sendable {
     var branchTargets: [Int] = []
     /// Literal word keys to ids.
     var lexicon: [String: Int] = [:]
+    /// Literal word keys by id, indexed for typos once compiling is done.
+    var lexiconWords: [String] = []
+    var fuzzyLexicon = FuzzyIndex(words: [])
     var phrases: [CompiledPhrase] = []
     var bindings: [SlotBinding] = []
     var maxCaptures = 0

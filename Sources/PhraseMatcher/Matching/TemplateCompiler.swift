@@ -3,13 +3,22 @@
 /// Each node is compiled with its continuation (`next`), so a sequence is compiled from its
 /// last node to its first and alternatives share the continuation. Literal text is cut into
 /// words by the index's ``Normalizer`` and words are interned as integers, so matching
-/// compares integers.
+/// compares integers. An omittable slot becomes a branch: fill it (with the word that joins
+/// it, such as "to" in "to ${applicationName}"), or leave both out — the joining word may
+/// still be said.
 ///
 /// ```swift
 /// var compiler = TemplateCompiler(normalizer: Normalizer(languageCode: "en"), definitions: ["title": .text])
 /// try compiler.add(Phrase(id: "Add", template: "Add ${title}"))
+/// let program = compiler.finish()
 /// ```
 struct TemplateCompiler {
+    /// A sequence item: a node, or an omittable slot with the word that joins it.
+    private enum Piece {
+        case node(TemplateNode)
+        case omittable(slot: String, joiner: (display: String, key: String)?, joinerFirst: Bool)
+    }
+
     let normalizer: Normalizer
     let definitions: [String: SlotDefinition]
     private(set) var program = PhraseProgram()
@@ -34,14 +43,30 @@ struct TemplateCompiler {
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
     }
 
+    /// The program, with its literal words indexed for typos.
+    mutating func finish() -> PhraseProgram {
+        program.fuzzyLexicon = FuzzyIndex(words: program.lexiconWords)
+        return program
+    }
+
     /// The binding index for `name` in `phraseID`, creating it on first use.
     mutating func binding(for name: String, in phraseID: String) -> Int {
-        let scoped = "\(phraseID)/\(name)"
-        let key = definitions[scoped] != nil ? scoped : name
+        let key = definitionKey(for: name, in: phraseID)
         if let index = bindingIndex[key] { return index }
-        program.bindings.append(.init(key: key, kind: definitions[key]?.kind ?? .text))
+        let definition = definitions[key]
+        program.bindings.append(
+            .init(key: key, kind: definition?.kind ?? .text, isOmittable: definition?.isOmittable ?? false))
         bindingIndex[key] = program.bindings.count - 1
         return program.bindings.count - 1
+    }
+
+    private func definitionKey(for name: String, in phraseID: String) -> String {
+        let scoped = "\(phraseID)/\(name)"
+        return definitions[scoped] != nil ? scoped : name
+    }
+
+    private func isOmittable(_ name: String, in phraseID: String) -> Bool {
+        definitions[definitionKey(for: name, in: phraseID)]?.isOmittable ?? false
     }
 
     private mutating func compile(
@@ -51,25 +76,25 @@ struct TemplateCompiler {
         case .text(let text):
             var pc = next
             for token in normalizer.tokens(in: text).reversed() {
-                let id = program.lexicon[token.key] ?? program.lexicon.count
-                program.lexicon[token.key] = id
-                pc = emit(.word(id: id, next: pc), display: String(text[token.range]))
+                pc = emitWord(key: token.key, display: String(text[token.range]), next: pc)
             }
             return pc
         case .slot(let name):
-            let capture: Int
-            if let existing = names.firstIndex(of: name) {
-                capture = existing
-            } else {
-                names.append(name)
-                bindings.append(binding(for: name, in: phraseID))
-                capture = names.count - 1
-            }
-            return emit(.slot(capture: capture, binding: bindings[capture], next: next))
+            let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
+            let filled = emit(.slot(capture: capture, binding: bindings[capture], next: next))
+            guard isOmittable(name, in: phraseID) else { return filled }
+            return emitBranch([filled, emit(.omit(capture: capture, next: next))], isOptional: false)
         case .sequence(let nodes):
             var pc = next
-            for node in nodes.reversed() {
-                pc = compile(node, next: pc, phraseID: phraseID, names: &names, bindings: &bindings)
+            for piece in pieces(of: nodes, phraseID: phraseID).reversed() {
+                switch piece {
+                case .node(let node):
+                    pc = compile(node, next: pc, phraseID: phraseID, names: &names, bindings: &bindings)
+                case .omittable(let slot, let joiner, let joinerFirst):
+                    pc = compileOmittable(
+                        slot, joiner: joiner, joinerFirst: joinerFirst, next: pc, phraseID: phraseID, names: &names,
+                        bindings: &bindings)
+                }
             }
             return pc
         case .alternatives(let branches):
@@ -82,6 +107,87 @@ struct TemplateCompiler {
             let entry = compile(body, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
             return emitBranch([entry, next], isOptional: true)
         }
+    }
+
+    /// The nodes of a sequence, with each omittable slot taking its joining word from the text
+    /// before it (or, when it comes first, after it).
+    private func pieces(of nodes: [TemplateNode], phraseID: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var stripFirstWord = false
+        for (index, node) in nodes.enumerated() {
+            if case .text(let text) = node, stripFirstWord {
+                stripFirstWord = false
+                let tokens = normalizer.tokens(in: text)
+                if let first = tokens.first {
+                    let rest = String(text[first.range.upperBound...])
+                    if !normalizer.tokens(in: rest).isEmpty { pieces.append(.node(.text(rest))) }
+                    continue
+                }
+            }
+            guard case .slot(let name) = node, isOmittable(name, in: phraseID) else {
+                pieces.append(.node(node))
+                continue
+            }
+            if case .node(.text(let before)) = pieces.last, let last = normalizer.tokens(in: before).last {
+                pieces.removeLast()
+                let prefix = String(before[..<last.range.lowerBound])
+                if !normalizer.tokens(in: prefix).isEmpty { pieces.append(.node(.text(prefix))) }
+                pieces.append(.omittable(slot: name, joiner: (String(before[last.range]), last.key), joinerFirst: true))
+            } else if index + 1 < nodes.count, case .text(let after) = nodes[index + 1],
+                let first = normalizer.tokens(in: after).first
+            {
+                pieces.append(.omittable(slot: name, joiner: (String(after[first.range]), first.key), joinerFirst: false))
+                stripFirstWord = true
+            } else {
+                pieces.append(.node(node))
+            }
+        }
+        return pieces
+    }
+
+    /// `joiner slot | [joiner] omit` (or `slot joiner | omit [joiner]` when the slot comes first).
+    private mutating func compileOmittable(
+        _ name: String, joiner: (display: String, key: String)?, joinerFirst: Bool, next: Int, phraseID: String,
+        names: inout [String], bindings: inout [Int]
+    ) -> Int {
+        let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
+        guard let joiner else {
+            return compile(.slot(name), next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+        }
+        let filled: Int
+        let omitted: Int
+        if joinerFirst {
+            let slot = emit(.slot(capture: capture, binding: bindings[capture], next: next))
+            filled = emitWord(key: joiner.key, display: joiner.display, next: slot)
+            let omit = emit(.omit(capture: capture, next: next))
+            omitted = emitBranch([emitWord(key: joiner.key, display: joiner.display, next: omit), omit], isOptional: true)
+        } else {
+            let word = emitWord(key: joiner.key, display: joiner.display, next: next)
+            filled = emit(.slot(capture: capture, binding: bindings[capture], next: word))
+            let skipWord = emitBranch([emitWord(key: joiner.key, display: joiner.display, next: next), next], isOptional: true)
+            omitted = emit(.omit(capture: capture, next: skipWord))
+        }
+        return emitBranch([filled, omitted], isOptional: false)
+    }
+
+    private mutating func capture(_ name: String, phraseID: String, names: inout [String], bindings: inout [Int]) -> Int
+    {
+        if let existing = names.firstIndex(of: name) { return existing }
+        names.append(name)
+        bindings.append(binding(for: name, in: phraseID))
+        return names.count - 1
+    }
+
+    private mutating func emitWord(key: String, display: String, next: Int) -> Int {
+        let id: Int
+        if let known = program.lexicon[key] {
+            id = known
+        } else {
+            id = program.lexiconWords.count
+            program.lexicon[key] = id
+            program.lexiconWords.append(key)
+        }
+        return emit(.word(id: id, next: next), display: display)
     }
 
     private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {
