@@ -5,7 +5,8 @@ internal import CICU
 ///
 /// In Japanese and Chinese, numerals written in kanji count as digits, and a counter right
 /// after a number is a word of its own ("二十一個" → "二十一", "個"; "5時に" → "5", "時", "に"),
-/// so that number, date and duration slots see whole words. Runs without such scripts and
+/// so that number, date and duration slots see whole words; a particle that ICU glued to a
+/// hiragana word is cut off ("すると" → "する", "と"). Runs without such scripts and
 /// without a digit–letter boundary are returned whole, without calling ICU. Ranges always
 /// point into the text given, so offsets to what was typed survive.
 ///
@@ -68,12 +69,26 @@ struct WordSegmenter: Sendable {
             if !numerals.contains(piece.lowerBound),
                 run[piece].unicodeScalars.contains(where: Self.isWrittenWithoutSpaces)
             {
-                words += segment(run.base[piece])
+                for word in segment(run.base[piece]) { words += splittingParticle(run.base[word]) }
             } else {
                 words.append(piece)
             }
         }
         return words
+    }
+
+    /// Japanese particles that ICU sometimes glues to the word before ("すると" → "する", "と").
+    static let particles: Set<Character> = ["と", "に", "を", "で", "が", "は", "へ", "も"]
+
+    /// A hiragana word ending in a particle, as the word and the particle, so that templates
+    /// ("${title}と…") see the particle whatever ICU did.
+    private func splittingParticle(_ word: Substring) -> [Range<String.Index>] {
+        let whole = word.startIndex..<word.endIndex
+        guard readsKanjiNumerals, word.count >= 2, let last = word.last, Self.particles.contains(last),
+            word.unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) })
+        else { return [whole] }
+        let split = word.index(before: word.endIndex)
+        return [word.startIndex..<split, split..<word.endIndex]
     }
 
     /// ICU word boundaries of `text`; the whole text when ICU fails.
