@@ -41,7 +41,7 @@ final class IntentMatcher: Sendable {
                     phrases.append(Phrase(id: intent.id, template: template))
                 }
                 slots["\(intent.id)/applicationName"] = .vocabulary(
-                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)])
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)], isOmittable: true)
                 for parameter in intent.parameters {
                     let key = "\(intent.id)/\(parameter.name)"
                     switch parameter.valueType {
@@ -89,9 +89,20 @@ final class IntentMatcher: Sendable {
     }
 
     func match(_ sentence: String) -> Outcome {
-        let candidates = index.matches(for: sentence, limit: 5)
-        guard let best = candidates.first else {
+        let candidates = index.matches(for: sentence, limit: 10)
+        guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
             return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+        }
+        if best.omittedSlots.contains("applicationName") {
+            // The app may go unnamed only when a single app could mean the sentence.
+            var perApp: [Match] = []
+            for candidate in candidates where !candidate.score.isFuzzy {
+                guard let match = resolve(candidate), !perApp.contains(where: { $0.app.name == match.app.name }) else {
+                    continue
+                }
+                perApp.append(match)
+            }
+            if perApp.count > 1 { return .ambiguous(perApp) }
         }
         var tied: [Match] = []
         for candidate in candidates where candidate.score == best.score {

@@ -16,7 +16,7 @@ struct TemplateCompiler {
     /// A sequence item: a node, or an omittable slot with the word that joins it.
     private enum Piece {
         case node(TemplateNode)
-        case omittable(slot: String, joiner: (display: String, key: String)?, joinerFirst: Bool)
+        case omittable(slot: String, joiner: TemplateNode?, joinerFirst: Bool)
     }
 
     let normalizer: Normalizer
@@ -110,11 +110,17 @@ struct TemplateCompiler {
     }
 
     /// The nodes of a sequence, with each omittable slot taking its joining word from the text
-    /// before it (or, when it comes first, after it).
+    /// before it, or the group before it ("(sur|dans) ${applicationName}"); when it comes first,
+    /// from the text or group after it.
     private func pieces(of nodes: [TemplateNode], phraseID: String) -> [Piece] {
         var pieces: [Piece] = []
         var stripFirstWord = false
+        var skipNext = false
         for (index, node) in nodes.enumerated() {
+            if skipNext {
+                skipNext = false
+                continue
+            }
             if case .text(let text) = node, stripFirstWord {
                 stripFirstWord = false
                 let tokens = normalizer.tokens(in: text)
@@ -128,18 +134,29 @@ struct TemplateCompiler {
                 pieces.append(.node(node))
                 continue
             }
+            let following = index + 1 < nodes.count ? nodes[index + 1] : nil
+            // Spacing between the joining group and the slot joins nothing.
+            if case .node(.text(let spacing)) = pieces.last, normalizer.tokens(in: spacing).isEmpty,
+                pieces.count >= 2, case .node(let group) = pieces[pieces.count - 2], group.isGroup
+            {
+                pieces.removeLast()
+            }
             if case .node(.text(let before)) = pieces.last, let last = normalizer.tokens(in: before).last {
                 pieces.removeLast()
                 let prefix = String(before[..<last.range.lowerBound])
                 if !normalizer.tokens(in: prefix).isEmpty { pieces.append(.node(.text(prefix))) }
-                pieces.append(.omittable(slot: name, joiner: (String(before[last.range]), last.key), joinerFirst: true))
-            } else if index + 1 < nodes.count, case .text(let after) = nodes[index + 1],
-                let first = normalizer.tokens(in: after).first
-            {
-                pieces.append(.omittable(slot: name, joiner: (String(after[first.range]), first.key), joinerFirst: false))
+                pieces.append(.omittable(slot: name, joiner: .text(String(before[last.range])), joinerFirst: true))
+            } else if case .node(let group) = pieces.last, group.isGroup {
+                pieces.removeLast()
+                pieces.append(.omittable(slot: name, joiner: group, joinerFirst: true))
+            } else if case .text(let after) = following, let first = normalizer.tokens(in: after).first {
+                pieces.append(.omittable(slot: name, joiner: .text(String(after[first.range])), joinerFirst: false))
                 stripFirstWord = true
+            } else if let following, following.isGroup {
+                pieces.append(.omittable(slot: name, joiner: following, joinerFirst: false))
+                skipNext = true
             } else {
-                pieces.append(.node(node))
+                pieces.append(.omittable(slot: name, joiner: nil, joinerFirst: true))
             }
         }
         return pieces
@@ -147,7 +164,7 @@ struct TemplateCompiler {
 
     /// `joiner slot | [joiner] omit` (or `slot joiner | omit [joiner]` when the slot comes first).
     private mutating func compileOmittable(
-        _ name: String, joiner: (display: String, key: String)?, joinerFirst: Bool, next: Int, phraseID: String,
+        _ name: String, joiner: TemplateNode?, joinerFirst: Bool, next: Int, phraseID: String,
         names: inout [String], bindings: inout [Int]
     ) -> Int {
         let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
@@ -158,14 +175,15 @@ struct TemplateCompiler {
         let omitted: Int
         if joinerFirst {
             let slot = emit(.slot(capture: capture, binding: bindings[capture], next: next))
-            filled = emitWord(key: joiner.key, display: joiner.display, next: slot)
+            filled = compile(joiner, next: slot, phraseID: phraseID, names: &names, bindings: &bindings)
             let omit = emit(.omit(capture: capture, next: next))
-            omitted = emitBranch([emitWord(key: joiner.key, display: joiner.display, next: omit), omit], isOptional: true)
+            let said = compile(joiner, next: omit, phraseID: phraseID, names: &names, bindings: &bindings)
+            omitted = emitBranch([said, omit], isOptional: true)
         } else {
-            let word = emitWord(key: joiner.key, display: joiner.display, next: next)
-            filled = emit(.slot(capture: capture, binding: bindings[capture], next: word))
-            let skipWord = emitBranch([emitWord(key: joiner.key, display: joiner.display, next: next), next], isOptional: true)
-            omitted = emit(.omit(capture: capture, next: skipWord))
+            let after = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            filled = emit(.slot(capture: capture, binding: bindings[capture], next: after))
+            let said = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            omitted = emit(.omit(capture: capture, next: emitBranch([said, next], isOptional: true)))
         }
         return emitBranch([filled, omitted], isOptional: false)
     }
@@ -200,5 +218,15 @@ struct TemplateCompiler {
         let first = program.branchTargets.count
         program.branchTargets += targets
         return emit(.branch(first: first, count: targets.count, isOptional: isOptional))
+    }
+}
+
+extension TemplateNode {
+    /// `(a|b)` or `[a]`: a group that can join an omittable slot to the sentence.
+    fileprivate var isGroup: Bool {
+        switch self {
+        case .alternatives, .optional: true
+        default: false
+        }
     }
 }

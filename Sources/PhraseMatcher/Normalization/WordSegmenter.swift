@@ -6,7 +6,8 @@ internal import CICU
 /// In Japanese and Chinese, numerals written in kanji count as digits, and a counter right
 /// after a number is a word of its own ("二十一個" → "二十一", "個"; "5時に" → "5", "時", "に"),
 /// so that number, date and duration slots see whole words; a particle that ICU glued to a
-/// hiragana word is cut off ("すると" → "する", "と"). Runs without such scripts and
+/// hiragana word is cut off ("すると" → "する", "と"), and katakana words ICU cut apart are
+/// joined ("ミネストローネ"). Runs without such scripts and
 /// without a digit–letter boundary are returned whole, without calling ICU. Ranges always
 /// point into the text given, so offsets to what was typed survive.
 ///
@@ -69,7 +70,9 @@ struct WordSegmenter: Sendable {
             if !numerals.contains(piece.lowerBound),
                 run[piece].unicodeScalars.contains(where: Self.isWrittenWithoutSpaces)
             {
-                for word in segment(run.base[piece]) { words += splittingParticle(run.base[word]) }
+                for word in mergingKatakana(segment(run.base[piece]), in: run.base) {
+                    words += splittingParticle(run.base[word])
+                }
             } else {
                 words.append(piece)
             }
@@ -89,6 +92,23 @@ struct WordSegmenter: Sendable {
         else { return [whole] }
         let split = word.index(before: word.endIndex)
         return [word.startIndex..<split, split..<word.endIndex]
+    }
+
+    /// Neighbouring katakana words joined again: ICU's dictionary cuts unknown loanwords
+    /// ("ミネストローネ" → "ミネ", "ストロー", "ネ") differently from their misspellings.
+    private func mergingKatakana(_ words: [Range<String.Index>], in text: String) -> [Range<String.Index>] {
+        func isKatakana(_ range: Range<String.Index>) -> Bool {
+            text[range].unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value) }
+        }
+        var merged: [Range<String.Index>] = []
+        for word in words {
+            if let last = merged.last, last.upperBound == word.lowerBound, isKatakana(last), isKatakana(word) {
+                merged[merged.count - 1] = last.lowerBound..<word.upperBound
+            } else {
+                merged.append(word)
+            }
+        }
+        return merged
     }
 
     /// ICU word boundaries of `text`; the whole text when ICU fails.
