@@ -18,6 +18,8 @@ struct PhraseProgram: Sendable {
         var captureNames: [String]
         /// Slot binding index by capture index.
         var captureBindings: [Int]
+        /// The first instruction compiled for this phrase (its `accept`).
+        var firstInstruction: Int?
     }
 
     /// A slot definition key (`"title"` or `"phraseID/title"`) and its kind.

@@ -39,7 +39,7 @@ struct TemplateCompiler {
         program.phrases.append(
             .init(
                 phrase: phrase, template: template, entry: entry, captureNames: captureNames,
-                captureBindings: captureBindings))
+                captureBindings: captureBindings, firstInstruction: accept))
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
     }
 
