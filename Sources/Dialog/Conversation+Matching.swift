@@ -9,13 +9,21 @@ extension Conversation {
     /// report.explanation.candidates.first?.match.phraseID  // "CompleteTaskIntent"
     /// ```
     public nonisolated func matchReport(for sentence: String) -> MatchReport {
-        let decision: MatchReport.Decision
+        MatchReport(explanation: matcher.index.explanation(for: sentence), decision: decision(for: sentence))
+    }
+
+    /// The decision the conversation would take for a sentence, by the same path as a turn
+    /// (for `hark-bench`); runs nothing.
+    ///
+    /// ```swift
+    /// conversation.decision(for: "show my Tasks")  // .matched(app: "Tasks", intent: "ListTasksIntent")
+    /// ```
+    public nonisolated func decision(for sentence: String) -> MatchReport.Decision {
         switch matcher.match(sentence) {
-        case .matched(let match): decision = .matched(app: match.app.name, intent: match.intent.id)
-        case .ambiguous(let matches): decision = .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
-        case .notUnderstood(let nearest): decision = .notUnderstood(nearest: nearest)
+        case .matched(let match): .matched(app: match.app.name, intent: match.intent.id)
+        case .ambiguous(let matches): .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
+        case .notUnderstood(let nearest): .notUnderstood(nearest: nearest)
         }
-        return MatchReport(explanation: matcher.index.explanation(for: sentence), decision: decision)
     }
 
     /// Words that may complete `word` at the end of `line` (the text up to the cursor): phrase

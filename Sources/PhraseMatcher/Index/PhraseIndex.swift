@@ -87,7 +87,8 @@ public final class PhraseIndex: Sendable {
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
         aligner.recordsSteps = recordsSteps
         var best: [String: (score: MatchScore, order: Int, match: PhraseMatch, steps: [Aligner.Step])] = [:]
-        for (order, phrase) in program.phrases.enumerated() {
+        for order in candidatePhrases(for: input) {
+            let phrase = program.phrases[order]
             guard let score = aligner.bestAlignment(of: phrase) else { continue }
             if let existing = best[phrase.phrase.id], existing.score >= score { continue }
             let match = makeMatch(
@@ -98,6 +99,18 @@ public final class PhraseIndex: Sendable {
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
             .prefix(limit)
             .map { ($0.match, $0.steps, input) }
+    }
+
+    /// The phrases whose required words all appear in the sentence (exactly or as typos), in
+    /// compile order.
+    func candidatePhrases(for input: PreparedUtterance) -> [Int] {
+        var present = Set<Int>()
+        for id in input.wordIDs where id >= 0 { present.insert(id) }
+        for word in input.fuzzyWords { present.insert(word.id) }
+        var candidates = program.unanchoredPhrases
+        for id in present { candidates += program.anchoredPhrases[id] ?? [] }
+        candidates.sort()
+        return candidates.filter { program.requiredWords[$0].allSatisfy(present.contains) }
     }
 
     func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {

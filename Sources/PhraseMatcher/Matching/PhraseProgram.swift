@@ -40,6 +40,12 @@ struct PhraseProgram: Sendable {
     var lexiconWords: [String] = []
     var fuzzyLexicon = FuzzyIndex(words: [])
     var phrases: [CompiledPhrase] = []
+    /// Per phrase, the template words every sentence it accepts contains (sorted ids).
+    var requiredWords: [[Int]] = []
+    /// Phrases by one of their required words (the rarest), and phrases with none: a sentence
+    /// only needs to try the phrases anchored on its own words.
+    var anchoredPhrases: [Int: [Int]] = [:]
+    var unanchoredPhrases: [Int] = []
     var bindings: [SlotBinding] = []
     var maxCaptures = 0
 }

@@ -43,10 +43,41 @@ struct TemplateCompiler {
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
     }
 
-    /// The program, with its literal words indexed for typos.
+    /// The program, with its literal words indexed for typos and its phrases by required word.
     mutating func finish() -> PhraseProgram {
         program.fuzzyLexicon = FuzzyIndex(words: program.lexiconWords)
+        var memo = [Set<Int>?](repeating: nil, count: program.instructions.count)
+        program.requiredWords = program.phrases.map { required(from: $0.entry, memo: &memo).sorted() }
+        var frequency: [Int: Int] = [:]
+        for words in program.requiredWords { for word in words { frequency[word, default: 0] += 1 } }
+        for (index, words) in program.requiredWords.enumerated() {
+            if let anchor = words.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) }) {
+                program.anchoredPhrases[anchor, default: []].append(index)
+            } else {
+                program.unanchoredPhrases.append(index)
+            }
+        }
         return program
+    }
+
+    /// The word ids on every path from `pc` to `accept`.
+    private func required(from pc: Int, memo: inout [Set<Int>?]) -> Set<Int> {
+        if let known = memo[pc] { return known }
+        let words: Set<Int>
+        switch program.instructions[pc] {
+        case .accept: words = []
+        case .word(let id, let next): words = required(from: next, memo: &memo).union([id])
+        case .slot(_, _, let next), .omit(_, let next): words = required(from: next, memo: &memo)
+        case .branch(let first, let count, _):
+            var common: Set<Int>?
+            for target in program.branchTargets[first..<first + count] {
+                let path = required(from: target, memo: &memo)
+                common = common.map { $0.intersection(path) } ?? path
+            }
+            words = common ?? []
+        }
+        memo[pc] = words
+        return words
     }
 
     /// The binding index for `name` in `phraseID`, creating it on first use.
