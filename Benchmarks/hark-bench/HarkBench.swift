@@ -108,7 +108,8 @@ enum HarkBench {
                 let sentences = set.matching(2000, names: values)
                 let misses = set.nonMatching(2000)
                 var correct = 0
-                for (sentence, intent) in sentences where index.matches(for: sentence, limit: 1).first?.phraseID == intent {
+                for (sentence, intent) in sentences
+                where index.matches(for: sentence, limit: 1).first?.phraseID == intent {
                     correct += 1
                 }
                 var falseMatches = 0

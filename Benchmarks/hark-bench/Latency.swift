@@ -29,7 +29,9 @@ struct Latency {
         let clock = ContinuousClock()
         for input in inputs {
             let elapsed = clock.measure { body(input) }
-            samples.append(UInt64(elapsed.components.attoseconds / 1_000_000_000) + UInt64(elapsed.components.seconds) * 1_000_000_000)
+            samples.append(
+                UInt64(elapsed.components.attoseconds / 1_000_000_000) + UInt64(elapsed.components.seconds)
+                    * 1_000_000_000)
         }
         return Latency(nanoseconds: samples)
     }

@@ -68,7 +68,8 @@ struct PhraseSetBenchmark {
     private func load() throws -> [Sentence] {
         let text = try String(contentsOf: URL(filePath: sentences), encoding: .utf8)
         var result: [Sentence] = []
-        for (number, line) in text.split(separator: "\n").enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        for (number, line) in text.split(separator: "\n").enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let sentence = object["sentence"] as? String
             else { throw BenchmarkError("\(sentences): line \(number + 1): expected an object with \"sentence\".") }

@@ -72,7 +72,8 @@ struct SyntheticSet {
             let name = values[generator.next(below: values.count)].title
             let (verb, noun) = (verbs[intent], nouns[intent])
             let sentences = [
-                "\(verb) \(name) \(noun)", "\(verb) the \(name) \(noun) in Soup Chef", "please \(verb) \(noun) for \(name)",
+                "\(verb) \(name) \(noun)", "\(verb) the \(name) \(noun) in Soup Chef",
+                "please \(verb) \(noun) for \(name)",
                 "\(verb) twenty one \(noun)", "\(verb) \(noun) today", "\(verb) a \(noun) with the red bicycle",
                 "can you \(verb) \(noun)", "\(noun) \(verb) \(name)", "\(verb) all \(noun) from Laps",
                 "\(verb) \(noun) at tomorrow at 5 pm",

@@ -19,7 +19,8 @@ public struct MatchReport: Sendable {
         public static func == (lhs: Decision, rhs: Decision) -> Bool {
             switch (lhs, rhs) {
             case (.matched(let a, let b), .matched(let c, let d)): a == c && b == d
-            case (.ambiguous(let a), .ambiguous(let b)): a.map(\.app) == b.map(\.app) && a.map(\.intent) == b.map(\.intent)
+            case (.ambiguous(let a), .ambiguous(let b)):
+                a.map(\.app) == b.map(\.app) && a.map(\.intent) == b.map(\.intent)
             case (.notUnderstood(let a), .notUnderstood(let b)): a == b
             default: false
             }

@@ -26,7 +26,9 @@ enum ExplainCommand {
         }
         let sentence = words.joined(separator: " ")
         guard !sentence.trimmingCharacters(in: .whitespaces).isEmpty else {
-            Output.writeError(localizer.string("hark explain: say which sentence to explain, such as: hark explain \"add milk to Tasks\""))
+            Output.writeError(
+                localizer.string(
+                    "hark explain: say which sentence to explain, such as: hark explain \"add milk to Tasks\""))
             return 2
         }
         let explanation: MatchExplanation
@@ -37,7 +39,8 @@ enum ExplainCommand {
                 explanation = index.explanation(for: sentence)
                 decision = Self.decision(for: explanation)
             } catch {
-                Output.writeError(localizer.string("hark: cannot load the phrase set: %@", .string(String(describing: error))))
+                Output.writeError(
+                    localizer.string("hark: cannot load the phrase set: %@", .string(String(describing: error))))
                 return 2
             }
         } else {

@@ -18,10 +18,12 @@ struct ExplanationRenderer {
         if explanation.candidates.isEmpty {
             lines.append(localizer.string("No phrase matches “%@”.", .string(explanation.utterance)))
             if let miss = explanation.nearMiss {
-                lines.append(localizer.string("Nearest phrase: %1$@ — “%2$@”", .string(miss.phraseID), .string(miss.template)))
+                lines.append(
+                    localizer.string("Nearest phrase: %1$@ — “%2$@”", .string(miss.phraseID), .string(miss.template)))
                 if let word = miss.unexpectedWord {
                     lines.append(
-                        localizer.string("It diverged at word %1$lld, “%2$@”.", .int(miss.divergenceIndex + 1), .string(word)))
+                        localizer.string(
+                            "It diverged at word %1$lld, “%2$@”.", .int(miss.divergenceIndex + 1), .string(word)))
                 } else {
                     lines.append(localizer.string("The sentence ended before the phrase did."))
                 }
@@ -52,7 +54,8 @@ struct ExplanationRenderer {
         switch word.role {
         case .literal(let template):
             return word.edits > 0
-                ? localizer.string("%1$@ → “%2$@” (typo, %3$lld edits)", .string(word.text), .string(template), .int(word.edits))
+                ? localizer.string(
+                    "%1$@ → “%2$@” (typo, %3$lld edits)", .string(word.text), .string(template), .int(word.edits))
                 : localizer.string("%1$@ → “%2$@”", .string(word.text), .string(template))
         case .slot(let name):
             let value = match.slots[name].map { Self.describe($0.value) } ?? ""

@@ -20,7 +20,8 @@ struct ExplanationTests {
 
     @Test("an omitted app name is part of the explanation", arguments: LanguagePhrases.all)
     func explainsOmission(_ phrases: LanguagePhrases) throws {
-        let candidate = try #require(try PhraseIndex(phrases.set()).explanation(for: phrases.withoutApp).candidates.first)
+        let candidate = try #require(
+            try PhraseIndex(phrases.set()).explanation(for: phrases.withoutApp).candidates.first)
         #expect(candidate.words.contains { $0.role == .omitted("applicationName") && $0.text.isEmpty })
     }
 

@@ -70,7 +70,8 @@ struct LanguageMatchingTests {
     @Test("a typo as close to two phrases is never a confident match", arguments: confusable)
     func confusableTypos(language: String, first: String, second: String, typo: String) throws {
         let index = try PhraseIndex(
-            PhraseSet(languageCode: language, phrases: [Phrase(id: "A", template: first), Phrase(id: "B", template: second)]))
+            PhraseSet(
+                languageCode: language, phrases: [Phrase(id: "A", template: first), Phrase(id: "B", template: second)]))
         let matches = index.matches(for: typo)
         #expect(matches.count == 2)
         #expect(matches.first?.score == matches.last?.score)

@@ -36,14 +36,17 @@ struct LanguagePhrases: Sendable, CustomTestStringConvertible {
 
     static let all: [LanguagePhrases] = [
         LanguagePhrases(
-            language: "en", order: "Order [a] ${soup} from ${applicationName}", add: "Add ${title} to ${applicationName}",
+            language: "en", order: "Order [a] ${soup} from ${applicationName}",
+            add: "Add ${title} to ${applicationName}",
             soups: [("chowder", "Clam Chowder"), ("tomato", "Tomato Soup"), ("minestrone", "Minestrone")],
             exact: ("order a clam chowder from Soup Chef", "chowder"), typo: "ordr a clam chowdr from Soup Chef",
             withoutApp: "order a clam chowder", withFiller: "um, please order a clam chowder from Soup Chef"),
         LanguagePhrases(
             language: "fr", order: "Commande [une] ${soup} (sur|dans) ${applicationName}",
             add: "Ajoute ${title} à ${applicationName}",
-            soups: [("chowder", "Chaudrée de palourdes"), ("tomato", "Soupe de tomates"), ("minestrone", "Minestrone")],
+            soups: [
+                ("chowder", "Chaudrée de palourdes"), ("tomato", "Soupe de tomates"), ("minestrone", "Minestrone"),
+            ],
             exact: ("commande une chaudrée de palourdes sur Soup Chef", "chowder"),
             typo: "comande une chaudree de palourdse sur Soup Chef", withoutApp: "commande une chaudrée de palourdes",
             withFiller: "euh, commande une chaudrée de palourdes sur Soup Chef, s’il te plaît"),
@@ -51,7 +54,8 @@ struct LanguagePhrases: Sendable, CustomTestStringConvertible {
             language: "de", order: "Bestelle [eine] ${soup} bei ${applicationName}",
             add: "Füge ${title} zu ${applicationName} hinzu",
             soups: [("chowder", "Muschelsuppe"), ("tomato", "Tomatensuppe"), ("minestrone", "Minestrone")],
-            exact: ("Bestelle eine Tomatensuppe bei Soup Chef", "tomato"), typo: "Bestele eine Tomatensupe bei Soup Chef",
+            exact: ("Bestelle eine Tomatensuppe bei Soup Chef", "tomato"),
+            typo: "Bestele eine Tomatensupe bei Soup Chef",
             withoutApp: "bestelle eine Tomatensuppe", withFiller: "ähm, bestelle bitte eine Tomatensuppe bei Soup Chef"),
         LanguagePhrases(
             language: "es", order: "Pide [una] ${soup} en ${applicationName}",

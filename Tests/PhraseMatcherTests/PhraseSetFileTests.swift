@@ -18,14 +18,16 @@ struct PhraseSetFileTests {
     static let cases: [Case] = [
         Case(
             language: "en", order: "order [a] ${soup} from ${applicationName}", soupIn: "(clam chowder|chowder)",
-            skip: "right now", sentence: "order a chowder from Soup Chef right now", voiceSentence: "I'd like 2 chowder"),
+            skip: "right now", sentence: "order a chowder from Soup Chef right now", voiceSentence: "I'd like 2 chowder"
+        ),
         Case(
             language: "fr", order: "commande [une] ${soup} (sur|dans) ${applicationName}",
             soupIn: "(chaudrée|soupe) de palourdes", skip: "tout de suite",
             sentence: "commande une soupe de palourdes sur Soup Chef tout de suite",
             voiceSentence: "je voudrais deux chaudrée de palourdes"),
         Case(
-            language: "de", order: "bestelle [eine] ${soup} bei ${applicationName}", soupIn: "(Muschelsuppe|Muschelcremesuppe)",
+            language: "de", order: "bestelle [eine] ${soup} bei ${applicationName}",
+            soupIn: "(Muschelsuppe|Muschelcremesuppe)",
             skip: "sofort", sentence: "bestelle sofort eine Muschelsuppe bei Soup Chef",
             voiceSentence: "ich möchte zwei Muschelsuppe"),
         Case(
@@ -100,7 +102,10 @@ struct PhraseSetFileTests {
             #"{"language": "fr", "intents": {}, "slots": {"n": {"type": "number", "min": "un"}}}"#,
             "fr.json: slots.n.min: expected a whole number."
         ),
-        (#"{"language": "fr", "intents": {}, "slots": {"s": {"values": [{"out": "x"}]}}}"#, "fr.json: slots.s.values[0].in: this key is required."),
+        (
+            #"{"language": "fr", "intents": {}, "slots": {"s": {"values": [{"out": "x"}]}}}"#,
+            "fr.json: slots.s.values[0].in: this key is required."
+        ),
         ("{", "fr.json: not valid JSON"),
     ]
 
@@ -115,9 +120,11 @@ struct PhraseSetFileTests {
 
     @Test("the French benchmark set loads")
     func benchmarkSet() throws {
-        let url = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Benchmarks/phrase-sets/fr.json")
+        let url = URL(filePath: #filePath).deletingLastPathComponent().appending(
+            path: "../../Benchmarks/phrase-sets/fr.json")
         let set = try PhraseSet(contentsOf: url)
         #expect(set.languageCode == "fr")
-        #expect(try PhraseIndex(set).matches(for: "commande une soupe miso sur Soup Chef").first?.phraseID == "OrderSoup")
+        #expect(
+            try PhraseIndex(set).matches(for: "commande une soupe miso sur Soup Chef").first?.phraseID == "OrderSoup")
     }
 }

@@ -89,7 +89,8 @@ struct DateParser: Sendable {
         return monthDay(input, today: today, calendar: calendar)
     }
 
-    private func weekday(_ input: ArraySlice<String>, today: Date, calendar: Calendar) -> (date: Date, wordCount: Int)? {
+    private func weekday(_ input: ArraySlice<String>, today: Date, calendar: Calendar) -> (date: Date, wordCount: Int)?
+    {
         var position = input.startIndex
         var mode = 0  // 0: this or coming, 1: next (not today), 2: in the next calendar week
         if let count = TemporalWords.prefix(of: input, in: words.nextWeekBefore) {
@@ -122,7 +123,8 @@ struct DateParser: Sendable {
     }
 
     /// "March 5", "5 March", "the 5th of March", "le 1er mars", "5. März", "5 de marzo", "3月5日".
-    private func monthDay(_ input: ArraySlice<String>, today: Date, calendar: Calendar) -> (date: Date, wordCount: Int)? {
+    private func monthDay(_ input: ArraySlice<String>, today: Date, calendar: Calendar) -> (date: Date, wordCount: Int)?
+    {
         var position = input.startIndex
         if let count = TemporalWords.prefix(of: input, in: words.articles) { position += count }
         var month: Int?

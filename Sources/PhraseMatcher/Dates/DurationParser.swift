@@ -45,7 +45,8 @@ struct DurationParser: Sendable {
     }
 
     /// One number and unit, or a bare number in the unit below `previous`.
-    private func part(_ input: ArraySlice<String>, after previous: Int?) -> (seconds: Int, wordCount: Int, unit: Int?)? {
+    private func part(_ input: ArraySlice<String>, after previous: Int?) -> (seconds: Int, wordCount: Int, unit: Int?)?
+    {
         guard let first = input.first else { return nil }
         var position = input.startIndex
         var amount = 2  // in halves

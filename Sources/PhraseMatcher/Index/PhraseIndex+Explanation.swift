@@ -15,7 +15,8 @@ extension PhraseIndex {
                 match: entry.match, words: entry.steps.map { alignment(of: $0, input: entry.input) })
         }
         return MatchExplanation(
-            utterance: utterance, candidates: candidates, nearMiss: candidates.isEmpty ? nearestPhrase(for: utterance) : nil)
+            utterance: utterance, candidates: candidates,
+            nearMiss: candidates.isEmpty ? nearestPhrase(for: utterance) : nil)
     }
 
     private func alignment(of step: Aligner.Step, input: PreparedUtterance) -> WordAlignment {

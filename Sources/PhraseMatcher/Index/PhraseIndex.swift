@@ -28,6 +28,8 @@ public final class PhraseIndex: Sendable {
     let parsers: SlotParsers
     let program: PhraseProgram
     let clock: ReferenceClock
+    /// A Gregorian calendar in the clock's time zone, made once.
+    let calendar: Calendar
     /// Vocabulary per slot binding (nil for slots without one).
     private let vocabularies: Mutex<[Vocabulary?]>
 
@@ -40,6 +42,7 @@ public final class PhraseIndex: Sendable {
         normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
         parsers = SlotParsers(languageCode: set.languageCode, numbers: numberParser)
         self.clock = clock
+        calendar = clock.calendar
         var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
         for phrase in set.phrases { try compiler.add(phrase) }
         for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
@@ -116,7 +119,7 @@ public final class PhraseIndex: Sendable {
     func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {
         Aligner(
             program: program, vocabularies: vocabularies, parsers: parsers, input: input, now: clock.now(),
-            calendar: clock.calendar)
+            calendar: calendar)
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no

@@ -18,7 +18,8 @@ extension PhraseSet {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PhraseSetError(file: url.lastPathComponent, keyPath: "", reason: .unreadable(error.localizedDescription))
+            throw PhraseSetError(
+                file: url.lastPathComponent, keyPath: "", reason: .unreadable(error.localizedDescription))
         }
         try self.init(json: data, file: url.lastPathComponent)
     }
@@ -60,7 +61,9 @@ private struct PhraseSetReader {
     func strings(_ value: Any?, _ path: String) throws(PhraseSetError) -> [String] {
         if let single = value as? String { return [single] }
         guard let value else { throw fail(path, .missingKey) }
-        guard let array = value as? [Any] else { throw fail(path, .wrongType(expected: "a string or an array of strings")) }
+        guard let array = value as? [Any] else {
+            throw fail(path, .wrongType(expected: "a string or an array of strings"))
+        }
         var strings: [String] = []
         for (index, item) in array.enumerated() { strings.append(try string(item, "\(path)[\(index)]")) }
         return strings
@@ -131,7 +134,8 @@ private struct PhraseSetReader {
             switch name {
             case "number":
                 slot = .number(
-                    min: try integer(definition["min"], "\(path).min"), max: try integer(definition["max"], "\(path).max"))
+                    min: try integer(definition["min"], "\(path).min"),
+                    max: try integer(definition["max"], "\(path).max"))
             case "text": slot = .text
             case "date": slot = .date
             case "duration": slot = .duration

@@ -38,14 +38,14 @@ struct FuzzyIndex: Sendable {
 
     /// How many edits a known word allows: 0 below 4 letters or with a digit, 1 up to 7, 2 from 8.
     static func maximumEdits(for word: [Unicode.Scalar]) -> Int {
-        guard word.count >= 4, !word.contains(where: { $0.properties.numericType != nil }) else { return 0 }
+        guard word.count >= 4, !word.contains(where: isNumeric) else { return 0 }
         return word.count >= 8 ? 2 : 1
     }
 
     /// Known words within their budget of `word`, other than `word` itself, with the edits needed.
     func candidates(for word: String) -> [(index: Int, edits: Int)] {
         let typed = Array(word.unicodeScalars)
-        guard typed.count >= 3, !hashes.isEmpty, !typed.contains(where: { $0.properties.numericType != nil }) else {
+        guard typed.count >= 3, !hashes.isEmpty, !typed.contains(where: Self.isNumeric) else {
             return []
         }
         var found: [(index: Int, edits: Int)] = []
@@ -69,6 +69,10 @@ struct FuzzyIndex: Sendable {
             }
         }
         return found.sorted { ($0.edits, $0.index) < ($1.edits, $1.index) }
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
     }
 
     /// The optimal-string-alignment (Damerau) distance between two words, or nil above `limit`.

@@ -103,13 +103,13 @@ public struct Normalizer: Sendable {
     /// ```
     public func key(for word: some StringProtocol) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            var key = ""
-            key.unicodeScalars.reserveCapacity(word.utf8.count)
-            for scalar in word.unicodeScalars where scalar != "'" && scalar != "`" {
-                key.unicodeScalars.append(
-                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            // Built from bytes, so the string knows it is ASCII and compares and hashes fast.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.utf8.count)
+            for byte in word.utf8 where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "`") {
+                bytes.append((0x41...0x5A).contains(byte) ? byte + 32 : byte)
             }
-            return key
+            return String(decoding: bytes, as: UTF8.self)
         }
         var options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
         if rules.foldsDiacritics { options.insert(.diacriticInsensitive) }

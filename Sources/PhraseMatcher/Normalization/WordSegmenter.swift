@@ -26,7 +26,9 @@ struct WordSegmenter: Sendable {
         "時間", "分間", "秒間", "日間", "週間", "年間", "か月", "ヶ月", "カ月", "ケ月", "時", "分", "秒", "日",
         "月", "年", "週", "個", "つ", "杯", "回", "人", "本", "枚", "匹", "円", "半", "番",
     ]
-    static let kanjiNumerals: Set<Character> = ["〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万"]
+    static let kanjiNumerals: Set<Character> = [
+        "〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
+    ]
 
     init(languageCode: String) {
         locale = LanguageRules.baseLanguage(of: languageCode)
@@ -42,7 +44,8 @@ struct WordSegmenter: Sendable {
         var index = run.startIndex
         while index < run.endIndex {
             let character = run[index]
-            let isDigit = Self.isDecimalDigit(character) || (readsKanjiNumerals && Self.kanjiNumerals.contains(character))
+            let isDigit =
+                Self.isDecimalDigit(character) || (readsKanjiNumerals && Self.kanjiNumerals.contains(character))
             if let wasDigit = previousIsDigit, wasDigit != isDigit {
                 if wasDigit { numerals.insert(start) }
                 pieces.append(start..<index)
@@ -98,7 +101,9 @@ struct WordSegmenter: Sendable {
     /// ("ミネストローネ" → "ミネ", "ストロー", "ネ") differently from their misspellings.
     private func mergingKatakana(_ words: [Range<String.Index>], in text: String) -> [Range<String.Index>] {
         func isKatakana(_ range: Range<String.Index>) -> Bool {
-            text[range].unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value) }
+            text[range].unicodeScalars.allSatisfy {
+                (0x30A0...0x30FF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value)
+            }
         }
         var merged: [Range<String.Index>] = []
         for word in words {
@@ -142,7 +147,9 @@ struct WordSegmenter: Sendable {
     }
 
     static func isDecimalDigit(_ character: Character) -> Bool {
-        character.unicodeScalars.first?.properties.numericType == .decimal
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if scalar.isASCII { return ("0"..."9").contains(scalar) }
+        return scalar.properties.numericType == .decimal
     }
 
     /// Han, Hiragana, Katakana and Thai: scripts written without spaces between words.
