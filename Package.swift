@@ -34,22 +34,28 @@ let package = Package(
         // String Catalogs: every string a person sees, per app and for the assistant itself.
         .target(
             name: "Phrases", path: "phrases",
-            resources: [.copy("Hark"), .copy("Tasks")]),
+            resources: [.copy("Hark"), .copy("Tasks"), .copy("Laps"), .copy("SoupChef")]),
 
         // Sample apps.
         .target(name: "TasksApp", dependencies: ["Intents", "Storage"]),
+        .target(name: "LapsApp", dependencies: ["Intents", "Storage"]),
+        .target(name: "SoupChefApp", dependencies: ["Intents", "Storage"]),
 
         // The executable: composition root and front ends, no business logic.
         .executableTarget(
             name: "hark",
             dependencies: [
                 "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal", "TasksApp",
+                "LapsApp", "SoupChefApp",
             ]),
 
         // Benchmarks: `swift run -c release hark-bench [--json]`.
         .executableTarget(
             name: "hark-bench",
-            dependencies: ["Dialog", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp"],
+            dependencies: [
+                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp", "LapsApp",
+                "SoupChefApp",
+            ],
             path: "Benchmarks/hark-bench"),
 
         // Tests.
@@ -58,8 +64,12 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
-        .testTarget(name: "DialogTests", dependencies: ["Dialog", "TasksApp", "Phrases", "Storage", "TestSupport"]),
+        .testTarget(
+            name: "DialogTests",
+            dependencies: ["Dialog", "TasksApp", "LapsApp", "SoupChefApp", "Phrases", "Storage", "TestSupport"]),
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
+        .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
+        .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
     ]

@@ -13,4 +13,16 @@ public enum PhraseCatalogs {
         guard let url, FileManager.default.fileExists(atPath: url.path) else { return nil }
         return url
     }
+
+    /// Every catalog shipped: the assistant's own (`Hark`) first, then each app's folder in
+    /// name order, `Localizable` before `AppShortcuts`.
+    public static func all() -> [URL] {
+        guard let root = Bundle.module.resourceURL else { return [] }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+            .filter { !$0.hasPrefix(".") && $0 != "Hark" }
+            .sorted()
+        return (["Hark"] + folders).flatMap { folder in
+            ["Localizable", "AppShortcuts"].compactMap { url(folder: folder, table: $0) }
+        }
+    }
 }

@@ -1,8 +1,11 @@
 import Dialog
 import Foundation
+import Intents
+import LapsApp
 import Localization
 import PhraseMatcher
 import Phrases
+import SoupChefApp
 import Storage
 import TasksApp
 
@@ -46,13 +49,15 @@ enum HarkBench {
         }
     }
 
-    /// The Tasks app's phrases through the conversation's own matching path.
+    /// The sample apps' phrases (Tasks, Laps, Soup Chef) through the conversation's own matching path.
     static func sampleApps() async throws -> [String: Any] {
-        let urls = [("Hark", "Localizable"), ("Tasks", "Localizable"), ("Tasks", "AppShortcuts")]
-            .compactMap { PhraseCatalogs.url(folder: $0.0, table: $0.1) }
-        let localizer = Localizer(language: .english, catalog: try LocalizationCatalog(urls: urls))
+        let localizer = Localizer(language: .english, catalog: try LocalizationCatalog(urls: PhraseCatalogs.all()))
         let database = try Database(path: ":memory:")
-        let apps = [try TasksApp.definition(database: database)]
+        let apps = [
+            try TasksApp.definition(database: database, clock: .system),
+            try LapsApp.definition(database: database, clock: .system),
+            try SoupChefApp.definition(database: database, clock: .system),
+        ]
         let clock = ContinuousClock()
         var conversation: Conversation?
         let compile = try await clock.measure {
@@ -67,6 +72,9 @@ enum HarkBench {
             "Complete buy milk in Tasks", "mark call sam as done in tasks", "Complete a task in Tasks",
             "Delete pay rent from Tasks", "remove buy milk from tasks", "What's on my list in Tasks", "Show my Tasks",
             "please add water the plants to Tasks", "complete buy milk", "add eggs", "add buy milk to taks",
+            "Start a run in Laps", "Record a lap in Laps", "Stop and discard the run in Laps",
+            "Order two Clam Chowder from Soup Chef",
+            "order miso from soup chef", "What did I order from Soup Chef", "Order soup from Soup Chef",
         ]
         let missing = [
             "what's the weather like tomorrow", "play some music in the kitchen", "turn the lights off",

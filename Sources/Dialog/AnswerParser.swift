@@ -79,7 +79,7 @@ struct AnswerParser: Sendable {
     }
 
     /// The index of the option the person picked: by number, ordinal, or title.
-    func choice(_ text: String, among titles: [String]) -> Int? {
+    func choice(_ text: String, among titles: [String], synonyms: [[String]] = []) -> Int? {
         let key = TextKey.fold(text)
         let fillers = localizer.words("hark.words.choiceFiller")
         let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
@@ -93,6 +93,9 @@ struct AnswerParser: Sendable {
         if let index = ordinals.firstIndex(of: core), titles.indices.contains(index) { return index }
         let folded = titles.map(TextKey.fold)
         if let index = folded.firstIndex(of: key) ?? folded.firstIndex(of: core) { return index }
+        for (index, names) in synonyms.enumerated() where names.map(TextKey.fold).contains(key) {
+            return index
+        }
         let partial = folded.indices.filter { !core.isEmpty && folded[$0].contains(core) }
         return partial.count == 1 ? partial[0] : nil
     }

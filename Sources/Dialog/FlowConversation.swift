@@ -15,7 +15,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     let parser: AnswerParser
     let input: String
     private let lock = NSLock()
-    private var context: (app: String, intent: String, invocation: IntentInvocation)?
+    private var context:
+        (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
 
     init(flow: Flow, localizer: Localizer, input: String) {
         self.flow = flow
@@ -26,16 +27,22 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
 
     /// Names the intent the questions are about, for the responses' `app`, `intent` and
     /// `parameters` fields.
-    func attach(app: String, intent: String, invocation: IntentInvocation) {
+    func attach(app: AppDefinition, intent: String, invocation: IntentInvocation) {
         lock.lock()
-        context = (app, intent, invocation)
+        context = (app.name, intent, invocation, app.dependencies)
         lock.unlock()
     }
 
-    func response(kind: Response.Kind, dialog: String, options: [Option] = []) -> Response {
+    private func currentContext() -> (
+        app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager
+    )? {
         lock.lock()
-        let context = self.context
-        lock.unlock()
+        defer { lock.unlock() }
+        return context
+    }
+
+    func response(kind: Response.Kind, dialog: String, options: [Option] = []) -> Response {
+        let context = currentContext()
         return Response(
             input: input, language: localizer.language.code, kind: kind,
             app: context?.app, intent: context?.intent,
@@ -45,6 +52,11 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
 
     func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable {
         let prompt = dialog.map { localizer.string($0.full) } ?? defaultPrompt(for: parameter)
+        if let choices = try await choices(for: parameter) {
+            let index = try await choose(
+                among: choices.map(\.display), heading: prompt, kind: .requestValue, parameter: parameter.name)
+            return choices[index].value
+        }
         var attempts = 0
         while true {
             let question = Question(kind: .value(parameter: parameter.name), prompt: prompt)
@@ -64,20 +76,45 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         }
     }
 
+    /// The values a parameter is chosen from rather than said freely: an enum's cases, or
+    /// what its options provider offers now.
+    private func choices(for parameter: ParameterInfo) async throws -> [(
+        display: DisplayRepresentation, value: any Sendable
+    )]? {
+        if case .enumeration(let info) = parameter.valueType {
+            return info.cases.map { ($0.display, $0.value) }
+        }
+        guard let context = currentContext(),
+            let options = try await context.invocation.dynamicOptions(
+                for: parameter.name, dependencies: context.dependencies), !options.isEmpty
+        else {
+            return nil
+        }
+        return options.map { (DisplayRepresentation.of($0), $0) }
+    }
+
     func requestDisambiguation(
         for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?
     ) async throws -> Int {
-        let titles = options.map { localizer.string($0.title) }
-        let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
         let heading = dialog.map { localizer.string($0.full) } ?? localizer.string("Which one?")
-        let list = localizer.string("%@", .list(titles.enumerated().map { "\($0.offset + 1). \($0.element)" }))
-        let prompt = localizer.string("%1$@ %2$@", .string(heading), .string(list))
+        return try await choose(among: options, heading: heading, kind: .disambiguation, parameter: parameter?.name)
+    }
+
+    /// Offers `options` as a numbered list under `heading`; the answer may be the number, an
+    /// ordinal, a title or a synonym. Re-asked at most twice.
+    private func choose(
+        among options: [DisplayRepresentation], heading: String, kind: Response.Kind, parameter: String?
+    ) async throws -> Int {
+        let titles = options.map { localizer.string($0.title) }
+        let synonyms = options.map { $0.synonyms.map(localizer.string) }
+        let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
+        let questionKind: Question.Kind =
+            kind == .requestValue ? .value(parameter: parameter ?? "") : .choice(parameter: parameter)
         var attempts = 0
         while true {
-            let question = Question(kind: .choice(parameter: parameter?.name), prompt: prompt, options: offered)
-            let line = try await flow.ask(
-                question, response: response(kind: .disambiguation, dialog: prompt, options: offered))
-            if let index = parser.choice(line, among: titles) { return index }
+            let question = Question(kind: questionKind, prompt: heading, options: offered)
+            let line = try await flow.ask(question, response: response(kind: kind, dialog: heading, options: offered))
+            if let index = parser.choice(line, among: titles, synonyms: synonyms) { return index }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }
         }

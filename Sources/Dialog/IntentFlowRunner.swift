@@ -32,27 +32,43 @@ struct IntentFlowRunner: Sendable {
                 .finished(
                     conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
         }
-        await matcher.refreshVocabularies()
+        await matcher.refreshVocabulariesIfChanged()
     }
 
     private func perform(_ match: IntentMatcher.Match) async throws -> Response {
         let invocation = match.intent.makeInvocation()
-        conversation.attach(app: match.app.name, intent: match.intent.typeName, invocation: invocation)
+        conversation.attach(app: match.app, intent: match.intent.typeName, invocation: invocation)
+        var unusable: [ParameterInfo] = []
         for (name, slot) in match.slots where name != "applicationName" {
             guard let parameter = match.intent.parameter(named: name) else { continue }
             if let value = try await value(of: slot, for: parameter) {
                 try invocation.setValue(value, for: name)
+            } else {
+                unusable.append(parameter)
             }
         }
-        for parameter in invocation.missingRequiredParameters {
+        // A value that was said but cannot be used (a number out of range, say) is asked
+        // for again, even when the parameter has a default; then whatever is still missing.
+        let unusableNames = Set(unusable.map(\.name))
+        let missing = invocation.missingRequiredParameters.filter { !unusableNames.contains($0.name) }
+        for parameter in unusable.sorted(by: { order(of: $0, in: match.intent) < order(of: $1, in: match.intent) })
+            + missing
+        {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
-        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
+        let matcher = self.matcher
+        let content = try await invocation.perform(
+            conversation: conversation, dependencies: match.app.dependencies,
+            parameterUpdates: { matcher.vocabulariesChanged() })
         var response = conversation.response(
             kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
         response.value = content.value.map(ResponseValues.flat)
         return response
+    }
+
+    private func order(of parameter: ParameterInfo, in intent: IntentDefinition) -> Int {
+        intent.parameters.firstIndex { $0.name == parameter.name } ?? 0
     }
 
     /// A matched slot as a value of the parameter's type; nil when it must be asked for.

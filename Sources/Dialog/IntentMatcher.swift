@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import PhraseMatcher
+import Synchronization
 
 /// Matches a sentence against the App Shortcut phrases of every registered app and says
 /// which intent it means, with the slot values as typed.
@@ -27,6 +28,9 @@ final class IntentMatcher: Sendable {
     let index: PhraseIndex
     private let entitySlots: [(key: String, info: EntityTypeInfo, app: AppDefinition)]
     private let localizer: Localizer
+    /// Set by an app's `updateAppShortcutParameters()`; the vocabularies are reloaded once
+    /// the intent that called it has finished.
+    private let staleVocabularies = Atomic<Bool>(false)
 
     init(apps: [AppDefinition], localizer: Localizer) throws {
         self.apps = apps
@@ -69,6 +73,18 @@ final class IntentMatcher: Sendable {
         index = try PhraseIndex(PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots))
     }
 
+    /// Marks the vocabularies as out of date (an app said its entities changed).
+    func vocabulariesChanged() {
+        staleVocabularies.store(true, ordering: .relaxed)
+    }
+
+    /// Reloads the vocabularies if an app said they changed since the last reload.
+    func refreshVocabulariesIfChanged() async {
+        if staleVocabularies.exchange(false, ordering: .relaxed) {
+            await refreshVocabularies()
+        }
+    }
+
     /// Reloads every entity slot's vocabulary from its query's suggestions (and, for an
     /// enumerable query, all its entities).
     func refreshVocabularies() async {
@@ -94,7 +110,12 @@ final class IntentMatcher: Sendable {
             return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
         }
         if best.omittedSlots.contains("applicationName") {
-            // The app may go unnamed only when a single app could mean the sentence.
+            // The app may go unnamed only when the sentence is clear without it: its entities
+            // and enum values are known ones, not free text ("order a pizza")…
+            guard let match = resolve(best), !hasFreeTextEntity(match) else {
+                return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+            }
+            // …and a single app could mean it.
             var perApp: [Match] = []
             for candidate in candidates where !candidate.score.isFuzzy {
                 guard let match = resolve(candidate), !perApp.contains(where: { $0.app.name == match.app.name }) else {
@@ -115,6 +136,16 @@ final class IntentMatcher: Sendable {
         case 0: return .notUnderstood(nearest: nil)
         case 1: return .matched(tied[0])
         default: return .ambiguous(tied)
+        }
+    }
+
+    private func hasFreeTextEntity(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .text = match.slots[parameter.name] else { return false }
+            switch parameter.valueType {
+            case .entity, .enumeration: return true
+            default: return false
+            }
         }
     }
 

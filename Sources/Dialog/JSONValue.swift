@@ -34,7 +34,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         let closing = String(repeating: "  ", count: level)
         switch self {
         case .array(let values) where !values.isEmpty:
-            return "[\n" + values.map { indent + $0.prettyPrinted(level: level + 1) }.joined(separator: ",\n") + "\n\(closing)]"
+            return "[\n" + values.map { indent + $0.prettyPrinted(level: level + 1) }.joined(separator: ",\n")
+                + "\n\(closing)]"
         case .object(let members) where !members.isEmpty:
             let lines = members.map { indent + Self.quoted($0.0) + ": " + $0.1.prettyPrinted(level: level + 1) }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(closing)}"

@@ -35,15 +35,36 @@ public struct Localizer: Sendable {
         return Set(text.split(separator: "|").map { TextKey.fold(String($0)) }.filter { !$0.isEmpty })
     }
 
+    /// A duration as a person says it: each non-zero unit in the language's words and plural
+    /// ("1 minute", "5 seconds"), joined the way the assistant's catalog says for the
+    /// language (`hark.duration.join`: "1 minute 5 seconds", "1 minute et 5 secondes").
+    func spoken(_ duration: Duration) -> String {
+        let total = Int(duration.components.seconds)
+        let units: [(Int, Duration.UnitsFormatStyle.Unit)] = [
+            (total / 3600, .hours), (total % 3600 / 60, .minutes), (total % 60, .seconds),
+        ]
+        let parts = units.filter { $0.0 > 0 }.map { count, unit in
+            Duration.seconds(count * (unit == .hours ? 3600 : unit == .minutes ? 60 : 1))
+                .formatted(.units(allowed: [unit], width: .wide).locale(language.locale))
+        }
+        guard var text = parts.first else {
+            return Duration.zero.formatted(
+                .units(allowed: [.seconds], width: .wide, zeroValueUnits: .show(length: 1)).locale(language.locale))
+        }
+        for part in parts.dropFirst() {
+            text = catalog.string(
+                forKey: "hark.duration.join", language: language.code, arguments: [.string(text), .string(part)])
+        }
+        return text
+    }
+
     private func formatArgument(_ argument: LocalizedArgument) -> FormatArgument {
         switch argument {
         case .string(let text): .string(text)
         case .int(let number): .int(number)
         case .double(let number): .double(number)
         case .list(let items): .list(items)
-        case .duration(let duration):
-            .string(
-                duration.formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide).locale(language.locale)))
+        case .duration(let duration): .string(spoken(duration))
         case .resource(let resource): .string(string(resource))
         }
     }

@@ -17,6 +17,11 @@ public struct Response: Sendable, Equatable {
     /// A returned entity, flat.
     public var value: JSONValue?
 
+    /// The answer as shown in text: the dialog, then each option numbered on its own line.
+    public var lines: [String] {
+        [dialog] + options.map { "\($0.id). \($0.title)" }
+    }
+
     public init(
         input: String, language: String, kind: Kind, app: String? = nil, intent: String? = nil,
         parameters: [String: JSONValue] = [:], dialog: String, options: [Option] = [], value: JSONValue? = nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of an intent: a fresh instance whose parameters are set from outside, then
 /// performed in a conversation.
 ///
@@ -25,6 +27,9 @@ public final class IntentInvocation: @unchecked Sendable {
         try parameter.setErasedValue(value, name: name)
     }
 
+    /// The intent instance itself, for tests that run its helpers in its context.
+    public var intentForTesting: any AppIntent { intent }
+
     /// The current value of a parameter, nil when it has none.
     public func value(for name: String) -> (any Sendable)? {
         parameters[name]?.erasedValue
@@ -44,10 +49,36 @@ public final class IntentInvocation: @unchecked Sendable {
         parameterUpdates: (@Sendable () -> Void)? = nil
     ) async throws -> IntentResultContent {
         let context = IntentRuntime.Context(
-            conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates)
+            conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates, intent: intent)
         return try await IntentRuntime.$context.withValue(context) {
             try await performRetrying(conversation: conversation)
         }
+    }
+
+    /// The choices a parameter's options provider offers now, computed with this invocation's
+    /// other values visible to `@IntentParameterDependency`; nil without a provider.
+    public func dynamicOptions(for name: String, dependencies: AppDependencyManager) async throws -> [any Sendable]? {
+        guard let parameter = definition.parameter(named: name) else { return nil }
+        let context = IntentRuntime.Context(dependencies: dependencies, intent: intent)
+        return try await IntentRuntime.$context.withValue(context) {
+            try await parameter.dynamicOptions()
+        }
+    }
+
+    /// The parameter summary that applies to the current values, with each `${name}` replaced
+    /// by `render(parameter, value)`; nil when the intent has no summary.
+    public func summary(render: (ParameterInfo, (any Sendable)?) -> String) -> String? {
+        var values: [String: String] = [:]
+        for parameter in definition.parameters {
+            if let value = value(for: parameter.name) { values[parameter.name] = SummaryCondition.describe(value) }
+        }
+        guard let chosen = definition.summaries.first(where: { $0.applies(to: values) }) else { return nil }
+        var text = chosen.template
+        for parameter in definition.parameters {
+            text = text.replacingOccurrences(
+                of: "${\(parameter.name)}", with: render(parameter, value(for: parameter.name)))
+        }
+        return text
     }
 
     private func performRetrying(conversation: any IntentConversation) async throws -> IntentResultContent {

@@ -25,6 +25,28 @@ extension IntentParameter where Value == Int {
     }
 }
 
+extension IntentParameter where Value == Int? {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Int?? = nil,
+        controlStyle: ParameterControlStyle = .field,
+        inclusiveRange: (Int, Int)? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        var definition = ParameterDefinition(
+            title: title, description: description,
+            requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        definition.controlStyle = controlStyle
+        definition.inclusiveRange = inclusiveRange.map { Double($0.0)...Double($0.1) }
+        self.init(definition: definition, default: defaultValue)
+    }
+}
+
 extension IntentParameter where Value == Double {
     public convenience init(
         title: LocalizedStringResource,
@@ -62,6 +84,25 @@ extension IntentParameter where Value == String {
 }
 
 extension IntentParameter {
+    /// A parameter of any type whose choices come from `optionsProvider` (entities of the
+    /// current run, say), offered when the value is asked for.
+    public convenience init<Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        optionsProvider: Provider,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Provider.DefaultValue == Value.ValueType {
+        var definition = ParameterDefinition(
+            title: title, description: description, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        definition.options = { try await optionsProvider.results().map { $0 as any Sendable } }
+        self.init(definition: definition, default: defaultValue)
+    }
+
     public convenience init<UnitType: Dimension>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,

@@ -7,14 +7,18 @@ public enum IntentRuntime {
         public var dependencies: AppDependencyManager
         /// Called by `updateAppShortcutParameters()`: the conversation refreshes its vocabularies.
         public var parameterUpdates: (@Sendable () -> Void)?
+        /// The intent whose parameters are being resolved or performed, for
+        /// `@IntentParameterDependency`.
+        public var intent: (any AppIntent)?
 
         public init(
             conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared,
-            parameterUpdates: (@Sendable () -> Void)? = nil
+            parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil
         ) {
             self.conversation = conversation
             self.dependencies = dependencies
             self.parameterUpdates = parameterUpdates
+            self.intent = intent
         }
     }
 

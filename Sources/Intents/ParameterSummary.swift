@@ -10,8 +10,21 @@ public protocol ParameterSummary: Sendable {
 public struct SummaryTemplate: Sendable, Hashable {
     public let template: String
     public let parameters: [String]
+    let predicate: SummaryPredicate?
+
     /// The condition under which it shows, such as `resolution == saveAsBenchmark`; nil for always.
-    public let condition: String?
+    public var condition: String? { predicate?.description }
+
+    init(template: String, parameters: [String], predicate: SummaryPredicate? = nil) {
+        self.template = template
+        self.parameters = parameters
+        self.predicate = predicate
+    }
+
+    /// Whether it shows for these parameter values (each as its raw value or id; nil for none).
+    public func applies(to values: [String: String]) -> Bool {
+        predicate?.holds(for: values) ?? true
+    }
 }
 
 /// An intent without a summary.
@@ -44,7 +57,7 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     }
 
     public var summaryTemplates: [SummaryTemplate] {
-        [SummaryTemplate(template: template, parameters: parameters, condition: nil)]
+        [SummaryTemplate(template: template, parameters: parameters)]
     }
 }
 
@@ -79,6 +92,8 @@ public enum ParameterSummaryParameterBuilder<Intent: AppIntent> {
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
+    public static func buildExpression(_ summary: Switch<Intent>) -> Switch<Intent> { summary }
     public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S { summary }
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
 }

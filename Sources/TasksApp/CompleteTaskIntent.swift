@@ -5,7 +5,9 @@ public struct CompleteTaskIntent: AppIntent {
     public static let title: LocalizedStringResource = "Complete Task"
     public static let description = IntentDescription("Marks a task as done and returns the updated item.")
 
-    @Parameter(title: "Task", requestValueDialog: "Which task should I complete?")
+    @Parameter(
+        title: "Task", requestValueDialog: "Which task should I complete?",
+        requestDisambiguationDialog: "Which task do you mean?")
     var task: TaskEntity
 
     @Dependency private var store: TaskStore

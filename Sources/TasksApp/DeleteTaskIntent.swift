@@ -5,7 +5,9 @@ public struct DeleteTaskIntent: AppIntent {
     public static let title: LocalizedStringResource = "Delete Task"
     public static let description = IntentDescription("Deletes a task from your list after you confirm.")
 
-    @Parameter(title: "Task", requestValueDialog: "Which task should I delete?")
+    @Parameter(
+        title: "Task", requestValueDialog: "Which task should I delete?",
+        requestDisambiguationDialog: "Which task do you mean?")
     var task: TaskEntity
 
     @Dependency private var store: TaskStore

@@ -7,8 +7,8 @@ public enum TasksApp {
     public static let name = "Tasks"
 
     /// Registers Tasks over `database`, running its migrations first.
-    public static func definition(database: Database) throws -> AppDefinition {
-        let store = try TaskStore(database: database)
+    public static func definition(database: Database, clock: AppClock = .system) throws -> AppDefinition {
+        let store = try TaskStore(database: database, now: clock.now)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
         return AppDefinition(name: name, shortcuts: TasksShortcuts.self, dependencies: dependencies)

@@ -1,8 +1,10 @@
 import Dialog
 import Foundation
 import Intents
+import LapsApp
 import Localization
 import Phrases
+import SoupChefApp
 import Storage
 import TasksApp
 import Terminal
@@ -19,16 +21,34 @@ struct Assistant {
         XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
     }
 
-    /// Every catalog Hark ships: the assistant's own words, then each app's.
-    static func catalog() throws -> LocalizationCatalog {
-        let urls = [("Hark", "Localizable"), ("Tasks", "Localizable"), ("Tasks", "AppShortcuts")]
-            .compactMap { PhraseCatalogs.url(folder: $0.0, table: $0.1) }
-        return try LocalizationCatalog(urls: urls)
+    /// Answers one cleaned, non-blank line; a line too long to be a sentence is not matched.
+    func respond(to line: String) async -> Response {
+        guard line.count <= InputSanitizer.maximumLength else {
+            return Response(
+                input: String(line.prefix(80)), language: localizer.language.code, kind: .notUnderstood,
+                dialog: localizer.string("Sorry, that’s too long for me."))
+        }
+        return await conversation.respond(to: line)
     }
 
-    static func start(databasePath: String, localizer: Localizer) async throws -> Assistant {
+    /// Every sample app, registered over one database and one clock.
+    static func registeredApps(database: Database, clock: AppClock) throws -> [AppDefinition] {
+        [
+            try TasksApp.definition(database: database, clock: clock),
+            try LapsApp.definition(database: database, clock: clock),
+            try SoupChefApp.definition(database: database, clock: clock),
+        ]
+    }
+
+    /// Every catalog Hark ships: the assistant's own words, then each app's.
+    static func catalog() throws -> LocalizationCatalog {
+        try LocalizationCatalog(urls: PhraseCatalogs.all())
+    }
+
+    /// Opens the database, registers every app over it and starts a conversation.
+    static func start(databasePath: String, localizer: Localizer, clock: AppClock = .system) async throws -> Assistant {
         let database = try Database(path: databasePath)
-        let apps = [try TasksApp.definition(database: database)]
+        let apps = try registeredApps(database: database, clock: clock)
         let conversation = try await Conversation(apps: apps, localizer: localizer)
         return Assistant(conversation: conversation, localizer: localizer, apps: apps)
     }

@@ -20,28 +20,19 @@ struct Chat {
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {
-                    _ = Output.writeLine(response.dialog)
+                    _ = Output.writeLine(response.lines.joined(separator: "\n"))
                 }
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
                 if line.isEmpty { continue }
-                let response = await respond(to: line)
+                let response = await assistant.respond(to: line)
                 if editor.takeInterrupt(), let cancelled = await assistant.conversation.interrupt() {
                     // The terminal echoed ^C where the cursor was; start the answer on a line of its own.
                     _ = Output.writeLine("\n" + cancelled.dialog)
                     continue
                 }
-                _ = Output.writeLine(response.dialog)
+                _ = Output.writeLine(response.lines.joined(separator: "\n"))
             }
         }
-    }
-
-    private func respond(to line: String) async -> Response {
-        guard line.count <= InputSanitizer.maximumLength else {
-            return Response(
-                input: String(line.prefix(80)), language: assistant.localizer.language.code, kind: .notUnderstood,
-                dialog: assistant.localizer.string("Sorry, that’s too long for me."))
-        }
-        return await assistant.conversation.respond(to: line)
     }
 }

@@ -35,7 +35,8 @@ enum Hark {
             _ = Output.writeLine("hark \(version)")
             exit(0)
         case .subcommand(let subcommand):
-            let context = CommandContext(options: options, environment: environment, catalog: catalog, localizer: localizer)
+            let context = CommandContext(
+                options: options, environment: environment, catalog: catalog, localizer: localizer)
             exit(await subcommand.run(context))
         case .converse:
             break

@@ -8,7 +8,7 @@ struct Output {
 
     /// Writes one response; false when standard output is closed.
     func write(_ response: Response) -> Bool {
-        Self.writeLine(json ? Self.jsonLine(response) : response.dialog)
+        Self.writeLine(json ? Self.jsonLine(response) : response.lines.joined(separator: "\n"))
     }
 
     static func writeLine(_ text: String) -> Bool {

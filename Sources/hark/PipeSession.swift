@@ -12,20 +12,11 @@ struct PipeSession {
         while let bytes = Self.readLine() {
             let line = InputSanitizer.clean(bytes)
             if line.isEmpty { continue }
-            let response = await respond(to: line)
+            let response = await assistant.respond(to: line)
             if response.kind == .error { status = 1 }
             guard output.write(response) else { break }
         }
         return status
-    }
-
-    private func respond(to line: String) async -> Response {
-        guard line.count <= InputSanitizer.maximumLength else {
-            return Response(
-                input: String(line.prefix(80)), language: assistant.localizer.language.code, kind: .notUnderstood,
-                dialog: assistant.localizer.string("Sorry, that’s too long for me."))
-        }
-        return await assistant.conversation.respond(to: line)
     }
 
     /// The next line of standard input as raw bytes, without its newline; nil at the end.

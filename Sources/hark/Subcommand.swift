@@ -5,12 +5,14 @@ import Localization
 /// The commands `hark` runs besides the conversation: `hark NAME [options] [operands]`.
 enum Subcommand: String, CaseIterable {
     case metadata
+    case test
     case explain
 
     /// Runs the command and returns the process's exit status.
     func run(_ context: CommandContext) async -> Int32 {
         switch self {
         case .metadata: await MetadataCommand.run(context)
+        case .test: await TestCommand.run(context)
         case .explain: await ExplainCommand.run(context)
         }
     }

@@ -8,9 +8,7 @@ import TasksApp
 /// A conversation with the Tasks app over a throwaway in-memory database, in English.
 func tasksConversation(database: Database? = nil) async throws -> Conversation {
     let database = try database ?? Database(path: ":memory:")
-    let urls = [("Hark", "Localizable"), ("Tasks", "Localizable"), ("Tasks", "AppShortcuts")]
-        .compactMap { PhraseCatalogs.url(folder: $0.0, table: $0.1) }
-    let catalog = try LocalizationCatalog(urls: urls)
+    let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
     return try await Conversation(
         apps: [TasksApp.definition(database: database)],
         localizer: Localizer(language: .english, catalog: catalog))

@@ -83,9 +83,9 @@ struct ParameterTests {
     static let infoTable:
         [(name: String, kind: String, type: String, isOptional: Bool, isRequired: Bool, title: String)] = [
             ("book", "entity", "BookEntity", false, true, "Book"),
-            ("copies", "integer", "integer", false, false, "Copies"),
+            ("copies", "integer", "Int", false, false, "Copies"),
             ("format", "enum", "BookFormat", false, true, "Format"),
-            ("note", "string", "string", true, false, "Note"),
+            ("note", "string", "String", true, false, "Note"),
         ]
 
     @Test("each parameter is described with its kind, type, optionality and title", arguments: infoTable)

@@ -2,9 +2,10 @@
 ///
 /// Ranking, most important first: fewer omitted slots (a sentence that names the app beats one
 /// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); more literal
-/// template words; fewer numbers out of their limits; more words matched by vocabularies,
-/// numbers, dates and durations; fewer free-text slots; fewer skipped filler words. The
-/// remaining counts break ties so that equal scores are identical.
+/// template words; more words matched by vocabularies, numbers, dates and durations (a number
+/// out of its limits still counts: "order 30 miso" is an order of 30, to be asked again, not a
+/// soup called "30 miso"); fewer numbers out of their limits; fewer free-text slots; fewer
+/// skipped filler words. The remaining counts break ties so that equal scores are identical.
 ///
 /// ```swift
 /// let score = MatchScore(literalWords: 3, vocabularySlots: 2, vocabularyWords: 2, textSlots: 1, textWords: 2)
@@ -66,8 +67,8 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         if lhs.omittedSlots != rhs.omittedSlots { return lhs.omittedSlots > rhs.omittedSlots }
         if lhs.fuzzyEdits != rhs.fuzzyEdits { return lhs.fuzzyEdits > rhs.fuzzyEdits }
         if lhs.literalWords != rhs.literalWords { return lhs.literalWords < rhs.literalWords }
-        if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if lhs.typedWords != rhs.typedWords { return lhs.typedWords < rhs.typedWords }
+        if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
         if lhs.skippedWords != rhs.skippedWords { return lhs.skippedWords > rhs.skippedWords }
         if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }

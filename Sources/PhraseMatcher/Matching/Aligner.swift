@@ -56,6 +56,10 @@ struct Aligner {
     private(set) var bestSteps: [Step] = []
     private var trail: [Step] = []
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
+    /// Slot bindings by capture index of the phrase being aligned.
+    private var currentBindings: [Int] = []
+    /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
+    private var mentioned: [Int: Bool] = [:]
     /// Fuzzy first-word candidates per (binding, position), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
 
@@ -77,6 +81,7 @@ struct Aligner {
     mutating func bestAlignment(of phrase: PhraseProgram.CompiledPhrase) -> MatchScore? {
         findsNearest = false
         reset()
+        currentBindings = phrase.captureBindings
         explore(phrase.entry, 0)
         return bestScore
     }
@@ -85,6 +90,7 @@ struct Aligner {
     mutating func nearestAlignment(of phrase: PhraseProgram.CompiledPhrase) {
         findsNearest = true
         reset()
+        currentBindings = phrase.captureBindings
         nearest = nil
         explore(phrase.entry, 0)
     }
@@ -132,6 +138,8 @@ struct Aligner {
             guard position < input.count else { return }
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
         case .omit(let capture, let next):
+            // A slot whose value the sentence says elsewhere was not left out.
+            guard !isMentioned(binding: currentBindings[capture]) else { return }
             let saved = captures[capture]
             captures[capture] = Capture(start: position, end: position, value: .omitted)
             score.omittedSlots += 1
@@ -209,6 +217,22 @@ struct Aligner {
             score.vocabularySlots -= 1
             score.vocabularyWords -= entry.keys.count
         }
+    }
+
+    /// Whether some value of the binding's vocabulary appears, exactly, anywhere in the sentence.
+    private mutating func isMentioned(binding: Int) -> Bool {
+        if let known = mentioned[binding] { return known }
+        var found = false
+        if let vocabulary = vocabularies[binding] {
+            for position in 0..<input.count where !found {
+                for entry in vocabulary.entries[input.keys[position]] ?? []
+                where editsMatching(entry.keys, at: position) == 0 {
+                    found = true
+                }
+            }
+        }
+        mentioned[binding] = found
+        return found
     }
 
     /// Vocabulary first words that the word at `position` may be a typo of.

@@ -18,7 +18,8 @@ public struct SlotDefinition: Sendable, Hashable {
     public var values: [VocabularyValue]
     /// Whether a sentence may leave the slot out, together with the one template word that
     /// joins it to the rest ("Add ${title} to ${applicationName}" also accepts "Add milk" and
-    /// "Add milk to"). Such a match scores below any match that fills the slot and lists the
+    /// "Add milk to"), unless the sentence says one of the slot's values elsewhere ("delete milk
+    /// in Tasks" did not leave "Tasks" out). Such a match scores below any match that fills the slot and lists the
     /// slot in ``PhraseMatch/omittedSlots``; the caller decides whether the omission is safe
     /// (Hark accepts a missing app name only when a single app could mean the sentence).
     public var isOmittable: Bool

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A conversation test: what the person says and what Hark must answer, turn by turn.
+///
+/// Plain text, one item a line: `> what the person says`, `< the exact answer line`,
+/// `<~ a regular expression` for an answer line; `# lang: fr` names the language;
+/// `# now: 2026-11-30T09:00:00Z` sets the clock; `# wait: 1m 5s` lets time pass; other
+/// `#` lines and blank lines are comments.
+///
+/// ```
+/// # lang: en
+/// > add buy milk to Tasks
+/// < Added “Buy milk”.
+/// ```
+public struct Transcript: Sendable {
+    /// One expected answer line.
+    public enum Expectation: Sendable, Equatable {
+        case exact(String)
+        case pattern(String)
+
+        func matches(_ line: String) -> Bool {
+            switch self {
+            case .exact(let text): return text == line
+            case .pattern(let pattern):
+                guard let regex = try? Regex(pattern) else { return false }
+                return (try? regex.wholeMatch(in: line)) != nil
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .exact(let text): text
+            case .pattern(let pattern): "~ " + pattern
+            }
+        }
+    }
+
+    /// One step: a turn with its expected answer lines, or a change of time.
+    public enum Step: Sendable, Equatable {
+        case say(String, line: Int, expected: [(line: Int, expectation: Expectation)])
+        case wait(Duration, line: Int)
+        case setTime(Date, line: Int)
+
+        public static func == (lhs: Step, rhs: Step) -> Bool {
+            switch (lhs, rhs) {
+            case (.say(let a, let l, let e), .say(let b, let m, let f)):
+                a == b && l == m && e.map(\.line) == f.map(\.line) && e.map(\.expectation) == f.map(\.expectation)
+            case (.wait(let a, let l), .wait(let b, let m)): a == b && l == m
+            case (.setTime(let a, let l), .setTime(let b, let m)): a == b && l == m
+            default: false
+            }
+        }
+    }
+
+    /// A line the parser could not read, with where it is.
+    public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let reason: String
+        public var description: String { "\(file):\(line): \(reason)" }
+
+        public init(file: String, line: Int, reason: String) {
+            self.file = file
+            self.line = line
+            self.reason = reason
+        }
+    }
+
+    public let name: String
+    public let language: String?
+    public let steps: [Step]
+
+    /// The clock's start when the transcript does not set one: a Monday morning, UTC.
+    public static let defaultStart = Date(timeIntervalSince1970: 1_764_579_600)  // 2025-12-01T09:00:00Z
+
+    public static func parse(_ text: String, name: String) throws(SyntaxError) -> Transcript {
+        var language: String?
+        var steps: [Step] = []
+        for (offset, raw) in text.components(separatedBy: "\n").enumerated() {
+            let number = offset + 1
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if line.hasPrefix("#") {
+                let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                if let value = directive("lang", in: body) {
+                    language = value
+                } else if let value = directive("now", in: body) {
+                    guard let date = try? Date(value, strategy: .iso8601) else {
+                        throw SyntaxError(file: name, line: number, reason: "“\(value)” is not an ISO 8601 time")
+                    }
+                    steps.append(.setTime(date, line: number))
+                } else if let value = directive("wait", in: body) {
+                    guard let duration = parseDuration(value) else {
+                        throw SyntaxError(
+                            file: name, line: number, reason: "“\(value)” is not a duration such as 1m 5s")
+                    }
+                    steps.append(.wait(duration, line: number))
+                }
+                continue
+            }
+            if line.hasPrefix(">") {
+                steps.append(
+                    .say(String(line.dropFirst()).trimmingCharacters(in: .whitespaces), line: number, expected: []))
+                continue
+            }
+            let expectation: Expectation
+            if line.hasPrefix("<~") {
+                expectation = .pattern(String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+            } else if line.hasPrefix("<") {
+                expectation = .exact(String(line.dropFirst()).trimmingCharacters(in: .whitespaces))
+            } else {
+                throw SyntaxError(file: name, line: number, reason: "a line must start with >, <, <~ or #")
+            }
+            guard case .say(let said, let saidLine, let expected) = steps.last else {
+                throw SyntaxError(file: name, line: number, reason: "an answer must follow a line that starts with >")
+            }
+            steps[steps.count - 1] = .say(said, line: saidLine, expected: expected + [(number, expectation)])
+        }
+        return Transcript(name: name, language: language, steps: steps)
+    }
+
+    private static func directive(_ name: String, in body: String) -> String? {
+        guard body.lowercased().hasPrefix(name + ":") else { return nil }
+        return body.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "65s", "1m 5s", "1h30m", "2d", "90" (seconds).
+    static func parseDuration(_ text: String) -> Duration? {
+        let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+        var total: Int64 = 0
+        var digits = ""
+        var sawNumber = false
+        for character in text where !character.isWhitespace {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if let unit = units[character], let value = Int64(digits) {
+                total += value * unit
+                digits = ""
+                sawNumber = true
+            } else {
+                return nil
+            }
+        }
+        if !digits.isEmpty {
+            guard let value = Int64(digits) else { return nil }
+            total += value
+            sawNumber = true
+        }
+        return sawNumber ? .seconds(total) : nil
+    }
+}

@@ -1,0 +1,43 @@
+import Dialog
+import Foundation
+import Testing
+
+@Suite("Transcript files: turns, answers, patterns, language and time")
+struct TranscriptParsingTests {
+    @Test("turns collect the answer lines that follow them; directives set language and time")
+    func parse() throws {
+        let text = """
+            # lang: en
+            # A comment.
+            # now: 2026-11-30T09:00:00Z
+            > add buy milk to Tasks
+            < Added “Buy milk”.
+
+            # wait: 1m 5s
+            > help
+            <~ You can say: .*
+            """
+        let transcript = try Transcript.parse(text, name: "t")
+        #expect(transcript.language == "en")
+        #expect(transcript.steps.count == 4)
+        #expect(transcript.steps[0] == .setTime(try Date("2026-11-30T09:00:00Z", strategy: .iso8601), line: 3))
+        #expect(
+            transcript.steps[1] == .say("add buy milk to Tasks", line: 4, expected: [(5, .exact("Added “Buy milk”."))]))
+        #expect(transcript.steps[2] == .wait(.seconds(65), line: 7))
+        #expect(transcript.steps[3] == .say("help", line: 8, expected: [(9, .pattern("You can say: .*"))]))
+    }
+
+    static let badLines: [(String, Int, String)] = [
+        ("< orphan answer", 1, "an answer must follow a line that starts with >"),
+        ("> hi\nnonsense", 2, "a line must start with >, <, <~ or #"),
+        ("# wait: soon", 1, "“soon” is not a duration such as 1m 5s"),
+        ("# now: yesterday", 1, "“yesterday” is not an ISO 8601 time"),
+    ]
+
+    @Test("a line that cannot be read is an error naming file and line", arguments: badLines)
+    func errors(text: String, line: Int, reason: String) {
+        #expect(throws: Transcript.SyntaxError(file: "t", line: line, reason: reason)) {
+            try Transcript.parse(text, name: "t")
+        }
+    }
+}
