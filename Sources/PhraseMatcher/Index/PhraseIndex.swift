@@ -130,7 +130,13 @@ public final class PhraseIndex: Sendable {
         let vocabularies = snapshot()
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
-        for phrase in program.phrases {
+        var present = Set<Int>()
+        for id in input.wordIDs where id >= 0 { present.insert(id) }
+        for word in input.fuzzyWords { present.insert(word.id) }
+        var candidates = Set(program.slotFirstPhrases)
+        for id in present { candidates.formUnion(program.phrasesContaining[id] ?? []) }
+        for phrase in candidates.sorted().map({ program.phrases[$0] }) {
+            aligner.nearestFloor = best?.progress
             aligner.nearestAlignment(of: phrase)
             guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
             if let best, nearest.progress <= best.progress { continue }

@@ -56,6 +56,8 @@ struct Aligner {
     private(set) var bestSteps: [Step] = []
     private var trail: [Step] = []
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
+    /// Partial alignments no better than this (another phrase's) are not kept.
+    var nearestFloor: Progress?
     /// Slot bindings by capture index of the phrase being aligned.
     private var currentBindings: [Int] = []
     /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
@@ -306,6 +308,7 @@ struct Aligner {
     private mutating func notePartial(_ pc: Int, _ position: Int) {
         let progress = Progress(anchoredWords: score.literalWords + score.typedWords, position: position)
         if let nearest, progress <= nearest.progress { return }
+        if let nearestFloor, progress <= nearestFloor { return }
         nearest = (progress, trail, pc)
     }
 

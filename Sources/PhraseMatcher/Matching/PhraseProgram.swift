@@ -46,6 +46,10 @@ struct PhraseProgram: Sendable {
     /// only needs to try the phrases anchored on its own words.
     var anchoredPhrases: [Int: [Int]] = [:]
     var unanchoredPhrases: [Int] = []
+    /// Phrases by every template word they contain, and phrases that may start with a slot:
+    /// the only ones that can align a word of a sentence, for ``PhraseIndex/nearestPhrase(for:)``.
+    var phrasesContaining: [Int: [Int]] = [:]
+    var slotFirstPhrases: [Int] = []
     var bindings: [SlotBinding] = []
     var maxCaptures = 0
 }

@@ -57,7 +57,28 @@ struct TemplateCompiler {
                 program.unanchoredPhrases.append(index)
             }
         }
+        for (index, phrase) in program.phrases.enumerated() {
+            let end =
+                index + 1 < program.phrases.count
+                ? program.phrases[index + 1].firstInstruction! : program.instructions.count
+            var words = Set<Int>()
+            for pc in phrase.firstInstruction!..<end {
+                if case .word(let id, _) = program.instructions[pc] { words.insert(id) }
+            }
+            for word in words { program.phrasesContaining[word, default: []].append(index) }
+            if mayStartWithSlot(phrase.entry) { program.slotFirstPhrases.append(index) }
+        }
         return program
+    }
+
+    /// Whether a slot can come before any word from `pc`.
+    private func mayStartWithSlot(_ pc: Int) -> Bool {
+        switch program.instructions[pc] {
+        case .accept, .word: false
+        case .slot, .omit: true
+        case .branch(let first, let count, _):
+            program.branchTargets[first..<first + count].contains(where: mayStartWithSlot)
+        }
     }
 
     /// The word ids on every path from `pc` to `accept`.
