@@ -5,6 +5,7 @@ import Localization
 /// Reads a person's answer as a value of a parameter's type, a choice, or yes/no.
 struct AnswerParser: Sendable {
     let localizer: Localizer
+    let values: ValueReader
 
     enum Outcome: Sendable {
         case value(any Sendable)
@@ -20,7 +21,8 @@ struct AnswerParser: Sendable {
         case .string:
             return .value(text)
         case .integer:
-            guard let number = NumberReader(language: localizer.language).integer(in: text) else { return .invalid }
+            guard let number = values.integer(in: text) ?? NumberReader(language: localizer.language).integer(in: text)
+            else { return .invalid }
             if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return .invalid }
             return .value(number)
         case .double:
@@ -30,6 +32,10 @@ struct AnswerParser: Sendable {
             return confirmation(text).map { .value($0) } ?? .invalid
         case .entity(let info):
             return try await entity(text, of: info)
+        case .date:
+            return values.date(in: text).map { .value($0) } ?? .invalid
+        case .duration:
+            return values.duration(in: text).map { .value($0) } ?? .invalid
         case .enumeration(let info):
             let key = TextKey.fold(text)
             let match = info.cases.first { item in
@@ -84,7 +90,7 @@ struct AnswerParser: Sendable {
         let fillers = localizer.words("hark.words.choiceFiller")
         let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
         let core = words.joined(separator: " ")
-        if let number = NumberReader(language: localizer.language).integer(in: core),
+        if let number = values.integer(in: core) ?? NumberReader(language: localizer.language).integer(in: core),
             titles.indices.contains(number - 1)
         {
             return number - 1

@@ -20,9 +20,11 @@ public actor Conversation {
     private var flow: Flow?
     private var lastResponse: Response?
 
-    public init(apps: [AppDefinition], localizer: Localizer) async throws {
+    /// - Parameter clock: what "today", "tomorrow at 5 pm" and durations are read against;
+    ///   the apps' own clock, so transcripts control both.
+    public init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) async throws {
         self.localizer = localizer
-        matcher = try IntentMatcher(apps: apps, localizer: localizer)
+        matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
         await matcher.refreshVocabularies()
     }
 
@@ -92,7 +94,7 @@ public actor Conversation {
     {
         let flow = Flow()
         self.flow = flow
-        let conversation = FlowConversation(flow: flow, localizer: localizer, input: line)
+        let conversation = FlowConversation(flow: flow, localizer: localizer, values: matcher.values, input: line)
         let runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer)
         Task { await runner.run(choose: choose) }
         return await nextEvent(of: flow)

@@ -18,10 +18,10 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     private var context:
         (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
 
-    init(flow: Flow, localizer: Localizer, input: String) {
+    init(flow: Flow, localizer: Localizer, values: ValueReader, input: String) {
         self.flow = flow
         self.localizer = localizer
-        self.parser = AnswerParser(localizer: localizer)
+        self.parser = AnswerParser(localizer: localizer, values: values)
         self.input = input
     }
 

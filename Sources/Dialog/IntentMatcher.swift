@@ -32,9 +32,13 @@ final class IntentMatcher: Sendable {
     /// the intent that called it has finished.
     private let staleVocabularies = Atomic<Bool>(false)
 
-    init(apps: [AppDefinition], localizer: Localizer) throws {
+    /// Reads whole answers as numbers, dates and durations, with the same clock.
+    let values: ValueReader
+
+    init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) throws {
         self.apps = apps
         self.localizer = localizer
+        values = try ValueReader(language: localizer.language.code, clock: clock)
         var phrases: [Phrase] = []
         var slots: [String: SlotDefinition] = [:]
         var entitySlots: [(String, EntityTypeInfo, AppDefinition)] = []
@@ -70,7 +74,9 @@ final class IntentMatcher: Sendable {
             }
         }
         self.entitySlots = entitySlots
-        index = try PhraseIndex(PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots))
+        index = try PhraseIndex(
+            PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
+            clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
     }
 
     /// Marks the vocabularies as out of date (an app said its entities changed).

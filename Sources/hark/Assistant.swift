@@ -56,7 +56,7 @@ struct Assistant {
     static func start(databasePath: String, localizer: Localizer, clock: AppClock = .system) async throws -> Assistant {
         let database = try Database(path: databasePath)
         let apps = try registeredApps(database: database, clock: clock)
-        let conversation = try await Conversation(apps: apps, localizer: localizer)
+        let conversation = try await Conversation(apps: apps, localizer: localizer, clock: clock)
         return Assistant(conversation: conversation, localizer: localizer, apps: apps)
     }
 }
