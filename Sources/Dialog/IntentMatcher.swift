@@ -111,15 +111,16 @@ final class IntentMatcher: Sendable {
     }
 
     func match(_ sentence: String) -> Outcome {
-        let candidates = index.matches(for: sentence, limit: 10)
+        let prepared = index.prepare(sentence)
+        let candidates = index.matches(for: prepared, limit: 10)
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), !hasFreeTextEntity(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
             }
             // …and a single app could mean it.
             var perApp: [Match] = []

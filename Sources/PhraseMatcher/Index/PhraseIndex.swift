@@ -77,14 +77,36 @@ public final class PhraseIndex: Sendable {
     /// Empty input, or input of filler words, punctuation and control characters only, matches
     /// nothing.
     public func matches(for utterance: String, limit: Int = 5) -> [PhraseMatch] {
-        ranked(utterance, limit: limit, recordsSteps: false).map(\.match)
+        matches(for: prepare(utterance), limit: limit)
+    }
+
+    /// A sentence normalized, segmented and looked up once, for both ``matches(for:limit:)``
+    /// and ``nearestPhrase(for:)`` — a sentence that matches nothing then costs one
+    /// preparation, not two.
+    public struct PreparedSentence: Sendable {
+        let input: PreparedUtterance
+    }
+
+    /// Prepares `utterance` for matching.
+    public func prepare(_ utterance: String) -> PreparedSentence {
+        PreparedSentence(input: PreparedUtterance(utterance, normalizer: normalizer, program: program))
+    }
+
+    /// Phrases that match a prepared sentence, best first, at most one per phrase id.
+    public func matches(for sentence: PreparedSentence, limit: Int = 5) -> [PhraseMatch] {
+        ranked(sentence.input, limit: limit, recordsSteps: false).map(\.match)
     }
 
     /// The best match per phrase id, best first, with the alignment steps when asked for.
     func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        let input = PreparedUtterance(utterance, normalizer: normalizer, program: program)
+        ranked(PreparedUtterance(utterance, normalizer: normalizer, program: program), limit: limit, recordsSteps: recordsSteps)
+    }
+
+    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool) -> [(
+        match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
+    )] {
         guard !input.isEmpty, input.count <= Self.maximumWordCount, limit > 0 else { return [] }
         let vocabularies = snapshot()
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
@@ -125,7 +147,13 @@ public final class PhraseIndex: Sendable {
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
     /// phrase aligned a single word.
     public func nearestPhrase(for utterance: String) -> NearMiss? {
-        let input = PreparedUtterance(utterance, normalizer: normalizer, program: program)
+        nearestPhrase(for: prepare(utterance))
+    }
+
+    /// The nearest phrase to a prepared sentence; see ``nearestPhrase(for:)-(String)``.
+    public func nearestPhrase(for sentence: PreparedSentence) -> NearMiss? {
+        let input = sentence.input
+        let utterance = input.text
         guard !input.isEmpty, input.count <= Self.maximumWordCount else { return nil }
         let vocabularies = snapshot()
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
