@@ -25,7 +25,7 @@ let package = Package(
         // The stages of DESIGN.md, bottom up.
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["CICU"]),
-        .target(name: "PhraseMatcher"),
+        .target(name: "PhraseMatcher", dependencies: ["CICU"]),
         .target(name: "Intents"),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
@@ -46,9 +46,18 @@ let package = Package(
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Dialog", "Intents", "Lint", "Localization", "Phrases", "Storage", "Terminal", "TasksApp", "LapsApp",
-                "SoupChefApp",
+                "Dialog", "Intents", "Lint", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal",
+                "TasksApp", "LapsApp", "SoupChefApp",
             ]),
+
+        // Benchmarks: `swift run -c release hark-bench [--json]`.
+        .executableTarget(
+            name: "hark-bench",
+            dependencies: [
+                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp", "LapsApp",
+                "SoupChefApp",
+            ],
+            path: "Benchmarks/hark-bench"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

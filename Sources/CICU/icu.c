@@ -1,6 +1,7 @@
 #include "hark_icu.h"
 
 #include <string.h>
+#include <unicode/ubrk.h>
 #include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
@@ -83,4 +84,46 @@ int hark_plural_category(const char *locale, double number, char *out, int capac
     int length = hark_plural_rules_select(rules, number, out, capacity);
     hark_plural_rules_close(rules);
     return length;
+}
+
+/* One word-break iterator per thread, reopened only when the locale changes. */
+static _Thread_local UBreakIterator *cached_word_iterator = NULL;
+static _Thread_local char cached_word_locale[32] = "";
+
+int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t length,
+                             int32_t *boundaries, int32_t capacity) {
+    if (locale == NULL || text == NULL || boundaries == NULL || length < 0 || capacity < 0) {
+        return -1;
+    }
+    if (length == 0) {
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    if (cached_word_iterator == NULL || strncmp(cached_word_locale, locale, sizeof cached_word_locale) != 0) {
+        if (cached_word_iterator != NULL) {
+            ubrk_close(cached_word_iterator);
+            cached_word_iterator = NULL;
+        }
+        cached_word_iterator = ubrk_open(UBRK_WORD, locale, NULL, 0, &status);
+        if (U_FAILURE(status)) {
+            cached_word_iterator = NULL;
+            cached_word_locale[0] = '\0';
+            return -1;
+        }
+        strncpy(cached_word_locale, locale, sizeof cached_word_locale - 1);
+        cached_word_locale[sizeof cached_word_locale - 1] = '\0';
+    }
+    ubrk_setText(cached_word_iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t boundary = ubrk_next(cached_word_iterator); boundary != UBRK_DONE;
+         boundary = ubrk_next(cached_word_iterator)) {
+        if (count >= capacity) {
+            return -1;
+        }
+        boundaries[count++] = boundary;
+    }
+    return count;
 }

@@ -15,7 +15,7 @@ import PhraseMatcher
 /// ```
 public actor Conversation {
     public private(set) var state: ConversationState = .idle
-    private let matcher: IntentMatcher
+    let matcher: IntentMatcher
     private let localizer: Localizer
     private var flow: Flow?
     private var lastResponse: Response?

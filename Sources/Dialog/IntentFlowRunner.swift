@@ -95,6 +95,12 @@ struct IntentFlowRunner: Sendable {
         case (_, .text(let words)), (_, .vocabulary(_, let words)):
             if case .value(let value) = try await conversation.parser.parse(words, for: parameter) { return value }
             return nil
+        case (.date, .date(let date, _)):
+            return date
+        case (.duration, .duration(let seconds)):
+            return Duration.seconds(seconds)
+        case (_, .date), (_, .duration):
+            return nil
         case (_, .number(let number)):
             if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) {
                 return value

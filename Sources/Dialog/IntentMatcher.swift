@@ -45,7 +45,7 @@ final class IntentMatcher: Sendable {
                     phrases.append(Phrase(id: intent.id, template: localizer.phraseTemplate(for: template)))
                 }
                 slots["\(intent.id)/applicationName"] = .vocabulary(
-                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)])
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)], isOmittable: true)
                 for parameter in intent.parameters {
                     let key = "\(intent.id)/\(parameter.name)"
                     switch parameter.valueType {
@@ -105,9 +105,25 @@ final class IntentMatcher: Sendable {
     }
 
     func match(_ sentence: String) -> Outcome {
-        let candidates = index.matches(for: sentence, limit: 5)
-        guard let best = candidates.first else {
+        let candidates = index.matches(for: sentence, limit: 10)
+        guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
             return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+        }
+        if best.omittedSlots.contains("applicationName") {
+            // The app may go unnamed only when the sentence is clear without it: its entities
+            // and enum values are known ones, not free text ("order a pizza")…
+            guard let match = resolve(best), !hasFreeTextEntity(match) else {
+                return .notUnderstood(nearest: index.nearestPhrase(for: sentence)?.example)
+            }
+            // …and a single app could mean it.
+            var perApp: [Match] = []
+            for candidate in candidates where !candidate.score.isFuzzy {
+                guard let match = resolve(candidate), !perApp.contains(where: { $0.app.name == match.app.name }) else {
+                    continue
+                }
+                perApp.append(match)
+            }
+            if perApp.count > 1 { return .ambiguous(perApp) }
         }
         var tied: [Match] = []
         for candidate in candidates where candidate.score == best.score {
@@ -120,6 +136,16 @@ final class IntentMatcher: Sendable {
         case 0: return .notUnderstood(nearest: nil)
         case 1: return .matched(tied[0])
         default: return .ambiguous(tied)
+        }
+    }
+
+    private func hasFreeTextEntity(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .text = match.slots[parameter.name] else { return false }
+            switch parameter.valueType {
+            case .entity, .enumeration: return true
+            default: return false
+            }
         }
     }
 

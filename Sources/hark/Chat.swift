@@ -10,6 +10,9 @@ struct Chat {
 
     func run() async {
         let editor = LineEditor(historyURL: XDGPaths.historyURL)
+        editor.completer = { [conversation = assistant.conversation] line, word in
+            conversation.completions(for: line, word: word)
+        }
         while true {
             switch editor.readLine(prompt: Self.prompt) {
             case .endOfFile:

@@ -7,6 +7,7 @@ enum Subcommand: String, CaseIterable {
     case metadata
     case test
     case lint
+    case explain
 
     /// Runs the command and returns the process's exit status.
     func run(_ context: CommandContext) async -> Int32 {
@@ -14,6 +15,7 @@ enum Subcommand: String, CaseIterable {
         case .metadata: await MetadataCommand.run(context)
         case .test: await TestCommand.run(context)
         case .lint: await LintCommand.run(context)
+        case .explain: await ExplainCommand.run(context)
         }
     }
 }

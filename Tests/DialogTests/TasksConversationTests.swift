@@ -38,7 +38,12 @@ struct TasksConversationTests {
         ]),
         turns([
             "add buy milk to Tasks": "Added “Buy milk”.",
-            "complete buy milk": "Sorry, I didn't get that. Did you mean “Complete Buy milk in Tasks”?",
+            "mark buy milk in Tasks": "Sorry, I didn't get that. Did you mean “Mark Buy milk as done in Tasks”?",
+        ]),
+        // Only one app could mean it: the app's name may be left out.
+        turns([
+            "add buy milk": "Added “Buy milk”.",
+            "complete buy milk": "Completed “Buy milk”.",
         ]),
     ]
 

@@ -67,7 +67,10 @@ struct DocExampleTests {
     @Test("PreparedUtterance and Vocabulary")
     func prepared() {
         let normalizer = Normalizer(languageCode: "en")
-        #expect(PreparedUtterance("add milk please", normalizer: normalizer, lexicon: [:]).fillerLengths == [0, 0, 1])
+        #expect(
+            PreparedUtterance("add milk please", normalizer: normalizer, program: PhraseProgram()).fillerLengths == [
+                0, 0, 1,
+            ])
         let vocabulary = Vocabulary(
             values: [VocabularyValue(id: "high", title: "high", synonyms: ["urgent"])], normalizer: normalizer)
         #expect(vocabulary.entries["urgent"]?.first?.valueIndex == 0)

@@ -29,4 +29,15 @@ int hark_plural_rules_keywords(const hark_plural_rules *rules, char *out, int ca
 /// Returns the keyword's length, or -1 on error.
 int hark_plural_category(const char *locale, double number, char *out, int capacity);
 
+#include <stdint.h>
+
+/// Finds the word boundaries of UTF-16 `text` (`length` code units) by ICU's word break
+/// rules for `locale` (dictionary-based for Japanese, Chinese and Thai).
+/// Writes the UTF-16 offsets of every boundary after the start, in order, into
+/// `boundaries`; the last one is `length`. Returns how many were written, or -1 on error
+/// (including a too-small buffer: `length` entries always suffice).
+/// The iterator is cached per thread and locale, so repeated calls are cheap.
+int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t length,
+                             int32_t *boundaries, int32_t capacity);
+
 #endif

@@ -1,9 +1,10 @@
 /// How a sentence aligned with a phrase, counted word by word; higher compares as better.
 ///
-/// Ranking, most important first: more literal template words; more words matched by
-/// vocabularies and numbers (a number out of its limits still counts: "order 30 miso" is an
-/// order of 30, to be asked again, not a soup called "30 miso"); fewer numbers out of their
-/// limits; fewer free-text slots; fewer
+/// Ranking, most important first: fewer omitted slots (a sentence that names the app beats one
+/// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); more literal
+/// template words; more words matched by vocabularies, numbers, dates and durations (a number
+/// out of its limits still counts: "order 30 miso" is an order of 30, to be asked again, not a
+/// soup called "30 miso"); fewer numbers out of their limits; fewer free-text slots; fewer
 /// skipped filler words. The remaining counts break ties so that equal scores are identical.
 ///
 /// ```swift
@@ -11,7 +12,7 @@
 /// score.description  // "3 literal words, 2 vocabulary slots (2 words), 1 free-text slot (2 words)"
 /// ```
 public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Template words matched literally.
+    /// Template words matched literally (exactly or with a typo).
     public var literalWords = 0
     /// Slots filled from a vocabulary, and their words.
     public var vocabularySlots = 0
@@ -19,6 +20,9 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Number slots, and their words.
     public var numberSlots = 0
     public var numberWords = 0
+    /// Date and duration slots, and their words.
+    public var dateSlots = 0
+    public var dateWords = 0
     /// Slots filled with free text (including vocabulary slots falling back to text), and their words.
     public var textSlots = 0
     public var textWords = 0
@@ -26,35 +30,64 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var skippedWords = 0
     /// Number slots whose value is outside the slot's limits.
     public var slotsOutOfRange = 0
+    /// Omittable slots the sentence left out.
+    public var omittedSlots = 0
+    /// Edits (Damerau) needed to turn typed words into template or vocabulary words.
+    public var fuzzyEdits = 0
 
     public init(
         literalWords: Int = 0, vocabularySlots: Int = 0, vocabularyWords: Int = 0,
-        numberSlots: Int = 0, numberWords: Int = 0, textSlots: Int = 0, textWords: Int = 0,
-        skippedWords: Int = 0, slotsOutOfRange: Int = 0
+        numberSlots: Int = 0, numberWords: Int = 0, dateSlots: Int = 0, dateWords: Int = 0, textSlots: Int = 0,
+        textWords: Int = 0, skippedWords: Int = 0, slotsOutOfRange: Int = 0, omittedSlots: Int = 0,
+        fuzzyEdits: Int = 0
     ) {
         self.literalWords = literalWords
         self.vocabularySlots = vocabularySlots
         self.vocabularyWords = vocabularyWords
         self.numberSlots = numberSlots
         self.numberWords = numberWords
+        self.dateSlots = dateSlots
+        self.dateWords = dateWords
         self.textSlots = textSlots
         self.textWords = textWords
         self.skippedWords = skippedWords
         self.slotsOutOfRange = slotsOutOfRange
+        self.omittedSlots = omittedSlots
+        self.fuzzyEdits = fuzzyEdits
     }
+
+    /// Whether some word matched only with a typo.
+    public var isFuzzy: Bool { fuzzyEdits > 0 }
+
+    /// Words matched by vocabularies, numbers, dates and durations.
+    var typedWords: Int { vocabularyWords + numberWords + dateWords }
 
     public static func < (lhs: MatchScore, rhs: MatchScore) -> Bool {
         // Ranking order; the last comparisons only make equal scores identical.
-        let typed = (lhs.vocabularyWords + lhs.numberWords, rhs.vocabularyWords + rhs.numberWords)
+        if lhs.omittedSlots != rhs.omittedSlots { return lhs.omittedSlots > rhs.omittedSlots }
+        if lhs.fuzzyEdits != rhs.fuzzyEdits { return lhs.fuzzyEdits > rhs.fuzzyEdits }
         if lhs.literalWords != rhs.literalWords { return lhs.literalWords < rhs.literalWords }
-        if typed.0 != typed.1 { return typed.0 < typed.1 }
+        if lhs.typedWords != rhs.typedWords { return lhs.typedWords < rhs.typedWords }
         if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
         if lhs.skippedWords != rhs.skippedWords { return lhs.skippedWords > rhs.skippedWords }
         if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }
         if lhs.vocabularySlots != rhs.vocabularySlots { return lhs.vocabularySlots < rhs.vocabularySlots }
         if lhs.numberSlots != rhs.numberSlots { return lhs.numberSlots < rhs.numberSlots }
+        if lhs.dateSlots != rhs.dateSlots { return lhs.dateSlots < rhs.dateSlots }
+        if lhs.dateWords != rhs.dateWords { return lhs.dateWords < rhs.dateWords }
         return lhs.vocabularyWords < rhs.vocabularyWords
+    }
+
+    /// The counts in ranking order, for tools that render the score themselves.
+    public var parts: [(name: String, value: Int)] {
+        [
+            ("omittedSlots", omittedSlots), ("fuzzyEdits", fuzzyEdits), ("literalWords", literalWords),
+            ("slotsOutOfRange", slotsOutOfRange), ("vocabularySlots", vocabularySlots),
+            ("vocabularyWords", vocabularyWords), ("numberSlots", numberSlots), ("numberWords", numberWords),
+            ("dateSlots", dateSlots), ("dateWords", dateWords), ("textSlots", textSlots), ("textWords", textWords),
+            ("skippedWords", skippedWords),
+        ]
     }
 
     public var description: String {
@@ -64,9 +97,14 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
             parts.append("\(count(vocabularySlots, "vocabulary slot")) (\(count(vocabularyWords, "word")))")
         }
         if numberSlots > 0 { parts.append("\(count(numberSlots, "number slot")) (\(count(numberWords, "word")))") }
+        if dateSlots > 0 {
+            parts.append("\(count(dateSlots, "date or duration slot")) (\(count(dateWords, "word")))")
+        }
         if textSlots > 0 { parts.append("\(count(textSlots, "free-text slot")) (\(count(textWords, "word")))") }
         if skippedWords > 0 { parts.append(count(skippedWords, "skipped filler word")) }
         if slotsOutOfRange > 0 { parts.append(count(slotsOutOfRange, "number") + " out of range") }
+        if omittedSlots > 0 { parts.append(count(omittedSlots, "omitted slot")) }
+        if fuzzyEdits > 0 { parts.append(count(fuzzyEdits, "typo edit")) }
         return parts.joined(separator: ", ")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Phrases compiled once for matching whole sentences, with vocabularies that can change later.
@@ -7,7 +8,8 @@ import Synchronization
 /// without recompiling (thread-safe; each call to ``matches(for:limit:)`` reads one snapshot).
 /// A match consumes every word of the sentence except filler words; partial alignments are
 /// never matches, but ``nearestPhrase(for:)`` reports the closest one. Sentences longer than
-/// ``maximumWordCount`` words match nothing, which bounds the search on hostile input.
+/// ``maximumWordCount`` words match nothing, which bounds the search on hostile input. Date
+/// slots read "today" and "next Friday" against the injected ``ReferenceClock``.
 ///
 /// ```swift
 /// let index = try PhraseIndex(PhraseSet(
@@ -23,28 +25,31 @@ public final class PhraseIndex: Sendable {
     /// Sentences with more words than this match nothing (no one says a 64-word command).
     public static let maximumWordCount = 64
     let normalizer: Normalizer
-    let numberParser: any NumberParser
+    let parsers: SlotParsers
     let program: PhraseProgram
+    let clock: ReferenceClock
+    /// A Gregorian calendar in the clock's time zone, made once.
+    let calendar: Calendar
     /// Vocabulary per slot binding (nil for slots without one).
     private let vocabularies: Mutex<[Vocabulary?]>
 
-    /// Compiles `set`, or throws the first template syntax error.
-    public convenience init(_ set: PhraseSet) throws(TemplateSyntaxError) {
-        try self.init(set, numberParser: nil)
-    }
-
-    /// Compiles `set` with a number parser of your own for `.number` slots.
-    public init(_ set: PhraseSet, numberParser: (any NumberParser)?) throws(TemplateSyntaxError) {
+    /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
+    /// language's number parser; `clock` is what date slots are read against.
+    public init(
+        _ set: PhraseSet, numberParser: (any NumberParser)? = nil, clock: ReferenceClock = .system
+    ) throws(TemplateSyntaxError) {
         languageCode = set.languageCode
         normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
-        self.numberParser = numberParser ?? defaultNumberParser(for: set.languageCode)
+        parsers = SlotParsers(languageCode: set.languageCode, numbers: numberParser)
+        self.clock = clock
+        calendar = clock.calendar
         var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
         for phrase in set.phrases { try compiler.add(phrase) }
         for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
             // Bind unused definitions too, so their vocabularies can be updated and sampled.
             _ = compiler.binding(for: key, in: "")
         }
-        program = compiler.program
+        program = compiler.finish()
         let normalizer = normalizer
         vocabularies = Mutex(
             compiler.program.bindings.map { binding in
@@ -72,33 +77,66 @@ public final class PhraseIndex: Sendable {
     /// Empty input, or input of filler words, punctuation and control characters only, matches
     /// nothing.
     public func matches(for utterance: String, limit: Int = 5) -> [PhraseMatch] {
-        let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
+        ranked(utterance, limit: limit, recordsSteps: false).map(\.match)
+    }
+
+    /// The best match per phrase id, best first, with the alignment steps when asked for.
+    func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
+        match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
+    )] {
+        let input = PreparedUtterance(utterance, normalizer: normalizer, program: program)
         guard !input.isEmpty, input.count <= Self.maximumWordCount, limit > 0 else { return [] }
         let vocabularies = snapshot()
-        var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
-        var best: [String: (score: MatchScore, order: Int, match: PhraseMatch)] = [:]
-        for (order, phrase) in program.phrases.enumerated() {
+        var aligner = makeAligner(input: input, vocabularies: vocabularies)
+        aligner.recordsSteps = recordsSteps
+        var best: [String: (score: MatchScore, order: Int, match: PhraseMatch, steps: [Aligner.Step])] = [:]
+        for order in candidatePhrases(for: input) {
+            let phrase = program.phrases[order]
             guard let score = aligner.bestAlignment(of: phrase) else { continue }
             if let existing = best[phrase.phrase.id], existing.score >= score { continue }
             let match = makeMatch(
                 phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
-            best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match)
+            best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match, aligner.bestSteps)
         }
         return best.values
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
             .prefix(limit)
-            .map(\.match)
+            .map { ($0.match, $0.steps, input) }
+    }
+
+    /// The phrases whose required words all appear in the sentence (exactly or as typos), in
+    /// compile order.
+    func candidatePhrases(for input: PreparedUtterance) -> [Int] {
+        var present = Set<Int>()
+        for id in input.wordIDs where id >= 0 { present.insert(id) }
+        for word in input.fuzzyWords { present.insert(word.id) }
+        var candidates = program.unanchoredPhrases
+        for id in present { candidates += program.anchoredPhrases[id] ?? [] }
+        candidates.sort()
+        return candidates.filter { program.requiredWords[$0].allSatisfy(present.contains) }
+    }
+
+    func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {
+        Aligner(
+            program: program, vocabularies: vocabularies, parsers: parsers, input: input, now: clock.now(),
+            calendar: calendar)
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
     /// phrase aligned a single word.
     public func nearestPhrase(for utterance: String) -> NearMiss? {
-        let input = PreparedUtterance(utterance, normalizer: normalizer, lexicon: program.lexicon)
+        let input = PreparedUtterance(utterance, normalizer: normalizer, program: program)
         guard !input.isEmpty, input.count <= Self.maximumWordCount else { return nil }
         let vocabularies = snapshot()
-        var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: numberParser, input: input)
+        var aligner = makeAligner(input: input, vocabularies: vocabularies)
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
-        for phrase in program.phrases {
+        var present = Set<Int>()
+        for id in input.wordIDs where id >= 0 { present.insert(id) }
+        for word in input.fuzzyWords { present.insert(word.id) }
+        var candidates = Set(program.slotFirstPhrases)
+        for id in present { candidates.formUnion(program.phrasesContaining[id] ?? []) }
+        for phrase in candidates.sorted().map({ program.phrases[$0] }) {
+            aligner.nearestFloor = best?.progress
             aligner.nearestAlignment(of: phrase)
             guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
             if let best, nearest.progress <= best.progress { continue }
@@ -133,7 +171,7 @@ public final class PhraseIndex: Sendable {
         return samples
     }
 
-    private func snapshot() -> [Vocabulary?] {
+    func snapshot() -> [Vocabulary?] {
         vocabularies.withLock { $0 }
     }
 
@@ -142,6 +180,7 @@ public final class PhraseIndex: Sendable {
         input: PreparedUtterance, vocabularies: [Vocabulary?]
     ) -> PhraseMatch {
         var slots: [String: SlotMatch] = [:]
+        var omitted: [String] = []
         for (index, name) in phrase.captureNames.enumerated() {
             let capture = captures[index]
             let value: SlotValue
@@ -149,6 +188,9 @@ public final class PhraseIndex: Sendable {
             let original: (text: String, range: Range<String.Index>)
             switch capture.value {
             case .none:
+                continue
+            case .omitted:
+                omitted.append(name)
                 continue
             case .vocabulary(let valueIndex):
                 original = input.originalText(of: capture.start..<capture.end)
@@ -161,6 +203,12 @@ public final class PhraseIndex: Sendable {
                 original = input.originalText(of: capture.start..<capture.end)
                 value = .number(number)
                 isWithinLimits = withinLimits
+            case .date(let date, let includesTime):
+                original = input.originalText(of: capture.start..<capture.end)
+                value = .date(date, includesTime: includesTime)
+            case .duration(let seconds):
+                original = input.originalText(of: capture.start..<capture.end)
+                value = .duration(seconds: seconds)
             }
             slots[name] = SlotMatch(
                 text: original.text, range: original.range, wordRange: capture.start..<capture.end,
@@ -168,6 +216,6 @@ public final class PhraseIndex: Sendable {
         }
         return PhraseMatch(
             phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,
-            fixed: phrase.phrase.fixed, score: score)
+            fixed: phrase.phrase.fixed, score: score, omittedSlots: omitted)
     }
 }

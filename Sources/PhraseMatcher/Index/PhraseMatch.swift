@@ -17,4 +17,18 @@ public struct PhraseMatch: Sendable, Hashable {
     public let fixed: [String: String]
     /// How well it matched; higher is better.
     public let score: MatchScore
+    /// Omittable slots the sentence left out (see ``SlotDefinition/isOmittable``).
+    public let omittedSlots: [String]
+
+    public init(
+        phraseID: String, template: String, slots: [String: SlotMatch], fixed: [String: String], score: MatchScore,
+        omittedSlots: [String] = []
+    ) {
+        self.phraseID = phraseID
+        self.template = template
+        self.slots = slots
+        self.fixed = fixed
+        self.score = score
+        self.omittedSlots = omittedSlots
+    }
 }

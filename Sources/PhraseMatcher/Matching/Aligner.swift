@@ -1,20 +1,31 @@
+import Foundation
+
 /// Aligns one prepared sentence with compiled phrases by depth-first search over the program.
 ///
-/// The settings (program, vocabularies, number parser, sentence) are fixed; the per-branch state
-/// (captures, running score, trail) is mutated on the way down and restored on the way back, so
-/// trying a phrase allocates nothing beyond the buffers made once per sentence. Filler words
-/// may be skipped before any word or slot. Two modes:
+/// The settings (program, vocabularies, slot parsers, reference date, sentence) are fixed; the
+/// per-branch state (captures, running score, trail) is mutated on the way down and restored on
+/// the way back, so trying a phrase allocates nothing beyond the buffers made once per sentence.
+/// Filler words may be skipped before any word or slot. A template word or the first word of
+/// a vocabulary title may be matched with a typo (see ``FuzzyIndex``), counted in the score.
+/// Two modes:
 /// - ``bestAlignment(of:)`` keeps the best full alignment (every word consumed or skipped);
 /// - ``nearestAlignment(of:)`` keeps the furthest partial one, for "Did you mean …?".
 ///
 /// ```swift
-/// var aligner = Aligner(program: program, vocabularies: vocabularies, numberParser: parser, input: input)
+/// var aligner = Aligner(program: program, vocabularies: vocabularies, parsers: parsers, input: input)
 /// if let score = aligner.bestAlignment(of: program.phrases[0]) { print(score, aligner.bestCaptures) }
 /// ```
 struct Aligner {
-    /// One consumed step of the current path: a literal word or a slot.
+    /// One consumed step of the current path: a template word, a slot, a skipped filler, or an omission.
     struct Step: Sendable {
+        enum Kind: Sendable { case word, slot, filler, omitted }
+        var kind: Kind
         var pc: Int
+        /// The utterance words it covers.
+        var start: Int
+        var end: Int
+        /// Typo edits on these words.
+        var edits = 0
         var capture: Capture?
     }
 
@@ -30,23 +41,40 @@ struct Aligner {
 
     let program: PhraseProgram
     let vocabularies: [Vocabulary?]
-    let numberParser: any NumberParser
+    let parsers: SlotParsers
     let input: PreparedUtterance
+    let now: Date
+    let calendar: Calendar
 
+    /// Whether to keep the steps of the best alignment (for explanations).
+    var recordsSteps = false
     private var findsNearest = false
     private var captures: [Capture]
     private var score = MatchScore()
     private var bestScore: MatchScore?
     private(set) var bestCaptures: [Capture]
+    private(set) var bestSteps: [Step] = []
     private var trail: [Step] = []
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
+    /// Partial alignments no better than this (another phrase's) are not kept.
+    var nearestFloor: Progress?
+    /// Slot bindings by capture index of the phrase being aligned.
+    private var currentBindings: [Int] = []
+    /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
+    private var mentioned: [Int: Bool] = [:]
+    /// Fuzzy first-word candidates per (binding, position), computed on first need.
+    private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
 
-    init(program: PhraseProgram, vocabularies: [Vocabulary?], numberParser: any NumberParser, input: PreparedUtterance)
-    {
+    init(
+        program: PhraseProgram, vocabularies: [Vocabulary?], parsers: SlotParsers, input: PreparedUtterance,
+        now: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian)
+    ) {
         self.program = program
         self.vocabularies = vocabularies
-        self.numberParser = numberParser
+        self.parsers = parsers
         self.input = input
+        self.now = now
+        self.calendar = calendar
         captures = Array(repeating: Capture(), count: program.maxCaptures)
         bestCaptures = captures
     }
@@ -55,6 +83,7 @@ struct Aligner {
     mutating func bestAlignment(of phrase: PhraseProgram.CompiledPhrase) -> MatchScore? {
         findsNearest = false
         reset()
+        currentBindings = phrase.captureBindings
         explore(phrase.entry, 0)
         return bestScore
     }
@@ -63,8 +92,8 @@ struct Aligner {
     mutating func nearestAlignment(of phrase: PhraseProgram.CompiledPhrase) {
         findsNearest = true
         reset()
+        currentBindings = phrase.captureBindings
         nearest = nil
-        trail.removeAll(keepingCapacity: true)
         explore(phrase.entry, 0)
     }
 
@@ -72,7 +101,10 @@ struct Aligner {
         for index in captures.indices { captures[index] = Capture() }
         score = MatchScore()
         bestScore = nil
+        trail.removeAll(keepingCapacity: true)
     }
+
+    private var recordsTrail: Bool { findsNearest || recordsSteps }
 
     private mutating func explore(_ pc: Int, _ position: Int) {
         if findsNearest { notePartial(pc, position) }
@@ -85,11 +117,20 @@ struct Aligner {
             }
         case .word(let id, let next):
             skipFiller(pc, position)
-            if position < input.count, input.wordIDs[position] == id {
+            guard position < input.count else { return }
+            if input.wordIDs[position] == id {
                 score.literalWords += 1
-                push(Step(pc: pc, capture: nil))
+                push(Step(kind: .word, pc: pc, start: position, end: position + 1))
                 explore(next, position + 1)
                 pop()
+                score.literalWords -= 1
+            } else if input.wordIDs[position] < 0, let edits = input.fuzzyEdits(at: position, for: id) {
+                score.literalWords += 1
+                score.fuzzyEdits += edits
+                push(Step(kind: .word, pc: pc, start: position, end: position + 1, edits: edits))
+                explore(next, position + 1)
+                pop()
+                score.fuzzyEdits -= edits
                 score.literalWords -= 1
             }
         case .branch(let first, let count, _):
@@ -98,29 +139,40 @@ struct Aligner {
             skipFiller(pc, position)
             guard position < input.count else { return }
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
+        case .omit(let capture, let next):
+            // A slot whose value the sentence says elsewhere was not left out.
+            guard !isMentioned(binding: currentBindings[capture]) else { return }
+            let saved = captures[capture]
+            captures[capture] = Capture(start: position, end: position, value: .omitted)
+            score.omittedSlots += 1
+            push(Step(kind: .omitted, pc: pc, start: position, end: position))
+            explore(next, position)
+            pop()
+            score.omittedSlots -= 1
+            captures[capture] = saved
         }
     }
 
     private mutating func fillSlot(_ pc: Int, capture: Int, binding: Int, next: Int, at position: Int) {
         switch program.bindings[binding].kind {
         case .vocabulary(let allowsFreeText):
-            if let entries = vocabularies[binding]?.entries[input.keys[position]] {
-                for entry in entries where wordsMatch(entry.keys, at: position) {
-                    let end = position + entry.keys.count
-                    score.vocabularySlots += 1
-                    score.vocabularyWords += entry.keys.count
-                    take(
-                        pc, capture,
-                        Capture(start: position, end: end, value: .vocabulary(valueIndex: entry.valueIndex)), next)
-                    score.vocabularySlots -= 1
-                    score.vocabularyWords -= entry.keys.count
+            if let vocabulary = vocabularies[binding] {
+                if let entries = vocabulary.entries[input.keys[position]] {
+                    fillVocabulary(pc, capture: capture, next: next, at: position, entries: entries, firstEdits: 0)
+                } else {
+                    for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, at: position) {
+                        guard let entries = vocabulary.entries[candidate.word] else { continue }
+                        fillVocabulary(
+                            pc, capture: capture, next: next, at: position, entries: entries,
+                            firstEdits: candidate.edits)
+                    }
                 }
             }
             if allowsFreeText { fillText(pc, capture: capture, next: next, at: position) }
         case .text:
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
-            guard let reading = numberParser.reading(of: input.keys[position...]) else { return }
+            guard let reading = parsers.numbers.reading(of: input.keys[position...]) else { return }
             let isWithinLimits = reading.value >= (minimum ?? .min) && reading.value <= (maximum ?? .max)
             score.numberSlots += 1
             score.numberWords += reading.wordCount
@@ -130,7 +182,72 @@ struct Aligner {
             if !isWithinLimits { score.slotsOutOfRange -= 1 }
             score.numberSlots -= 1
             score.numberWords -= reading.wordCount
+        case .date:
+            guard let reading = parsers.dates.reading(of: input.keys[position...], now: now, calendar: calendar)
+            else { return }
+            let value = Capture.Value.date(reading.date, includesTime: reading.includesTime)
+            fillTyped(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
+        case .duration:
+            guard let reading = parsers.durations.reading(of: input.keys[position...]) else { return }
+            let value = Capture.Value.duration(seconds: reading.seconds)
+            fillTyped(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
         }
+    }
+
+    private mutating func fillTyped(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int) {
+        score.dateSlots += 1
+        score.dateWords += value.end - value.start
+        take(pc, capture, value, next)
+        score.dateSlots -= 1
+        score.dateWords -= value.end - value.start
+    }
+
+    private mutating func fillVocabulary(
+        _ pc: Int, capture: Int, next: Int, at position: Int, entries: [Vocabulary.Entry], firstEdits: Int
+    ) {
+        for entry in entries {
+            guard let restEdits = editsMatching(entry.keys, at: position) else { continue }
+            let end = position + entry.keys.count
+            let edits = firstEdits + restEdits
+            score.vocabularySlots += 1
+            score.vocabularyWords += entry.keys.count
+            score.fuzzyEdits += edits
+            take(
+                pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: entry.valueIndex)),
+                next, edits: edits)
+            score.fuzzyEdits -= edits
+            score.vocabularySlots -= 1
+            score.vocabularyWords -= entry.keys.count
+        }
+    }
+
+    /// Whether some value of the binding's vocabulary appears, exactly, anywhere in the sentence.
+    private mutating func isMentioned(binding: Int) -> Bool {
+        if let known = mentioned[binding] { return known }
+        var found = false
+        if let vocabulary = vocabularies[binding] {
+            for position in 0..<input.count where !found {
+                for entry in vocabulary.entries[input.keys[position]] ?? []
+                where editsMatching(entry.keys, at: position) == 0 {
+                    found = true
+                }
+            }
+        }
+        mentioned[binding] = found
+        return found
+    }
+
+    /// Vocabulary first words that the word at `position` may be a typo of.
+    private mutating func fuzzyFirstWords(
+        binding: Int, vocabulary: Vocabulary, at position: Int
+    ) -> [(word: String, edits: Int)] {
+        let key = binding &* 256 &+ position
+        if let cached = fuzzyCache[key] { return cached }
+        let found = vocabulary.fuzzy.candidates(for: input.keys[position]).map {
+            (word: vocabulary.firstWords[$0.index], edits: $0.edits)
+        }
+        fuzzyCache[key] = found
+        return found
     }
 
     /// Free text: every span that starts and ends on a word that is not filler, shortest first.
@@ -145,10 +262,10 @@ struct Aligner {
         }
     }
 
-    private mutating func take(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int) {
+    private mutating func take(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int, edits: Int = 0) {
         let saved = captures[capture]
         captures[capture] = value
-        push(Step(pc: pc, capture: value))
+        push(Step(kind: .slot, pc: pc, start: value.start, end: value.end, edits: edits, capture: value))
         explore(next, value.end)
         pop()
         captures[capture] = saved
@@ -159,34 +276,47 @@ struct Aligner {
         let length = input.fillerLengths[position]
         guard length > 0 else { return }
         score.skippedWords += length
+        push(Step(kind: .filler, pc: pc, start: position, end: position + length))
         explore(pc, position + length)
+        pop()
         score.skippedWords -= length
     }
 
-    private func wordsMatch(_ keys: [String], at position: Int) -> Bool {
-        guard position + keys.count <= input.count else { return false }
-        for offset in 1..<max(keys.count, 1) where input.keys[position + offset] != keys[offset] { return false }
-        return true
+    /// The typo edits that make the words after the first at `position` equal `keys`, or nil.
+    private func editsMatching(_ keys: [String], at position: Int) -> Int? {
+        guard position + keys.count <= input.count else { return nil }
+        var edits = 0
+        for offset in 1..<max(keys.count, 1) where input.keys[position + offset] != keys[offset] {
+            let known = Array(keys[offset].unicodeScalars)
+            let budget = FuzzyIndex.maximumEdits(for: known)
+            guard budget > 0,
+                let distance = FuzzyIndex.distance(
+                    Array(input.keys[position + offset].unicodeScalars), known, limit: budget)
+            else { return nil }
+            edits += distance
+        }
+        return edits
     }
 
     private mutating func noteFull() {
         if let bestScore, score <= bestScore { return }
         bestScore = score
         for index in captures.indices { bestCaptures[index] = captures[index] }
+        if recordsSteps { bestSteps = trail }
     }
 
     private mutating func notePartial(_ pc: Int, _ position: Int) {
-        let progress = Progress(
-            anchoredWords: score.literalWords + score.vocabularyWords + score.numberWords, position: position)
+        let progress = Progress(anchoredWords: score.literalWords + score.typedWords, position: position)
         if let nearest, progress <= nearest.progress { return }
+        if let nearestFloor, progress <= nearestFloor { return }
         nearest = (progress, trail, pc)
     }
 
     private mutating func push(_ step: Step) {
-        if findsNearest { trail.append(step) }
+        if recordsTrail { trail.append(step) }
     }
 
     private mutating func pop() {
-        if findsNearest { trail.removeLast() }
+        if recordsTrail { trail.removeLast() }
     }
 }

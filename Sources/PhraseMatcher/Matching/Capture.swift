@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one slot captured during alignment: a span of utterance words and its meaning.
 ///
 /// Kept as indices and small values while the search runs; turned into a ``SlotMatch`` (with
@@ -9,9 +11,13 @@
 struct Capture: Sendable {
     enum Value: Sendable {
         case none
+        /// An omittable slot left out.
+        case omitted
         case vocabulary(valueIndex: Int)
         case text
         case number(Int, isWithinLimits: Bool)
+        case date(Date, includesTime: Bool)
+        case duration(seconds: Int)
     }
 
     var start = 0

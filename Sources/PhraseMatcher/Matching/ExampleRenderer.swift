@@ -16,10 +16,14 @@ struct ExampleRenderer {
     func example(of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int) -> String {
         var words: [String] = []
         for step in steps {
-            guard let capture = step.capture else {
+            switch step.kind {
+            case .filler, .omitted: continue
+            case .word:
                 words.append(program.displayWords[step.pc])
                 continue
+            case .slot: break
             }
+            guard let capture = step.capture else { continue }
             if case .vocabulary(let valueIndex) = capture.value,
                 case .slot(_, let binding, _) = program.instructions[step.pc],
                 let vocabulary = vocabularies[binding]
@@ -42,6 +46,8 @@ struct ExampleRenderer {
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]
+            case .omit(_, let next):
+                pc = next
             }
         }
     }

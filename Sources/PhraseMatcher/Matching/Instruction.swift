@@ -15,6 +15,8 @@ enum Instruction: Sendable, Hashable {
     /// Continue at each of `PhraseProgram.branchTargets[first..<first + count]`; for an
     /// optional part the last target skips it.
     case branch(first: Int, count: Int, isOptional: Bool)
+    /// Leave out the omittable slot of capture `capture` (scored below filling it).
+    case omit(capture: Int, next: Int)
     /// The phrase is complete.
     case accept
 }

@@ -18,12 +18,16 @@ struct PhraseProgram: Sendable {
         var captureNames: [String]
         /// Slot binding index by capture index.
         var captureBindings: [Int]
+        /// The first instruction compiled for this phrase (its `accept`).
+        var firstInstruction: Int?
     }
 
     /// A slot definition key (`"title"` or `"phraseID/title"`) and its kind.
     struct SlotBinding: Sendable {
         var key: String
         var kind: SlotKind
+        /// Whether a sentence may leave the slot out (see ``SlotDefinition/isOmittable``).
+        var isOmittable = false
     }
 
     var instructions: [Instruction] = []
@@ -32,7 +36,20 @@ struct PhraseProgram: Sendable {
     var branchTargets: [Int] = []
     /// Literal word keys to ids.
     var lexicon: [String: Int] = [:]
+    /// Literal word keys by id, indexed for typos once compiling is done.
+    var lexiconWords: [String] = []
+    var fuzzyLexicon = FuzzyIndex(words: [])
     var phrases: [CompiledPhrase] = []
+    /// Per phrase, the template words every sentence it accepts contains (sorted ids).
+    var requiredWords: [[Int]] = []
+    /// Phrases by one of their required words (the rarest), and phrases with none: a sentence
+    /// only needs to try the phrases anchored on its own words.
+    var anchoredPhrases: [Int: [Int]] = [:]
+    var unanchoredPhrases: [Int] = []
+    /// Phrases by every template word they contain, and phrases that may start with a slot:
+    /// the only ones that can align a word of a sentence, for ``PhraseIndex/nearestPhrase(for:)``.
+    var phrasesContaining: [Int: [Int]] = [:]
+    var slotFirstPhrases: [Int] = []
     var bindings: [SlotBinding] = []
     var maxCaptures = 0
 }

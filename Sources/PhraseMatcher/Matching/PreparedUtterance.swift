@@ -4,7 +4,7 @@
 /// and looks words up.
 ///
 /// ```swift
-/// let input = PreparedUtterance("add milk please", normalizer: normalizer, lexicon: program.lexicon)
+/// let input = PreparedUtterance("add milk please", normalizer: normalizer, program: program)
 /// input.fillerLengths  // [0, 0, 1]
 /// ```
 struct PreparedUtterance {
@@ -15,13 +15,40 @@ struct PreparedUtterance {
     let wordIDs: [Int]
     /// How many words the filler phrase starting at each word covers (0: not a filler).
     let fillerLengths: [Int]
+    /// Template words each unknown word may be a typo of: `fuzzyWords[fuzzyStarts[i]..<fuzzyStarts[i + 1]]`.
+    let fuzzyStarts: [Int]
+    let fuzzyWords: [(id: Int, edits: Int)]
 
-    init(_ text: String, normalizer: Normalizer, lexicon: [String: Int]) {
+    init(_ text: String, normalizer: Normalizer, program: PhraseProgram, fuzzy: Bool = true) {
         self.text = text
         tokens = normalizer.tokens(in: text)
         keys = tokens.map(\.key)
-        wordIDs = keys.map { lexicon[$0] ?? -1 }
+        wordIDs = keys.map { program.lexicon[$0] ?? -1 }
         fillerLengths = normalizer.fillerLengths(of: tokens)
+        var starts = [0]
+        var words: [(id: Int, edits: Int)] = []
+        if fuzzy, tokens.count <= PhraseIndex.maximumWordCount {
+            for (index, key) in keys.enumerated() {
+                if wordIDs[index] < 0, fillerLengths[index] == 0 {
+                    words += program.fuzzyLexicon.candidates(for: key).map { (id: $0.index, edits: $0.edits) }
+                }
+                starts.append(words.count)
+            }
+        } else {
+            starts += Array(repeating: 0, count: tokens.count)
+        }
+        fuzzyStarts = starts
+        fuzzyWords = words
+    }
+
+    /// The edits that make word `position` the template word `id`, if it is a typo of it.
+    func fuzzyEdits(at position: Int, for id: Int) -> Int? {
+        var index = fuzzyStarts[position]
+        while index < fuzzyStarts[position + 1] {
+            if fuzzyWords[index].id == id { return fuzzyWords[index].edits }
+            index += 1
+        }
+        return nil
     }
 
     var count: Int { tokens.count }

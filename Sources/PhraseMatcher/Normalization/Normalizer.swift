@@ -5,7 +5,8 @@ import Foundation
 /// Comparison keys are NFKC-normalized and folded for case, width and (per language)
 /// diacritics; apostrophe variants (’ ‘ ` ′ ʼ) count as `'` and are dropped from keys, so
 /// "what’s" and "whats" compare equal. Punctuation, symbols, control characters and ANSI
-/// escape sequences separate words and are otherwise ignored. Filler words of the language
+/// escape sequences separate words and are otherwise ignored. Digits and letters are cut apart
+/// ("17h30", "5pm"), and text written without spaces (Japanese) is cut by ICU's word break. Filler words of the language
 /// ("please", "could you") are recognized, not removed: the matcher decides to skip them.
 ///
 /// ```swift
@@ -20,6 +21,7 @@ public struct Normalizer: Sendable {
     /// The filler words and phrases skipped anywhere in a sentence.
     public let fillerWords: [String]
     private let rules: LanguageRules
+    private let segmenter: WordSegmenter
     /// Filler phrases as key sequences, by first key, longest first.
     private let fillers: [String: [[String]]]
 
@@ -28,9 +30,10 @@ public struct Normalizer: Sendable {
     public init(languageCode: String, fillerWords: [String]? = nil) {
         self.languageCode = languageCode
         self.rules = LanguageRules.rules(for: languageCode)
+        self.segmenter = WordSegmenter(languageCode: languageCode)
         self.fillerWords = fillerWords ?? rules.fillerWords
         var fillers: [String: [[String]]] = [:]
-        let plain = Normalizer(rules: rules)
+        let plain = Normalizer(rules: rules, languageCode: languageCode)
         for phrase in self.fillerWords {
             let keys = plain.tokens(in: phrase).map(\.key)
             if let first = keys.first { fillers[first, default: []].append(keys) }
@@ -38,10 +41,11 @@ public struct Normalizer: Sendable {
         self.fillers = fillers.mapValues { $0.sorted { $0.count > $1.count } }
     }
 
-    private init(rules: LanguageRules) {
-        self.languageCode = ""
+    private init(rules: LanguageRules, languageCode: String) {
+        self.languageCode = languageCode
         self.fillerWords = []
         self.rules = rules
+        self.segmenter = WordSegmenter(languageCode: languageCode)
         self.fillers = [:]
     }
 
@@ -55,7 +59,9 @@ public struct Normalizer: Sendable {
 
         func close(at end: String.Index) {
             if let wordStart = start {
-                tokens.append(Token(key: key(for: text[wordStart..<end]), range: wordStart..<end))
+                for range in segmenter.words(in: text[wordStart..<end]) {
+                    tokens.append(Token(key: key(for: text[range]), range: range))
+                }
             }
             start = nil
         }
@@ -97,13 +103,13 @@ public struct Normalizer: Sendable {
     /// ```
     public func key(for word: some StringProtocol) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            var key = ""
-            key.unicodeScalars.reserveCapacity(word.utf8.count)
-            for scalar in word.unicodeScalars where scalar != "'" && scalar != "`" {
-                key.unicodeScalars.append(
-                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            // Built from bytes, so the string knows it is ASCII and compares and hashes fast.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.utf8.count)
+            for byte in word.utf8 where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "`") {
+                bytes.append((0x41...0x5A).contains(byte) ? byte + 32 : byte)
             }
-            return key
+            return String(decoding: bytes, as: UTF8.self)
         }
         var options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
         if rules.foldsDiacritics { options.insert(.diacriticInsensitive) }

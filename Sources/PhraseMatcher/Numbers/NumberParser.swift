@@ -35,9 +35,13 @@ func decimalValue(of word: String) -> Int? {
     return value
 }
 
-/// The number parser for a language code; English rules (digits and English words) by default.
+/// The number parser for a language code (en, fr, de, es, ja); English rules by default.
 func defaultNumberParser(for languageCode: String) -> any NumberParser {
     switch LanguageRules.baseLanguage(of: languageCode) {
+    case "fr": SpelledNumberGrammar.french
+    case "es": SpelledNumberGrammar.spanish
+    case "de": GermanNumberParser()
+    case "ja": JapaneseNumberParser()
     default: EnglishNumberParser()
     }
 }

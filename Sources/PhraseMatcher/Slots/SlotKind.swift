@@ -1,4 +1,4 @@
-/// What a slot accepts: words from a vocabulary, free text, or a number.
+/// What a slot accepts: words from a vocabulary, free text, a number, a date or a duration.
 ///
 /// ```swift
 /// SlotKind.vocabulary(allowsFreeText: true)  // an entity: a known title, or any words for a query
@@ -13,4 +13,9 @@ public enum SlotKind: Sendable, Hashable {
     /// A number in digits or words; a value outside `min...max` still matches, flagged and
     /// ranked lower, so the dialog can ask again.
     case number(min: Int?, max: Int?)
+    /// A day, a time, or both ("tomorrow at 5 pm", "next Friday"), relative to the index's
+    /// ``ReferenceClock``.
+    case date
+    /// A length of time ("ten minutes", "1 h 30").
+    case duration
 }

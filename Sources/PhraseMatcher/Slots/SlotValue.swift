@@ -1,4 +1,6 @@
-/// The value a slot matched: a vocabulary value, free text as typed, or a number.
+import Foundation
+
+/// The value a slot matched: a vocabulary value, free text as typed, a number, a date or a duration.
 ///
 /// ```swift
 /// switch match.slots["task"]?.value {
@@ -14,4 +16,8 @@ public enum SlotValue: Sendable, Hashable {
     case text(String)
     /// A number.
     case number(Int)
+    /// A date; at the start of the day (in the clock's time zone) when no time was said.
+    case date(Date, includesTime: Bool)
+    /// A duration in seconds.
+    case duration(seconds: Int)
 }

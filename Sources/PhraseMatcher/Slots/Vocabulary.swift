@@ -1,5 +1,8 @@
 /// A slot's vocabulary compiled for lookup: every title and synonym as folded words, by first word.
 ///
+/// The distinct first words also feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl") still
+/// finds its entries (scored below an exact match).
+///
 /// Built off the matching path (at compile time and on each vocabulary update); matching only
 /// reads it. Entries sharing a first word are ordered longest first.
 ///
@@ -16,6 +19,9 @@ struct Vocabulary: Sendable {
 
     let values: [VocabularyValue]
     let entries: [String: [Entry]]
+    /// The distinct first words of the entries, indexed for typos.
+    let firstWords: [String]
+    let fuzzy: FuzzyIndex
 
     init(values: [VocabularyValue], normalizer: Normalizer) {
         self.values = values
@@ -27,5 +33,7 @@ struct Vocabulary: Sendable {
             }
         }
         self.entries = entries.mapValues { $0.sorted { $0.keys.count > $1.keys.count } }
+        firstWords = entries.keys.sorted()
+        fuzzy = FuzzyIndex(words: firstWords)
     }
 }

@@ -1,0 +1,151 @@
+import Dialog
+import Foundation
+import Intents
+import LapsApp
+import Localization
+import PhraseMatcher
+import Phrases
+import SoupChefApp
+import Storage
+import TasksApp
+
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick]`: compile time,
+/// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
+/// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
+/// `swift run -c release hark-bench --json`.
+@main
+enum HarkBench {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let json = arguments.contains("--json")
+        let quick = arguments.contains("--quick")
+        func value(_ name: String) -> String? {
+            arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        let started = ContinuousClock.now
+        var report: [String: Any] = [:]
+        do {
+            report["sampleApps"] = try await sampleApps()
+            report["synthetic"] = try synthetic(quick: quick)
+            if let phrases = value("--phrases") {
+                guard let sentences = value("--sentences") else {
+                    FileHandle.standardError.write(Data("hark-bench: --phrases needs --sentences FILE.jsonl\n".utf8))
+                    exit(2)
+                }
+                report["phraseSet"] = try PhraseSetBenchmark(phrases: phrases, sentences: sentences).run()
+            }
+        } catch {
+            FileHandle.standardError.write(Data("hark-bench: \(error)\n".utf8))
+            exit(2)
+        }
+        report["peakMemoryMB"] = peakMemoryMB()
+        report["totalSeconds"] = rounded(seconds(since: started))
+        if json {
+            let data = try! JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            let data = try! JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// The sample apps' phrases (Tasks, Laps, Soup Chef) through the conversation's own matching path.
+    static func sampleApps() async throws -> [String: Any] {
+        let localizer = Localizer(language: .english, catalog: try LocalizationCatalog(urls: PhraseCatalogs.all()))
+        let database = try Database(path: ":memory:")
+        let apps = [
+            try TasksApp.definition(database: database, clock: .system),
+            try LapsApp.definition(database: database, clock: .system),
+            try SoupChefApp.definition(database: database, clock: .system),
+        ]
+        let clock = ContinuousClock()
+        var conversation: Conversation?
+        let compile = try await clock.measure {
+            conversation = try await Conversation(apps: apps, localizer: localizer)
+        }
+        guard let conversation else { return [:] }
+        for line in ["add buy milk to Tasks", "add call Sam to Tasks", "add urgent task pay rent to Tasks"] {
+            _ = await conversation.respond(to: line)
+        }
+        let matching = [
+            "add buy milk to Tasks", "Remind me to call the bank in Tasks", "add urgent task pay rent to Tasks",
+            "Complete buy milk in Tasks", "mark call sam as done in tasks", "Complete a task in Tasks",
+            "Delete pay rent from Tasks", "remove buy milk from tasks", "What's on my list in Tasks", "Show my Tasks",
+            "please add water the plants to Tasks", "complete buy milk", "add eggs", "add buy milk to taks",
+            "Start a run in Laps", "Record a lap in Laps", "Stop and discard the run in Laps",
+            "Order two Clam Chowder from Soup Chef",
+            "order miso from soup chef", "What did I order from Soup Chef", "Order soup from Soup Chef",
+        ]
+        let missing = [
+            "what's the weather like tomorrow", "play some music in the kitchen", "turn the lights off",
+            "order a pizza", "complete", "show me the money now please", "delete everything forever from here",
+            "remind me", "how are you today", "mark buy milk in Tasks",
+        ]
+        let matches = Array(repeating: matching, count: 300).flatMap { $0 }
+        let misses = Array(repeating: missing, count: 300).flatMap { $0 }
+        var understood = 0
+        for sentence in matching {
+            if case .matched = conversation.decision(for: sentence) { understood += 1 }
+        }
+        return [
+            "apps": apps.map(\.name), "phrases": apps.flatMap(\.shortcuts).flatMap(\.phrases).count,
+            "compileMs": rounded(milliseconds(compile)),
+            "match": Latency.measure(matches) { _ = conversation.decision(for: $0) }.json,
+            "noMatch": Latency.measure(misses) { _ = conversation.decision(for: $0) }.json,
+            "understood": "\(understood)/\(matching.count)",
+        ]
+    }
+
+    /// 10, 100 and 1,000 intents × 10 phrases, with 100, 10k and 100k names.
+    static func synthetic(quick: Bool) throws -> [[String: Any]] {
+        var results: [[String: Any]] = []
+        let intentCounts = quick ? [10, 100] : [10, 100, 1000]
+        let nameCounts = quick ? [100, 10_000] : [100, 10_000, 100_000]
+        for intents in intentCounts {
+            for names in nameCounts {
+                var set = SyntheticSet(intents: intents, names: names)
+                let values = set.nameValues
+                let clock = ContinuousClock()
+                var index: PhraseIndex?
+                let compile = try clock.measure {
+                    let compiled = try PhraseIndex(set.phraseSet)
+                    compiled.updateVocabulary("name", values: values)
+                    index = compiled
+                }
+                guard let index else { continue }
+                let sentences = set.matching(2000, names: values)
+                let misses = set.nonMatching(2000)
+                var correct = 0
+                for (sentence, intent) in sentences
+                where index.matches(for: sentence, limit: 1).first?.phraseID == intent {
+                    correct += 1
+                }
+                var falseMatches = 0
+                for sentence in misses where !index.matches(for: sentence, limit: 1).isEmpty { falseMatches += 1 }
+                results.append([
+                    "intents": intents, "phrases": intents * 10, "names": names,
+                    "compileMs": rounded(milliseconds(compile)),
+                    "match": Latency.measure(sentences) { _ = index.matches(for: $0.0) }.json,
+                    "noMatch": Latency.measure(misses) { _ = index.matches(for: $0) }.json,
+                    "matchedExpectedIntent": rounded(Double(correct) / Double(sentences.count)),
+                    "falseMatches": falseMatches,
+                ])
+            }
+        }
+        return results
+    }
+
+    static func peakMemoryMB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return rounded(Double(usage.ru_maxrss) / 1024)  // kilobytes on Linux
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        milliseconds(ContinuousClock.now - start) / 1000
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PhraseMatcher
+
+/// Scores a phrase set file on a JSON Lines file of sentences: the share whose intent is right,
+/// the share whose intent and every slot value (fixed values included) are right, and latency.
+///
+/// Dates are read against Wednesday 4 March 2026, 10:00 in Europe/Paris, so that "demain"
+/// gives the same answer on every run. Expected dates are ISO 8601: a day ("2026-03-06") or a
+/// date and time with its offset; durations are seconds.
+///
+/// ```swift
+/// let figures = try PhraseSetBenchmark(phrases: "fr.json", sentences: "fr.jsonl").run()
+/// ```
+struct PhraseSetBenchmark {
+    let phrases: String
+    let sentences: String
+
+    static let timeZone = TimeZone(identifier: "Europe/Paris")!
+    static let now = ISO8601DateFormatter().date(from: "2026-03-04T10:00:00+01:00")!
+
+    struct Sentence {
+        var text: String
+        var intent: String?
+        var slots: [String: String]
+    }
+
+    func run() throws -> [String: Any] {
+        let set = try PhraseSet(contentsOf: URL(filePath: phrases))
+        let clock = ContinuousClock()
+        var compiled: PhraseIndex?
+        let compile = try clock.measure {
+            compiled = try PhraseIndex(set, clock: .fixed(Self.now, timeZone: Self.timeZone))
+        }
+        guard let index = compiled else { return [:] }
+        let cases = try load()
+        var intentRight = 0
+        var allRight = 0
+        var failures: [String] = []
+        for sentence in cases {
+            let candidates = index.matches(for: sentence.text, limit: 2)
+            var predicted = candidates.first
+            if candidates.count == 2, candidates[0].score == candidates[1].score { predicted = nil }
+            guard predicted?.phraseID == sentence.intent else {
+                failures.append("\(sentence.text) → \(predicted?.phraseID ?? "nothing")")
+                continue
+            }
+            intentRight += 1
+            let actual = predicted.map(values) ?? [:]
+            if sentence.intent == nil || slotsMatch(actual, sentence.slots) {
+                allRight += 1
+            } else {
+                failures.append("\(sentence.text) → \(actual.sorted { $0.key < $1.key })")
+            }
+        }
+        let latency = Latency.measure(Array(repeating: cases.map(\.text), count: 200).flatMap { $0 }) {
+            _ = index.matches(for: $0)
+        }
+        return [
+            "file": URL(filePath: phrases).lastPathComponent, "language": set.languageCode,
+            "phrases": set.phrases.count, "sentences": cases.count,
+            "compileMs": rounded(HarkBench.milliseconds(compile)),
+            "intentAccuracy": rounded(Double(intentRight) / Double(max(cases.count, 1))),
+            "intentAndSlotsAccuracy": rounded(Double(allRight) / Double(max(cases.count, 1))),
+            "latency": latency.json, "failures": failures,
+        ]
+    }
+
+    private func load() throws -> [Sentence] {
+        let text = try String(contentsOf: URL(filePath: sentences), encoding: .utf8)
+        var result: [Sentence] = []
+        for (number, line) in text.split(separator: "\n").enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let sentence = object["sentence"] as? String
+            else { throw BenchmarkError("\(sentences): line \(number + 1): expected an object with \"sentence\".") }
+            let slots = (object["slots"] as? [String: Any] ?? [:]).mapValues { "\($0)" }
+            result.append(Sentence(text: sentence, intent: object["intent"] as? String, slots: slots))
+        }
+        return result
+    }
+
+    /// Slot values and fixed values as strings comparable with the file's.
+    private func values(of match: PhraseMatch) -> [String: String] {
+        var values = match.fixed
+        for (name, slot) in match.slots {
+            switch slot.value {
+            case .vocabulary(let id, _): values[name] = id
+            case .text(let text): values[name] = text
+            case .number(let number): values[name] = String(number)
+            case .duration(let seconds): values[name] = String(seconds)
+            case .date(let date, let includesTime):
+                let style = Date.ISO8601FormatStyle(timeZone: Self.timeZone)
+                values[name] = includesTime ? date.formatted(style) : date.formatted(style.year().month().day())
+            }
+        }
+        return values
+    }
+
+    private func slotsMatch(_ actual: [String: String], _ expected: [String: String]) -> Bool {
+        guard Set(actual.keys) == Set(expected.keys) else { return false }
+        for (name, value) in expected {
+            guard let got = actual[name] else { return false }
+            if got == value { continue }
+            let parser = ISO8601DateFormatter()
+            guard let a = parser.date(from: got), let b = parser.date(from: value), a == b else { return false }
+        }
+        return true
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,123 @@
+/// Finds known words within a small Damerau edit distance of a typed word, without comparing
+/// it to every known word.
+///
+/// The budget depends on the known word: one edit (insertion, deletion, substitution or
+/// transposition of neighbours) for words of 4–7 letters, two for 8 or more, none for shorter
+/// words or words with digits. Built once (symmetric deletion: every known word is stored
+/// under the hashes of its variants with up to its budget of letters deleted, sorted); a look-up
+/// hashes the typed word's own deletions, binary-searches them and verifies each candidate's
+/// true distance, so it costs microseconds whatever the number of known words.
+///
+/// ```swift
+/// let index = FuzzyIndex(words: ["complete", "delete", "tasks"])
+/// index.candidates(for: "compelte")  // [(index: 0, edits: 1)]
+/// index.candidates(for: "taks")      // [(index: 2, edits: 1)]
+/// ```
+struct FuzzyIndex: Sendable {
+    private let words: [[Unicode.Scalar]]
+    /// Deletion-variant hashes, sorted, with the index of the word each came from.
+    private let hashes: [UInt64]
+    private let owners: [Int32]
+
+    init(words: [String]) {
+        let scalars = words.map { Array($0.unicodeScalars) }
+        var pairs: [(UInt64, Int32)] = []
+        for (index, word) in scalars.enumerated() {
+            let budget = Self.maximumEdits(for: word)
+            guard budget > 0 else { continue }
+            var seen = Set<UInt64>()
+            Self.forEachDeletion(of: word, upTo: budget) { hash in
+                if seen.insert(hash).inserted { pairs.append((hash, Int32(index))) }
+            }
+        }
+        pairs.sort { $0.0 < $1.0 }
+        self.words = scalars
+        hashes = pairs.map(\.0)
+        owners = pairs.map(\.1)
+    }
+
+    /// How many edits a known word allows: 0 below 4 letters or with a digit, 1 up to 7, 2 from 8.
+    static func maximumEdits(for word: [Unicode.Scalar]) -> Int {
+        guard word.count >= 4, !word.contains(where: isNumeric) else { return 0 }
+        return word.count >= 8 ? 2 : 1
+    }
+
+    /// Known words within their budget of `word`, other than `word` itself, with the edits needed.
+    func candidates(for word: String) -> [(index: Int, edits: Int)] {
+        let typed = Array(word.unicodeScalars)
+        guard typed.count >= 3, !hashes.isEmpty, !typed.contains(where: Self.isNumeric) else {
+            return []
+        }
+        var found: [(index: Int, edits: Int)] = []
+        var checked = Set<Int32>()
+        Self.forEachDeletion(of: typed, upTo: typed.count >= 6 ? 2 : 1) { hash in
+            var low = 0
+            var high = hashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            while low < hashes.count, hashes[low] == hash {
+                let owner = owners[low]
+                low += 1
+                guard checked.insert(owner).inserted else { continue }
+                let known = words[Int(owner)]
+                let budget = Self.maximumEdits(for: known)
+                if let edits = Self.distance(typed, known, limit: budget), edits > 0 {
+                    found.append((Int(owner), edits))
+                }
+            }
+        }
+        return found.sorted { ($0.edits, $0.index) < ($1.edits, $1.index) }
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
+    }
+
+    /// The optimal-string-alignment (Damerau) distance between two words, or nil above `limit`.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        let width = b.count + 1
+        var previous2 = [Int](repeating: 0, count: width)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: width)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// Calls `body` with the hash of the word and of every variant with up to `budget` letters deleted.
+    private static func forEachDeletion(of word: [Unicode.Scalar], upTo budget: Int, _ body: (UInt64) -> Void) {
+        body(hash(word, skipping: -1, -1))
+        guard budget >= 1 else { return }
+        for i in word.indices {
+            body(hash(word, skipping: i, -1))
+            guard budget >= 2 else { continue }
+            for j in (i + 1)..<word.count { body(hash(word, skipping: i, j)) }
+        }
+    }
+
+    /// FNV-1a over the scalars, leaving out positions `first` and `second`.
+    private static func hash(_ word: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (index, scalar) in word.enumerated() where index != first && index != second {
+            hash = (hash ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
