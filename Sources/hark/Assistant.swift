@@ -41,7 +41,7 @@ struct Assistant {
     }
 
     /// The names of the registered apps, said the same way in every language.
-    static let appNames = [TasksApp.name]
+    static let appNames = [TasksApp.name, LapsApp.name, SoupChefApp.name]
 
     /// Every catalog Hark ships: the assistant's own words, then each app's. In the
     /// pseudo-locale, app names and Hark's own name are kept as written.
