@@ -43,6 +43,12 @@ public actor Conversation {
             case .help:
                 return remember(help(input: line))
             case nil:
+                // A new request that names its app replaces the question: the person moved on.
+                if !question.acceptsAnyText, case .matched(let match) = matcher.match(line), match.isExplicit {
+                    flow.cancel()
+                    _ = await nextEvent(of: flow)
+                    return await start(line)
+                }
                 flow.answer(line)
                 return await nextEvent(of: flow)
             }

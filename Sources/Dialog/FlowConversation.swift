@@ -59,7 +59,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         }
         var attempts = 0
         while true {
-            let question = Question(kind: .value(parameter: parameter.name), prompt: prompt)
+            let freeText = if case .string = parameter.valueType { true } else { false }
+            let question = Question(kind: .value(parameter: parameter.name), prompt: prompt, acceptsAnyText: freeText)
             let line = try await flow.ask(question, response: response(kind: .requestValue, dialog: prompt))
             switch try await parser.parse(line, for: parameter) {
             case .value(let value):

@@ -14,6 +14,9 @@ final class IntentMatcher: Sendable {
         let app: AppDefinition
         let intent: IntentDefinition
         let slots: [String: SlotValue]
+        /// True when the sentence said the app's name and matched without typos: a request
+        /// clear enough to replace a question in progress.
+        var isExplicit = false
     }
 
     enum Outcome: Sendable {
@@ -157,6 +160,15 @@ final class IntentMatcher: Sendable {
     }
 
     private func resolve(_ candidate: PhraseMatch) -> Match? {
+        let explicit = !candidate.score.isFuzzy && !candidate.omittedSlots.contains("applicationName")
+        return resolveIntent(candidate).map { match in
+            var match = match
+            match.isExplicit = explicit
+            return match
+        }
+    }
+
+    private func resolveIntent(_ candidate: PhraseMatch) -> Match? {
         for app in apps {
             if let intent = app.intent(withID: candidate.phraseID) {
                 return Match(app: app, intent: intent, slots: candidate.slots.mapValues(\.value))

@@ -14,11 +14,15 @@ public struct Question: Sendable, Equatable {
     public let prompt: String
     /// The choices offered, in the order they were numbered.
     public let options: [Option]
+    /// True when any words are a valid answer (a title, a note): a sentence that names an app
+    /// is then taken as the answer, not as a new request.
+    public let acceptsAnyText: Bool
 
-    public init(kind: Kind, prompt: String, options: [Option] = []) {
+    public init(kind: Kind, prompt: String, options: [Option] = [], acceptsAnyText: Bool = false) {
         self.kind = kind
         self.prompt = prompt
         self.options = options
+        self.acceptsAnyText = acceptsAnyText
     }
 }
 
