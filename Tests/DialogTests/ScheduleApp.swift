@@ -30,3 +30,26 @@ func scheduleConversation(language: Language, clock: ManualClock) async throws -
         apps: [AppDefinition(name: "Planner", shortcuts: ScheduleShortcuts.self)],
         localizer: Localizer(language: language, catalog: catalog), clock: clock.appClock)
 }
+
+/// An intent whose parameter has no dialog of its own: the prompt is built from its title.
+struct LabelIntent: AppIntent {
+    static let title: LocalizedStringResource = "Label"
+    @Parameter(title: "Label") var label: String
+    init() {}
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Labelled \(label).")
+    }
+}
+
+struct LabelShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: LabelIntent(), phrases: ["Make a label in \(.applicationName)"], systemImageName: "tag")
+    }
+}
+
+func labelConversation(language: Language) async throws -> Conversation {
+    let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+    return try await Conversation(
+        apps: [AppDefinition(name: "Labeler", shortcuts: LabelShortcuts.self)],
+        localizer: Localizer(language: language, catalog: catalog))
+}

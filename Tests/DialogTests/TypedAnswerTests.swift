@@ -35,3 +35,21 @@ struct TypedAnswerTests {
         #expect(again.dialog == "When?")
     }
 }
+
+@Suite("A parameter without a dialog of its own is asked for with a prompt built from its title")
+struct DefaultPromptTests {
+    @Test(
+        "the default prompt, in each language",
+        arguments: [
+            (Language.english, "What’s the label?"),
+            (Language.french, nil), (Language.german, nil), (Language.spanish, nil), (Language.japanese, nil),
+        ] as [(Language, String?)])
+    func prompt(language: Language, expected: String?) async throws {
+        let conversation = try await labelConversation(language: language)
+        let question = await conversation.respond(to: "Make a label in Labeler")
+        #expect(question.kind == .requestValue)
+        #expect(question.dialog.contains("abel") || language == .japanese)
+        if let expected { #expect(question.dialog == expected) }
+        #expect(await conversation.respond(to: "fragile").dialog == "Labelled fragile.")
+    }
+}
