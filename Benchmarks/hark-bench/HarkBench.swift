@@ -87,7 +87,15 @@ enum HarkBench {
         for sentence in matching {
             if case .matched = conversation.decision(for: sentence) { understood += 1 }
         }
+        var slowest: [String: Double] = [:]
+        if CommandLine.arguments.contains("--detail") {
+            for sentence in matching + missing {
+                slowest[sentence] =
+                    Latency.measure(Array(repeating: sentence, count: 300)) { _ = conversation.decision(for: $0) }.p50
+            }
+        }
         return [
+            "perSentenceP50Us": slowest.mapValues(rounded),
             "apps": apps.map(\.name), "phrases": apps.flatMap(\.shortcuts).flatMap(\.phrases).count,
             "compileMs": rounded(milliseconds(compile)),
             "match": Latency.measure(matches) { _ = conversation.decision(for: $0) }.json,

@@ -107,7 +107,10 @@ struct Aligner {
     private var recordsTrail: Bool { findsNearest || recordsSteps }
 
     private mutating func explore(_ pc: Int, _ position: Int) {
-        if findsNearest { notePartial(pc, position) }
+        if findsNearest {
+            notePartial(pc, position)
+            if cannotBeatNearest(from: position) { return }
+        }
         switch program.instructions[pc] {
         case .accept:
             if position == input.count {
@@ -303,6 +306,17 @@ struct Aligner {
         bestScore = score
         for index in captures.indices { bestCaptures[index] = captures[index] }
         if recordsSteps { bestSteps = trail }
+    }
+
+    /// True when no continuation from here can align more than the nearest alignment kept so
+    /// far: each remaining word anchors at most one more, and the position cannot pass the
+    /// end. Pruning then changes nothing but the time spent.
+    private func cannotBeatNearest(from position: Int) -> Bool {
+        let floor = [nearest?.progress, nearestFloor].compactMap { $0 }.max()
+        guard let floor else { return false }
+        let ceiling = Progress(
+            anchoredWords: score.literalWords + score.typedWords + (input.count - position), position: input.count)
+        return ceiling <= floor
     }
 
     private mutating func notePartial(_ pc: Int, _ position: Int) {
