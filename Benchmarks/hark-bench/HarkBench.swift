@@ -98,8 +98,13 @@ enum HarkBench {
             "perSentenceP50Us": slowest.mapValues(rounded),
             "apps": apps.map(\.name), "phrases": apps.flatMap(\.shortcuts).flatMap(\.phrases).count,
             "compileMs": rounded(milliseconds(compile)),
+            // The whole decision: matching, the app-name policy, and for a miss the nearest
+            // phrase to suggest ("Did you mean …?").
             "match": Latency.measure(matches) { _ = conversation.decision(for: $0) }.json,
             "noMatch": Latency.measure(misses) { _ = conversation.decision(for: $0) }.json,
+            // The phrase index alone, as in the synthetic sets.
+            "indexMatch": Latency.measure(matches) { _ = conversation.phraseMatches(for: $0) }.json,
+            "indexNoMatch": Latency.measure(misses) { _ = conversation.phraseMatches(for: $0) }.json,
             "understood": "\(understood)/\(matching.count)",
         ]
     }

@@ -26,6 +26,12 @@ extension Conversation {
         }
     }
 
+    /// The phrase index's matches for a sentence, without the conversation's decision on top
+    /// (for benchmarks: the matcher's own cost).
+    public nonisolated func phraseMatches(for sentence: String) -> [PhraseMatch] {
+        matcher.index.matches(for: sentence, limit: 10)
+    }
+
     /// Words that may complete `word` at the end of `line` (the text up to the cursor): phrase
     /// continuations, entity names and app names, for tab completion in the chat.
     ///
