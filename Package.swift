@@ -35,19 +35,21 @@ let package = Package(
         // String Catalogs: every string a person sees, per app and for the assistant itself.
         .target(
             name: "Phrases", path: "phrases",
-            resources: [.copy("Hark"), .copy("Tasks"), .copy("Laps"), .copy("SoupChef")]),
+            resources: [.copy("Hark"), .copy("Tasks"), .copy("Laps"), .copy("SoupChef"), .copy("RuleApps")]),
 
         // Sample apps.
         .target(name: "TasksApp", dependencies: ["Intents", "Storage"]),
         .target(name: "LapsApp", dependencies: ["Intents", "Storage"]),
         .target(name: "SoupChefApp", dependencies: ["Intents", "Storage"]),
+        // Apps for conversation rules the sample apps cannot reach; used by `hark test` only.
+        .target(name: "RuleApps", dependencies: ["Intents"]),
 
         // The executable: composition root and front ends, no business logic.
         .executableTarget(
             name: "hark",
             dependencies: [
                 "Dialog", "Intents", "Lint", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal",
-                "TasksApp", "LapsApp", "SoupChefApp",
+                "TasksApp", "LapsApp", "SoupChefApp", "RuleApps",
             ]),
 
         // Benchmarks: `swift run -c release hark-bench [--json]`.
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(
             name: "DialogTests",
-            dependencies: ["Dialog", "TasksApp", "LapsApp", "SoupChefApp", "Phrases", "Storage", "TestSupport"]),
+            dependencies: ["Dialog", "TasksApp", "LapsApp", "SoupChefApp", "RuleApps", "Phrases", "Storage", "TestSupport"]),
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),

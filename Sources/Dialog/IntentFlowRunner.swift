@@ -114,6 +114,10 @@ struct IntentFlowRunner: Sendable {
 enum ErrorText {
     static func sentence(for error: any Error, localizer: Localizer) -> String {
         if case AppIntentError.general(let resource) = error { return localizer.string(resource) }
+        if let sayable = error as? any CustomLocalizedStringResourceConvertible {
+            return localizer.string(
+                "Sorry, something went wrong: %@", .string(localizer.string(sayable.localizedStringResource)))
+        }
         return localizer.string("Sorry, something went wrong: %@", .string(String(describing: error)))
     }
 }

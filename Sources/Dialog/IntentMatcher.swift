@@ -52,7 +52,11 @@ final class IntentMatcher: Sendable {
                     phrases.append(Phrase(id: intent.id, template: localizer.phraseTemplate(for: template)))
                 }
                 slots["\(intent.id)/applicationName"] = .vocabulary(
-                    [VocabularyValue(id: app.name, title: app.name, synonyms: app.synonyms)], isOmittable: true)
+                    [
+                        VocabularyValue(
+                            id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))
+                    ],
+                    isOmittable: true)
                 for parameter in intent.parameters {
                     let key = "\(intent.id)/\(parameter.name)"
                     switch parameter.valueType {
@@ -147,6 +151,16 @@ final class IntentMatcher: Sendable {
         case 1: return .matched(tied[0])
         default: return .ambiguous(tied)
         }
+    }
+
+    /// The other names of an app, as said in the language: each is a catalog key (the app's
+    /// name itself never is), with the English synonym kept too.
+    static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
+        var names: [String] = []
+        for synonym in app.synonyms {
+            for name in [synonym, localizer.string(synonym)] where !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     private func hasFreeTextEntity(_ match: Match) -> Bool {

@@ -4,6 +4,7 @@ import Intents
 import LapsApp
 import Localization
 import Phrases
+import RuleApps
 import SoupChefApp
 import Storage
 import TasksApp
@@ -53,10 +54,22 @@ struct Assistant {
     }
 
     /// Opens the database, registers every app over it and starts a conversation.
-    static func start(databasePath: String, localizer: Localizer, clock: AppClock = .system) async throws -> Assistant {
+    static func start(
+        databasePath: String, localizer: Localizer, clock: AppClock = .system, appSet: AppSet = .samples
+    ) async throws -> Assistant {
         let database = try Database(path: databasePath)
-        let apps = try registeredApps(database: database, clock: clock)
+        let apps =
+            switch appSet {
+            case .samples: try registeredApps(database: database, clock: clock)
+            case .rules: RuleApps.definitions()
+            }
         let conversation = try await Conversation(apps: apps, localizer: localizer, clock: clock)
         return Assistant(conversation: conversation, localizer: localizer, apps: apps)
     }
+}
+
+/// Which apps a session talks to: the sample apps, or (for `hark test` transcripts that say
+/// `# apps: rules`) the small apps that exist to exercise conversation rules.
+enum AppSet: String {
+    case samples, rules
 }

@@ -74,8 +74,12 @@ enum TestCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("hark.sqlite").path
         let localizer = context.localizer
+        guard let appSet = AppSet(rawValue: transcript.apps ?? "samples") else {
+            throw UnknownAppSet(name: transcript.apps ?? "")
+        }
         let runner = TranscriptRunner { clock in
-            try await Assistant.start(databasePath: path, localizer: localizer, clock: clock.appClock).conversation
+            try await Assistant.start(databasePath: path, localizer: localizer, clock: clock.appClock, appSet: appSet)
+                .conversation
         }
         return try await runner.run(transcript)
     }
@@ -92,4 +96,10 @@ enum TestCommand {
         }
         return nil
     }
+}
+
+/// A transcript named apps Hark does not have.
+struct UnknownAppSet: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "unknown apps “\(name)”: say samples or rules" }
 }

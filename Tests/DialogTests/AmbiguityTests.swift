@@ -1,34 +1,47 @@
 import Dialog
+import RuleApps
 import Testing
 
-@Suite("Two apps that fit equally are asked about, naming them")
+/// Transcripts replay these rules in five languages (`rules-two-apps`, `rules-errors`); these
+/// tests also check what ran behind the answers.
+@Suite("Two apps that fit equally are asked about; nothing runs until the person picks")
 struct AmbiguityTests {
-    @Test("a sentence both apps could mean offers both, and the choice runs the one picked")
+    @Test("a sentence both apps could mean offers both, and only the one picked runs")
     func twoApps() async throws {
-        let log = ListLog()
-        let conversation = try await twoListsConversation(log: log)
+        let log = RuleLog()
+        let conversation = try await ruleAppsConversation(log: log)
         let question = await conversation.respond(to: "put milk on the list")
         #expect(question.kind == .disambiguation)
         #expect(question.lines == ["Which did you mean?", "1. Add Grocery (Groceries)", "2. Add Chore (Chores)"])
         #expect(log.all.isEmpty)
-        let done = await conversation.respond(to: "Chores")
-        #expect(done.dialog == "Added milk to chores.")
+        #expect(await conversation.respond(to: "2").dialog == "Put milk on the chores.")
         #expect(log.all == ["chore: milk"])
-    }
-
-    @Test("naming the app removes the ambiguity")
-    func named() async throws {
-        let log = ListLog()
-        let conversation = try await twoListsConversation(log: log)
-        #expect(await conversation.respond(to: "put milk on Groceries").dialog == "Added milk to groceries.")
     }
 
     @Test("the choice between apps can be cancelled, and nothing runs")
     func cancelled() async throws {
-        let log = ListLog()
-        let conversation = try await twoListsConversation(log: log)
+        let log = RuleLog()
+        let conversation = try await ruleAppsConversation(log: log)
         _ = await conversation.respond(to: "put milk on the list")
         #expect(await conversation.respond(to: "never mind").dialog == "Cancelled.")
         #expect(log.all.isEmpty)
+    }
+}
+
+@Suite("An unexpected failure is one clear sentence; the session goes on and keeps what it had")
+struct UnexpectedErrorTests {
+    @Test("the failure is said in one sentence with kind error, and the next turn works")
+    func oneSentence() async throws {
+        let log = RuleLog()
+        let conversation = try await ruleAppsConversation(log: log)
+        for note in ["a", "b", "c"] {
+            #expect(await conversation.respond(to: "save \(note) in Notes").dialog == "Saved the note.")
+        }
+        let failed = await conversation.respond(to: "save d in Notes")
+        #expect(failed.kind == .error)
+        #expect(failed.lines == ["Sorry, something went wrong: The notebook is full."])
+        #expect(await conversation.state == .idle)
+        #expect(await conversation.respond(to: "put milk on Groceries").kind == .result)
+        #expect(log.all == ["note: a", "note: b", "note: c", "grocery: milk"])
     }
 }
