@@ -84,7 +84,9 @@ public struct Localizer: Sendable {
         case .int(let number): .int(number)
         case .double(let number): .double(number)
         case .list(let items): .list(items)
-        case .duration(let duration): .string(spoken(duration))
+        case .duration(let duration):
+            // Unit words come from CLDR, not the catalog: the pseudo-locale accents them here.
+            .string(language == .pseudo ? catalog.pseudoLocalization.accent(spoken(duration)) : spoken(duration))
         case .resource(let resource): .string(string(resource))
         }
     }

@@ -1,12 +1,16 @@
 import Dialog
 import Foundation
+import Intents
+import LapsApp
 import Localization
 import Phrases
+import RuleApps
+import SoupChefApp
 import Storage
 import TasksApp
 import Testing
 
-@Suite("en-XA pseudo-localizes every answer of the Tasks app")
+@Suite("en-XA pseudo-localizes every answer of every app")
 struct PseudoLocalizationTests {
     static let transcriptFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Transcripts/en")
@@ -16,17 +20,33 @@ struct PseudoLocalizationTests {
         return names.filter { $0.hasSuffix(".transcript") }.sorted()
     }
 
-    /// A conversation with Tasks in the pseudo-locale, with app names kept as Hark keeps them.
-    static func pseudoConversation() async throws -> Conversation {
+    /// A conversation in the pseudo-locale with the sample apps (or the rule apps), with app
+    /// names kept as Hark keeps them.
+    static func pseudoConversation(
+        rules: Bool = false, clock: ManualClock = ManualClock(start: Transcript.defaultStart)
+    )
+        async throws -> Conversation
+    {
         var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
-        catalog.pseudoLocalization = PseudoLocalization(keeping: ["Tasks", "Hark", "hark"])
+        let names = ["Tasks", "Laps", "Soup", "Chef", "Groceries", "Chores", "Notes", "Planner", "Hark", "hark"]
+        catalog.pseudoLocalization = PseudoLocalization(keeping: Set(names))
+        let database = try Database(path: ":memory:")
+        let apps =
+            rules
+            ? RuleApps.definitions()
+            : [
+                try TasksApp.definition(database: database, clock: clock.appClock),
+                try LapsApp.definition(database: database, clock: clock.appClock),
+                try SoupChefApp.definition(database: database, clock: clock.appClock),
+            ]
         return try await Conversation(
-            apps: [TasksApp.definition(database: Database(path: ":memory:"))],
-            localizer: Localizer(language: .pseudo, catalog: catalog))
+            apps: apps, localizer: Localizer(language: .pseudo, catalog: catalog), clock: clock.appClock)
     }
 
     /// Words of three or more plain ASCII letters left outside quotes and not said by the person
     /// (a task's title is theirs): English that skipped the catalog.
+    static let appNames: Set<String> = ["Tasks", "Laps", "Soup", "Chef", "Groceries", "Chores", "Notes", "Planner"]
+
     static func unaccentedWords(in dialog: String, said: Set<String>) -> [String] {
         var outside = ""
         var depth = 0
@@ -40,22 +60,35 @@ struct PseudoLocalizationTests {
             }
         }
         return outside.split { !$0.isLetter }.map(String.init)
-            .filter { $0.count >= 3 && $0.allSatisfy(\.isASCII) && $0 != "Tasks" && !said.contains($0.lowercased()) }
+            .filter {
+                $0.count >= 3 && $0.allSatisfy(\.isASCII) && !appNames.contains($0) && !said.contains($0.lowercased())
+            }
     }
 
     @Test("every answer to the English transcripts' turns is pseudo-localized", arguments: englishTranscripts)
     func everyAnswer(_ name: String) async throws {
         let text = try String(contentsOf: Self.transcriptFolder.appending(path: name), encoding: .utf8)
         let transcript = try Transcript.parse(text, name: name)
-        let conversation = try await Self.pseudoConversation()
+        let clock = ManualClock(start: Transcript.defaultStart)
+        let conversation = try await Self.pseudoConversation(rules: transcript.apps == "rules", clock: clock)
         var answered = 0
         var words = Set<String>()
-        for case .say(let said, _, _) in transcript.steps {
-            words.formUnion(said.lowercased().split { !$0.isLetter }.map(String.init))
-            let response = await conversation.respond(to: said)
-            #expect(PseudoLocalization.isPseudoLocalized(response.dialog), "\(said) → \(response.dialog)")
-            #expect(Self.unaccentedWords(in: response.dialog, said: words).isEmpty, "\(said) → \(response.dialog)")
-            answered += 1
+        for step in transcript.steps {
+            switch step {
+            case .setTime(let date, _): clock.set(date)
+            case .wait(let duration, _): clock.advance(by: duration)
+            case .say(let said, _, let expected):
+                words.formUnion(said.lowercased().split { !$0.isLetter }.map(String.init))
+                let response = await conversation.respond(to: said)
+                #expect(PseudoLocalization.isPseudoLocalized(response.dialog), "\(said) → \(response.dialog)")
+                #expect(Self.unaccentedWords(in: response.dialog, said: words).isEmpty, "\(said) → \(response.dialog)")
+                // What English understood, the pseudo-locale understands too: the answer is the
+                // app's, accented, not a fallback.
+                if case .exact(let english)? = expected.first?.expectation, !english.hasPrefix("Sorry, I didn") {
+                    #expect(response.kind != .notUnderstood, "\(said) → \(response.dialog)")
+                }
+                answered += 1
+            }
         }
         #expect(answered > 0)
     }
