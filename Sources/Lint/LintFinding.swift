@@ -1,3 +1,5 @@
+import Intents
+
 /// One problem `hark lint` found, naming the file, the key and the language.
 ///
 /// ```swift
@@ -37,11 +39,13 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     public let key: String
     /// The language the problem is in; `nil` when it concerns every language.
     public let language: String?
-    /// What is wrong, for a developer.
-    public let message: String
+    /// What is wrong, for a developer: a catalog key with its values, said in the chosen
+    /// language by `hark lint`.
+    public let message: LocalizedStringResource
 
     public init(
-        severity: Severity, check: Check, file: String, key: String, language: String?, message: String
+        severity: Severity, check: Check, file: String, key: String, language: String?,
+        message: LocalizedStringResource
     ) {
         self.severity = severity
         self.check = check
@@ -53,12 +57,12 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public var description: String {
         let where_ = language.map { " [\($0)]" } ?? ""
-        return "\(file): \(severity.rawValue): “\(key)”\(where_): \(message) (\(check.rawValue))"
+        return "\(file): \(severity.rawValue): “\(key)”\(where_): \(message.sourceText) (\(check.rawValue))"
     }
 
     /// By file, then key, then language, then check.
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
-        (lhs.file, lhs.key, lhs.language ?? "", lhs.check.rawValue, lhs.message)
-            < (rhs.file, rhs.key, rhs.language ?? "", rhs.check.rawValue, rhs.message)
+        (lhs.file, lhs.key, lhs.language ?? "", lhs.check.rawValue, lhs.message.sourceText)
+            < (rhs.file, rhs.key, rhs.language ?? "", rhs.check.rawValue, rhs.message.sourceText)
     }
 }

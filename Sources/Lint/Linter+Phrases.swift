@@ -15,7 +15,9 @@ extension Linter {
                 let allowed = Set(intent.parameters.map(\.name) + ["applicationName"])
                 for phrase in shortcut.phrases {
                     let exempt = document?.catalog.comment(forKey: phrase)?.contains(Self.noAppNameMarker) == true
-                    func finding(_ check: LintFinding.Check, _ language: String?, _ message: String) -> LintFinding {
+                    func finding(_ check: LintFinding.Check, _ language: String?, _ message: LocalizedStringResource)
+                        -> LintFinding
+                    {
                         LintFinding(
                             severity: .error, check: check, file: file, key: phrase, language: language,
                             message: message)
@@ -29,7 +31,9 @@ extension Linter {
                         findings.append(
                             finding(
                                 .placeholders, "en",
-                                "\(Self.placeholders(unknown)) \(unknown.count == 1 ? "is not a parameter" : "are not parameters") of \(intent.typeName)"
+                                unknown.count == 1
+                                    ? "\(Self.placeholders(unknown)) is not a parameter of \(intent.typeName)"
+                                    : "\(Self.placeholders(unknown)) are not parameters of \(intent.typeName)"
                             ))
                     }
                     if !exempt, let sentence = Self.sentenceWithoutAppName(english) {
@@ -54,15 +58,15 @@ extension Linter {
                         let expected = Set(english.slotNames)
                         let found = Set(template.slotNames)
                         if found != expected {
-                            var parts: [String] = []
-                            let missing = expected.subtracting(found)
-                            let extra = found.subtracting(expected)
-                            if !missing.isEmpty { parts.append("lacks \(Self.placeholders(missing))") }
-                            if !extra.isEmpty { parts.append("adds \(Self.placeholders(extra))") }
-                            findings.append(
-                                finding(
-                                    .placeholders, language.code,
-                                    "the translation \(parts.joined(separator: " and ")) of the English phrase"))
+                            let missing = Self.placeholders(expected.subtracting(found))
+                            let extra = Self.placeholders(found.subtracting(expected))
+                            let message: LocalizedStringResource =
+                                switch (missing.isEmpty, extra.isEmpty) {
+                                case (false, true): "the translation lacks \(missing) of the English phrase"
+                                case (true, false): "the translation adds \(extra) of the English phrase"
+                                default: "the translation lacks \(missing) and adds \(extra) of the English phrase"
+                                }
+                            findings.append(finding(.placeholders, language.code, message))
                         }
                         if !exempt, let sentence = Self.sentenceWithoutAppName(template) {
                             findings.append(finding(.appName, language.code, "“\(sentence)” does not name the app"))

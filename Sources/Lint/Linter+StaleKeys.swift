@@ -11,7 +11,7 @@ extension Linter {
             let app = apps.first { document.belongs(to: $0.name) }
             let phrases = Set(app?.shortcuts.flatMap(\.phrases) ?? [])
             for key in document.catalog.keys {
-                let message: String?
+                let message: LocalizedStringResource?
                 if document.catalog.extractionState(forKey: key) == "stale" {
                     message = "Xcode marked the key stale: no code uses it"
                 } else if document.holdsPhrases {

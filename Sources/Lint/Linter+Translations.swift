@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 import Localization
 
 extension Linter {
@@ -12,7 +13,8 @@ extension Linter {
             for key in catalog.keys where catalog.shouldTranslate(key: key) {
                 let source = catalog.sourceLanguage(forKey: key) ?? Language.english.code
                 func finding(
-                    _ severity: LintFinding.Severity, _ check: LintFinding.Check, _ language: String, _ message: String
+                    _ severity: LintFinding.Severity, _ check: LintFinding.Check, _ language: String,
+                    _ message: LocalizedStringResource
                 ) -> LintFinding {
                     LintFinding(
                         severity: severity, check: check, file: document.name, key: key, language: language,
@@ -47,19 +49,24 @@ extension Linter {
                         guard !forms.isEmpty else { continue }
                         let required = PluralRules(language: language).categories
                         let missing = required.subtracting(forms.keys).sorted()
-                        let within = name.isEmpty ? "" : " in %#@\(name)@"
+                        let substitution = "%#@\(name)@"
                         if !missing.isEmpty {
+                            let categories = missing.map(\.rawValue).joined(separator: ", ")
                             findings.append(
                                 finding(
                                     .error, .pluralCategories, language,
-                                    "plural\(within) lacks \(missing.map(\.rawValue).joined(separator: ", "))"))
+                                    name.isEmpty
+                                        ? "plural lacks \(categories)" : "plural in \(substitution) lacks \(categories)"
+                                ))
                         }
                         let unused = Set(forms.keys).subtracting(required).subtracting([.zero]).sorted()
                         if !unused.isEmpty {
                             findings.append(
                                 finding(
                                     .warning, .pluralCategories, language,
-                                    "plural\(within) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) does not use"
+                                    name.isEmpty
+                                        ? "plural has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) does not use"
+                                        : "plural in \(substitution) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) does not use"
                                 ))
                         }
                     }
@@ -75,7 +82,7 @@ extension Linter {
     }
 
     private func specifierFindings(
-        _ translation: Translation, expected: Set<String>, finding: (String) -> LintFinding
+        _ translation: Translation, expected: Set<String>, finding: (LocalizedStringResource) -> LintFinding
     ) -> [LintFinding] {
         var texts = translation.value.map { [$0] } ?? []
         texts += translation.pluralForms.values

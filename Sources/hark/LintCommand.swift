@@ -31,13 +31,26 @@ enum LintCommand {
         }
         let sources = sourcesFolder().map { SourceStrings(folder: $0) }
         let findings = Linter(catalogs: documents, apps: apps, sourceKeys: sources).findings()
-        for finding in findings { _ = Output.writeLine(finding.description) }
+        let localizer = context.localizer
+        for finding in findings { _ = Output.writeLine(line(for: finding, localizer: localizer)) }
         let errors = findings.filter { $0.severity == .error }.count
         if sources == nil {
-            _ = Output.writeLine("note: no Sources/ folder here; stale keys checked against the apps' metadata only")
+            _ = Output.writeLine(localizer.string("hark.lint.noSources"))
         }
-        _ = Output.writeLine("\(errors) errors, \(findings.count - errors) warnings")
+        _ = Output.writeLine(
+            localizer.string(
+                "hark.lint.summary", .string(localizer.string("hark.lint.errors", .int(errors))),
+                .string(localizer.string("hark.lint.warnings", .int(findings.count - errors)))))
         return errors == 0 ? 0 : 1
+    }
+
+    /// One finding as a line: file, severity, key, language, what is wrong, and the check.
+    static func line(for finding: LintFinding, localizer: Localizer) -> String {
+        localizer.string(
+            "hark.lint.finding", .string(finding.file),
+            .string(localizer.string(finding.severity == .error ? "hark.lint.error" : "hark.lint.warning")),
+            .string(finding.key), .string(finding.language.map { " [\($0)]" } ?? ""),
+            .string(localizer.string(finding.message)), .string(finding.check.rawValue))
     }
 
     /// `Sources/` in the current folder or one above it, if it holds Swift files.
