@@ -7,15 +7,21 @@ import Intents
 /// runner controls, so `# now:` and `# wait:` move the time the apps see.
 public struct TranscriptRunner: Sendable {
     /// One answer line that was not what the transcript expected.
-    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+    public struct Failure: Sendable, Equatable {
         public let file: String
         public let line: Int
         public let said: String
-        public let expected: String
-        public let actual: String
+        /// The expected line; nil when nothing more was expected.
+        public let expected: String?
+        /// The actual line; nil when Hark said nothing there.
+        public let actual: String?
 
-        public var description: String {
-            "\(file):\(line): after “\(said)”\n  expected: \(expected)\n  actual:   \(actual)"
+        /// The failure as a person reads it, in the localizer's language.
+        public func description(in localizer: Localizer) -> String {
+            localizer.string(
+                "hark.test.failure", .string(file), .string(String(line)), .string(said),
+                .string(expected ?? localizer.string("hark.test.nothingMore")),
+                .string(actual ?? localizer.string("hark.test.nothing")))
         }
     }
 
@@ -45,7 +51,7 @@ public struct TranscriptRunner: Sendable {
             case .say(let said, let line, let expected):
                 let actual = await conversation.respond(to: said).lines
                 for (index, item) in expected.enumerated() {
-                    let shown = index < actual.count ? actual[index] : "(nothing)"
+                    let shown = index < actual.count ? actual[index] : nil
                     if index < actual.count, item.expectation.matches(actual[index]) {
                         passed += 1
                     } else {
@@ -59,7 +65,7 @@ public struct TranscriptRunner: Sendable {
                     failures.append(
                         Failure(
                             file: transcript.name, line: expected.last?.line ?? line, said: said,
-                            expected: "(nothing more)",
+                            expected: nil,
                             actual: actual[expected.count...].joined(separator: " / ")))
                 }
             }

@@ -55,12 +55,13 @@ enum TestCommand {
                 let outcome = try await replay(transcript, context: context)
                 passed += outcome.passed
                 failed += outcome.failures.count
-                for failure in outcome.failures { _ = Output.writeLine(failure.description) }
+                for failure in outcome.failures { _ = Output.writeLine(failure.description(in: localizer)) }
             } catch {
                 _ = Output.writeLine("\(transcript.name): \(error)")
                 failed += 1
             }
         }
+        // The closing line stays in English whatever the language: CI and test runners read it.
         _ = Output.writeLine("\(passed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
     }
