@@ -14,14 +14,13 @@ extension IntentParameter where Value == Int {
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        var definition = ParameterDefinition(
-            title: title, description: description,
-            requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog,
-            inputConnectionBehavior: inputConnectionBehavior)
-        definition.controlStyle = controlStyle
-        definition.inclusiveRange = inclusiveRange.map { Double($0.0)...Double($0.1) }
-        self.init(definition: definition, default: defaultValue)
+        self.init(
+            definition: .number(
+                title: title, description: description, controlStyle: controlStyle,
+                inclusiveRange: inclusiveRange.map { Double($0.0)...Double($0.1) },
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+                inputConnectionBehavior: inputConnectionBehavior),
+            default: defaultValue)
     }
 }
 
@@ -36,14 +35,13 @@ extension IntentParameter where Value == Int? {
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        var definition = ParameterDefinition(
-            title: title, description: description,
-            requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog,
-            inputConnectionBehavior: inputConnectionBehavior)
-        definition.controlStyle = controlStyle
-        definition.inclusiveRange = inclusiveRange.map { Double($0.0)...Double($0.1) }
-        self.init(definition: definition, default: defaultValue)
+        self.init(
+            definition: .number(
+                title: title, description: description, controlStyle: controlStyle,
+                inclusiveRange: inclusiveRange.map { Double($0.0)...Double($0.1) },
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+                inputConnectionBehavior: inputConnectionBehavior),
+            default: defaultValue)
     }
 }
 

@@ -12,3 +12,19 @@ struct ParameterDefinition: Sendable {
     var supportsNegativeNumbers: Bool?
     var options: (@Sendable () async throws -> [any Sendable])?
 }
+
+extension ParameterDefinition {
+    /// A number parameter's definition: its control and the range it accepts.
+    static func number(
+        title: LocalizedStringResource, description: LocalizedStringResource?, controlStyle: ParameterControlStyle,
+        inclusiveRange: ClosedRange<Double>?, requestValueDialog: IntentDialog?,
+        requestDisambiguationDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior
+    ) -> ParameterDefinition {
+        var definition = ParameterDefinition(
+            title: title, description: description, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        definition.controlStyle = controlStyle
+        definition.inclusiveRange = inclusiveRange
+        return definition
+    }
+}

@@ -1,4 +1,5 @@
 import Intents
+import TestSupport
 import Testing
 
 @Suite("Questions asked from perform() and answered by a scripted conversation")

@@ -1,4 +1,5 @@
 import Intents
+import TestSupport
 import Testing
 
 @Suite("needsValueError and needsDisambiguationError run perform() again with the answer")

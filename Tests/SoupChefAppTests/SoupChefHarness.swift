@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import Storage
+import TestSupport
 import Testing
 
 @testable import SoupChefApp

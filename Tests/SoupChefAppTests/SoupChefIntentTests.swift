@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import TestSupport
 import Testing
 
 @testable import SoupChefApp

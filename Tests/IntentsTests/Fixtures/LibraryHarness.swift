@@ -1,4 +1,5 @@
 import Intents
+import TestSupport
 import Testing
 
 /// One test's world: its own library and perform log, registered in its own dependency

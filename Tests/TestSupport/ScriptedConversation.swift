@@ -8,9 +8,9 @@ import Intents
 /// _ = try await invocation.perform(conversation: conversation, dependencies: dependencies)
 /// #expect(await conversation.questions == [.value(parameter: "name", prompt: "What should the shelf be called?")])
 /// ```
-actor ScriptedConversation: IntentConversation {
+public actor ScriptedConversation: IntentConversation {
     /// One canned answer.
-    enum Answer: Sendable {
+    public enum Answer: Sendable {
         case value(any Sendable)
         case choice(Int)
         case yes
@@ -19,12 +19,12 @@ actor ScriptedConversation: IntentConversation {
     }
 
     /// One question as the test sees it: the parameter, the prompt's source text, the options.
-    enum Question: Sendable, Hashable, CustomStringConvertible {
+    public enum Question: Sendable, Hashable, CustomStringConvertible {
         case value(parameter: String, prompt: String?)
         case choice(parameter: String?, options: [String], prompt: String?)
         case confirmation(parameter: String?, item: String?, prompt: String?)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .value(let parameter, let prompt): "value of \(parameter): \(prompt ?? "-")"
             case .choice(let parameter, let options, let prompt):
@@ -36,23 +36,23 @@ actor ScriptedConversation: IntentConversation {
     }
 
     /// The script had no answer of the right kind for a question.
-    struct UnscriptedQuestion: Error, CustomStringConvertible {
-        let question: Question
-        var description: String { "No scripted answer for: \(question)" }
+    public struct UnscriptedQuestion: Error, CustomStringConvertible {
+        public let question: Question
+        public var description: String { "No scripted answer for: \(question)" }
     }
 
     private var answers: [Answer]
     /// Every question asked so far, in order.
-    private(set) var questions: [Question] = []
+    public private(set) var questions: [Question] = []
 
-    init(_ answers: Answer...) {
+    public init(_ answers: Answer...) {
         self.answers = answers
     }
 
     /// How many scripted answers were never used.
-    var unusedAnswerCount: Int { answers.count }
+    public var unusedAnswerCount: Int { answers.count }
 
-    func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable {
+    public func requestValue(for parameter: ParameterInfo, dialog: IntentDialog?) async throws -> any Sendable {
         let question = Question.value(parameter: parameter.name, prompt: dialog?.full.sourceText)
         guard case .value(let value) = try nextAnswer(to: question) else {
             throw UnscriptedQuestion(question: question)
@@ -60,7 +60,7 @@ actor ScriptedConversation: IntentConversation {
         return value
     }
 
-    func requestDisambiguation(
+    public func requestDisambiguation(
         for parameter: ParameterInfo?, among options: [DisplayRepresentation], dialog: IntentDialog?
     ) async throws -> Int {
         let question = Question.choice(
@@ -71,7 +71,7 @@ actor ScriptedConversation: IntentConversation {
         return index
     }
 
-    func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
+    public func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
         async throws -> Bool
     {
         let question = Question.confirmation(
