@@ -46,7 +46,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         return Response(
             input: input, language: localizer.language.code, kind: kind,
             app: context?.app, intent: context?.intent,
-            parameters: context.map { ResponseValues.parameters(of: $0.invocation) } ?? [:],
+            parameters: context.map { ResponseValues(localizer: localizer).parameters(of: $0.invocation) } ?? [:],
             dialog: dialog, options: options)
     }
 

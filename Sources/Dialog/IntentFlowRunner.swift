@@ -63,7 +63,7 @@ struct IntentFlowRunner: Sendable {
             parameterUpdates: { matcher.vocabulariesChanged() })
         var response = conversation.response(
             kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
-        response.value = content.value.map(ResponseValues.flat)
+        response.value = content.value.map(ResponseValues(localizer: localizer).flat)
         return response
     }
 

@@ -1,9 +1,12 @@
 import Foundation
 import Intents
 
-/// Parameter values and returned entities as JSON, the way `--json` reports them.
-enum ResponseValues {
-    static func parameters(of invocation: IntentInvocation) -> [String: JSONValue] {
+/// Parameter values and returned entities as JSON, the way `--json` reports them; an entity's
+/// title as the person sees it, in their language.
+struct ResponseValues {
+    let localizer: Localizer
+
+    func parameters(of invocation: IntentInvocation) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         for parameter in invocation.definition.parameters {
             if let value = invocation.value(for: parameter.name) {
@@ -15,12 +18,12 @@ enum ResponseValues {
 
     /// An entity as `{"id", "title"}`, an enum as its raw value, dates in ISO 8601,
     /// durations in seconds, numbers and strings as themselves.
-    static func json(_ value: any Sendable) -> JSONValue {
+    func json(_ value: any Sendable) -> JSONValue {
         switch value {
         case let entity as any AppEntity:
             return .object([
                 ("id", .string(entity.id.entityIdentifierString)),
-                ("title", .string(entity.displayRepresentation.title.sourceText)),
+                ("title", .string(localizer.string(entity.displayRepresentation.title))),
             ])
         case let enumeration as any AppEnum:
             return .string(String(describing: enumeration.rawValue))
@@ -30,7 +33,7 @@ enum ResponseValues {
     }
 
     /// A returned entity, flat: each stored property as a JSON value.
-    static func flat(_ value: any Sendable) -> JSONValue {
+    func flat(_ value: any Sendable) -> JSONValue {
         guard value is any AppEntity else { return json(value) }
         let members = Mirror(reflecting: value).children.compactMap { child -> (String, JSONValue)? in
             guard let label = child.label else { return nil }
@@ -40,7 +43,7 @@ enum ResponseValues {
         return .object(members)
     }
 
-    private static func primitive(_ value: Any) -> JSONValue {
+    private func primitive(_ value: Any) -> JSONValue {
         switch value {
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)
