@@ -34,8 +34,13 @@ struct Aligner {
     struct Progress: Comparable, Sendable {
         var anchoredWords: Int
         var position: Int
+        /// Template words swallowed by free text ("in" in “buy milk in Tasks”); fewer is better
+        /// when as many words are anchored, so a suggestion keeps the phrase's own words
+        /// ("Mark buy milk as done in Tasks") instead of a text slot eating the rest.
+        var swallowedWords = 0
         static func < (lhs: Progress, rhs: Progress) -> Bool {
-            (lhs.anchoredWords, lhs.position) < (rhs.anchoredWords, rhs.position)
+            (lhs.anchoredWords, -lhs.swallowedWords, lhs.position)
+                < (rhs.anchoredWords, -rhs.swallowedWords, rhs.position)
         }
     }
 
@@ -51,6 +56,8 @@ struct Aligner {
     private var findsNearest = false
     private var captures: [Capture]
     private var score = MatchScore()
+    /// Template words inside free-text captures on the current path (for near misses).
+    private var swallowedWords = 0
     private var bestScore: MatchScore?
     private(set) var bestCaptures: [Capture]
     private(set) var bestSteps: [Step] = []
@@ -100,6 +107,7 @@ struct Aligner {
     private mutating func reset() {
         for index in captures.indices { captures[index] = Capture() }
         score = MatchScore()
+        swallowedWords = 0
         bestScore = nil
         trail.removeAll(keepingCapacity: true)
     }
@@ -256,12 +264,17 @@ struct Aligner {
     /// Free text: every span that starts and ends on a word that is not filler, shortest first.
     private mutating func fillText(_ pc: Int, capture: Int, next: Int, at position: Int) {
         guard input.fillerLengths[position] == 0 else { return }
-        for end in (position + 1)...input.count where input.fillerLengths[end - 1] == 0 {
+        var swallowed = 0
+        for end in (position + 1)...input.count {
+            if input.wordIDs[end - 1] >= 0 { swallowed += 1 }
+            guard input.fillerLengths[end - 1] == 0 else { continue }
             score.textSlots += 1
             score.textWords += end - position
+            swallowedWords += swallowed
             take(pc, capture, Capture(start: position, end: end, value: .text), next)
             score.textSlots -= 1
             score.textWords -= end - position
+            swallowedWords -= swallowed
         }
     }
 
@@ -315,12 +328,14 @@ struct Aligner {
         let floor = [nearest?.progress, nearestFloor].compactMap { $0 }.max()
         guard let floor else { return false }
         let ceiling = Progress(
-            anchoredWords: score.literalWords + score.typedWords + (input.count - position), position: input.count)
+            anchoredWords: score.literalWords + score.typedWords + (input.count - position), position: input.count,
+            swallowedWords: swallowedWords)
         return ceiling <= floor
     }
 
     private mutating func notePartial(_ pc: Int, _ position: Int) {
-        let progress = Progress(anchoredWords: score.literalWords + score.typedWords, position: position)
+        let progress = Progress(
+            anchoredWords: score.literalWords + score.typedWords, position: position, swallowedWords: swallowedWords)
         if let nearest, progress <= nearest.progress { return }
         if let nearestFloor, progress <= nearestFloor { return }
         nearest = (progress, trail, pc)
