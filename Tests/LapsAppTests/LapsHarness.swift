@@ -26,11 +26,7 @@ struct LapsHarness {
     func invocation<Intent: AppIntent>(_ type: Intent.Type, _ values: [String: any Sendable] = [:]) throws
         -> IntentInvocation
     {
-        let invocation = try #require(app.intent(withID: "Laps.\(Intent.self)")).makeInvocation()
-        for (name, value) in values {
-            try invocation.setValue(value, for: name)
-        }
-        return invocation
+        try app.invocation(type, values)
     }
 
     /// Runs an intent with a scripted conversation and returns its dialog's key and arguments.
@@ -39,8 +35,7 @@ struct LapsHarness {
         _ type: Intent.Type, _ values: [String: any Sendable] = [:],
         answering conversation: ScriptedConversation = ScriptedConversation()
     ) async throws -> LocalizedStringResource? {
-        let invocation = try invocation(type, values)
-        return try await invocation.perform(conversation: conversation, dependencies: app.dependencies).dialog?.full
+        try await app.perform(type, values, answering: conversation)
     }
 
     /// Runs `body` with Laps' dependencies, and `intent` as the one being filled in.

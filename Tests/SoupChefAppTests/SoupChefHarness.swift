@@ -28,11 +28,7 @@ struct SoupChefHarness {
     func invocation<Intent: AppIntent>(_ type: Intent.Type, _ values: [String: any Sendable] = [:]) throws
         -> IntentInvocation
     {
-        let invocation = try #require(app.intent(withID: "Soup Chef.\(Intent.self)")).makeInvocation()
-        for (name, value) in values {
-            try invocation.setValue(value, for: name)
-        }
-        return invocation
+        try app.invocation(type, values)
     }
 
     /// Runs an intent with a scripted conversation and returns its dialog.
@@ -41,8 +37,7 @@ struct SoupChefHarness {
         _ type: Intent.Type, _ values: [String: any Sendable] = [:],
         answering conversation: ScriptedConversation = ScriptedConversation()
     ) async throws -> LocalizedStringResource? {
-        let invocation = try invocation(type, values)
-        return try await invocation.perform(conversation: conversation, dependencies: app.dependencies).dialog?.full
+        try await app.perform(type, values, answering: conversation)
     }
 
     /// Runs `body` with Soup Chef's dependencies, as the runner does around entity queries.
