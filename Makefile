@@ -3,7 +3,11 @@
 #   make test   builds everything and runs the whole test suite
 # Both install the Debian packages they need first, when they are missing.
 
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev
+# Language knowledge (PhraseMatcher): Snowball stemmers, Hunspell with its dictionaries,
+# MeCab with the IPA dictionary in UTF-8. The dictionaries are read at run time.
+LANGUAGE_PACKAGES := libstemmer-dev libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es \
+	libmecab-dev mecab-ipadic-utf8
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev $(LANGUAGE_PACKAGES)
 TEST_PACKAGES := tmux
 ARGS ?=
 

@@ -23,11 +23,21 @@ let package = Package(
         .target(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        // Language knowledge for PhraseMatcher: Snowball stemmers, Hunspell, MeCab with IPADIC.
+        .systemLibrary(
+            name: "CStemmer", path: "Sources/CStemmer",
+            providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(
+            name: "CHunspell", path: "Sources/CHunspell",
+            providers: [.apt(["libhunspell-dev"])]),
+        .systemLibrary(
+            name: "CMeCab", path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev"])]),
 
         // The stages of DESIGN.md, bottom up.
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["CICU"]),
-        .target(name: "PhraseMatcher", dependencies: ["CICU"]),
+        .target(name: "PhraseMatcher", dependencies: ["CICU", "CStemmer", "CHunspell", "CMeCab"]),
         .target(name: "Intents"),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
