@@ -12,7 +12,8 @@ import Glibc
 ///
 /// ```swift
 /// let latin1 = DictionaryEncoding(named: "ISO8859-1")!
-/// latin1.encode("Grüße")    // [0x47, 0x72, 0xFC, 0xDF, 0x65]
+/// latin1.encode("Grüße")?.count  // 6: a byte a letter, then NUL
+/// latin1.encode("€")             // nil: Latin-1 has no euro sign
 /// ```
 final class DictionaryEncoding {
     /// The encoding's name as the dictionary spells it ("UTF-8", "ISO8859-1", …).

@@ -39,19 +39,35 @@ final class HunspellHandle: Sendable {
 
         /// The dictionary entries the word is a form of, from Hunspell's analyses of it that
         /// are not compounds: Hunspell_stem would also give a part of a compound as its stem
-        /// ("Tomatensuppenrezept" → "suppen"), which is no lemma of the word. A compound's
-        /// analysis names its parts with "pa:" fields.
+        /// ("Tomatensuppenrezept" → "suppen"), which is no lemma of the word.
         func lemmas(_ word: String) -> [String] {
-            guard let encoded = encoding.encode(word) else { return [] }
+            simpleAnalyses(of: word) { analyses in
+                var analyses = analyses
+                return list { Hunspell_stem2(handle, &$0, &analyses, Int32(analyses.count)) }
+            } ?? []
+        }
+
+        /// Whether the dictionary lists the word or a form of it, rather than accepting it
+        /// only as a compound of listed words.
+        func isListed(_ word: String) -> Bool {
+            simpleAnalyses(of: word) { _ in true } ?? false
+        }
+
+        /// Runs `body` with Hunspell's analyses of the word that are not compounds (a
+        /// compound's analysis names its parts with "pa:" fields), or returns nil when
+        /// there are none.
+        private func simpleAnalyses<Result>(
+            of word: String, _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+        ) -> Result? {
+            guard let encoded = encoding.encode(word) else { return nil }
             var analyses: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
             let count = Int(Hunspell_analyze(handle, &analyses, encoded))
-            guard count > 0, let results = analyses else { return [] }
+            guard count > 0, let results = analyses else { return nil }
             defer { Hunspell_free_list(handle, &analyses, Int32(count)) }
-            var simple: [UnsafeMutablePointer<CChar>?] = (0..<count).compactMap { results[$0] }.filter {
+            let simple: [UnsafeMutablePointer<CChar>?] = (0..<count).compactMap { results[$0] }.filter {
                 strstr($0, "pa:") == nil
             }
-            guard !simple.isEmpty else { return [] }
-            return list { Hunspell_stem2(handle, &$0, &simple, Int32(simple.count)) }
+            return simple.isEmpty ? nil : body(simple)
         }
 
         /// Hunspell_suggest: near spellings the dictionary knows.

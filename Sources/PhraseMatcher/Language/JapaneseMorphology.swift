@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Japanese morphology from MeCab with the IPA dictionary: a sentence cut into words, each
 /// with its dictionary form, reading and part of speech.
@@ -29,11 +29,10 @@ struct JapaneseMorphology: Sendable {
     /// Nothing is loaded yet: only whether the dictionary's files exist is checked.
     init?(dictionaryDirectory: String? = nil) {
         let candidates = dictionaryDirectory.map { [$0] } ?? Self.defaultDictionaryDirectories
-        let fileManager = FileManager.default
         guard
             let directory = candidates.first(where: { directory in
                 ["sys.dic", "matrix.bin", "char.bin", "unk.dic", "dicrc"].allSatisfy {
-                    fileManager.fileExists(atPath: directory + "/" + $0)
+                    access(directory + "/" + $0, R_OK) == 0
                 }
             })
         else { return nil }
@@ -67,12 +66,15 @@ struct JapaneseMorphology: Sendable {
         let utf8 = text.utf8
         var morphemes: [Morpheme] = []
         morphemes.reserveCapacity(nodes.count)
+        var index = utf8.startIndex
+        var offset = 0
         for node in nodes {
-            let lower = utf8.index(utf8.startIndex, offsetBy: node.bytes.lowerBound)
+            // Nodes come in order: walk the index forward rather than from the start.
+            let lower = utf8.index(index, offsetBy: node.bytes.lowerBound - offset)
             let upper = utf8.index(lower, offsetBy: node.bytes.count)
-            let surface = String(text.unicodeScalars[lower..<upper])
-            guard !surface.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
-            morphemes.append(Self.morpheme(surface: surface, range: lower..<upper, node: node))
+            (index, offset) = (upper, node.bytes.upperBound)
+            guard !node.surface.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
+            morphemes.append(Self.morpheme(range: lower..<upper, node: node))
         }
         return morphemes
     }
@@ -94,19 +96,19 @@ struct JapaneseMorphology: Sendable {
 
     /// IPA dictionary features: 品詞, 品詞細分類1–3, 活用型, 活用形, 原形, 読み, 発音; unknown
     /// words have only the first six and "*" for the base form.
-    private static func morpheme(surface: String, range: Range<String.Index>, node: MeCabTagger.Node) -> Morpheme {
+    private static func morpheme(range: Range<String.Index>, node: MeCabTagger.Node) -> Morpheme {
         func column(_ index: Int) -> String? {
             guard index < node.features.count, node.features[index] != "*", !node.features[index].isEmpty else {
                 return nil
             }
-            return String(node.features[index])
+            return node.features[index]
         }
         return Morpheme(
-            surface: surface,
+            surface: node.surface,
             range: range,
             partOfSpeech: Morpheme.PartOfSpeech(
                 category: column(0) ?? "", subcategories: (1...3).compactMap(column)),
-            baseForm: column(6) ?? surface,
+            baseForm: column(6) ?? node.surface,
             reading: node.isKnown ? column(7) : nil,
             conjugationType: column(4),
             conjugationForm: column(5),

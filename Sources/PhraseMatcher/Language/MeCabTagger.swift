@@ -29,11 +29,12 @@ final class MeCabTagger: Sendable {
         let lattice: OpaquePointer
     }
 
-    /// One node of a parse: the UTF-8 byte range of its surface in the sentence, its
-    /// feature columns, and whether the dictionary knows it.
+    /// One node of a parse: the UTF-8 byte range of its surface in the sentence, the
+    /// surface, its feature columns, and whether the dictionary knows it.
     struct Node {
         let bytes: Range<Int>
-        let features: [Substring]
+        let surface: String
+        let features: [String]
         let isKnown: Bool
     }
 
@@ -79,11 +80,19 @@ final class MeCabTagger: Sendable {
                     let surface = current.pointee.surface
                 else { continue }
                 let offset = UnsafeRawPointer(surface) - UnsafeRawPointer(start)
-                let features = current.pointee.feature.map { String(cString: $0) } ?? ""
+                let length = Int(current.pointee.length)
+                let features = current.pointee.feature.map { feature in
+                    UnsafeRawPointer(feature).withMemoryRebound(to: UInt8.self, capacity: strlen(feature) + 1) {
+                        Self.columns(of: UnsafeBufferPointer(start: $0, count: strlen(feature)))
+                    }
+                }
                 nodes.append(
                     Node(
-                        bytes: offset..<(offset + Int(current.pointee.length)),
-                        features: Self.columns(of: features),
+                        bytes: offset..<(offset + length),
+                        surface: String(
+                            decoding: UnsafeBufferPointer(rebasing: sentence[offset..<(offset + length)]), as: UTF8.self
+                        ),
+                        features: features ?? [],
                         isKnown: stat == MECAB_NOR_NODE))
             }
             return nodes
@@ -112,32 +121,43 @@ final class MeCabTagger: Sendable {
         return .open(Handles(model: model, tagger: tagger, lattice: lattice))
     }
 
-    /// Splits a feature line at commas; a column with a comma in it is quoted, CSV-style.
-    static func columns(of features: String) -> [Substring] {
-        guard features.contains("\"") else { return features.split(separator: ",", omittingEmptySubsequences: false) }
-        var columns: [Substring] = []
-        var current = ""
+    /// Splits a feature line (UTF-8) at commas; a column with a comma in it is quoted,
+    /// CSV-style. Works on bytes: a comma or quote byte is never part of another character
+    /// in UTF-8.
+    static func columns(of features: UnsafeBufferPointer<UInt8>) -> [String] {
+        let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+        var columns: [String] = []
+        columns.reserveCapacity(9)
+        guard features.contains(quote) else {
+            var start = 0
+            for index in features.indices where features[index] == comma {
+                columns.append(String(decoding: UnsafeBufferPointer(rebasing: features[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            columns.append(String(decoding: UnsafeBufferPointer(rebasing: features[start...]), as: UTF8.self))
+            return columns
+        }
+        var current: [UInt8] = []
         var quoted = false
-        var index = features.startIndex
-        while index < features.endIndex {
-            let character = features[index]
-            if character == "\"" {
-                let next = features.index(after: index)
-                if quoted, next < features.endIndex, features[next] == "\"" {
-                    current.append("\"")
-                    index = next
+        var index = 0
+        while index < features.count {
+            let byte = features[index]
+            if byte == quote {
+                if quoted, index + 1 < features.count, features[index + 1] == quote {
+                    current.append(quote)
+                    index += 1
                 } else {
                     quoted.toggle()
                 }
-            } else if character == ",", !quoted {
-                columns.append(Substring(current))
-                current = ""
+            } else if byte == comma, !quoted {
+                columns.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             } else {
-                current.append(character)
+                current.append(byte)
             }
-            index = features.index(after: index)
+            index += 1
         }
-        columns.append(Substring(current))
+        columns.append(String(decoding: current, as: UTF8.self))
         return columns
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A language's Hunspell dictionary: which words exist, the dictionary entries an inflected
 /// word comes from, and the nearest spellings of a word it does not know.
@@ -149,21 +150,20 @@ struct SpellDictionary: Sendable {
         if parts.count > 1 { names.append(language + "_" + parts[1].uppercased()) }
         names.append(language + "_" + (mainRegions[language] ?? language.uppercased()))
         names.append(language)
-        let fileManager = FileManager.default
         for name in names {
             for directory in directories {
                 let base = directory + "/" + name
-                if fileManager.fileExists(atPath: base + ".aff"), fileManager.fileExists(atPath: base + ".dic") {
+                if access(base + ".aff", R_OK) == 0, access(base + ".dic", R_OK) == 0 {
                     return (name, base + ".aff", base + ".dic")
                 }
             }
         }
         for directory in directories {
-            let regional = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
+            let regional = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
                 .filter { $0.hasPrefix(language + "_") && $0.hasSuffix(".aff") }
                 .map { String($0.dropLast(4)) }
                 .sorted()
-            for name in regional where fileManager.fileExists(atPath: directory + "/" + name + ".dic") {
+            for name in regional where access(directory + "/" + name + ".dic", R_OK) == 0 {
                 return (name, directory + "/" + name + ".aff", directory + "/" + name + ".dic")
             }
         }
