@@ -178,6 +178,24 @@ struct SpellDictionaryTests {
         #expect(try #require(SpellDictionary(languageCode: "xx-YY", directories: [scratch.path])).isLoaded)
     }
 
+    @Test("regional dictionaries that link to the same files share one loaded dictionary")
+    func linkedDictionaries() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("SET UTF-8\n", to: "xx.aff")
+        try scratch.write("1\nword\n", to: "xx.dic")
+        for region in ["XX", "YY"] {
+            for suffix in [".aff", ".dic"] {
+                try FileManager.default.createSymbolicLink(
+                    atPath: scratch.path + "/xx_" + region + suffix, withDestinationPath: "xx" + suffix)
+            }
+        }
+        let regional = try #require(SpellDictionary(languageCode: "xx-YY", directories: [scratch.path]))
+        #expect(regional.name == "xx_YY")
+        #expect(regional.isKnown("word"))
+        #expect(try #require(SpellDictionary(languageCode: "xx", directories: [scratch.path])).isLoaded)
+        #expect(try #require(SpellDictionary(languageCode: "xx-XX", directories: [scratch.path])).isLoaded)
+    }
+
     @Test("reads a dictionary written in ISO 8859-1 and answers in Swift strings")
     func latin1Dictionary() throws {
         let scratch = try ScratchDirectory()
