@@ -202,8 +202,17 @@ public actor Conversation {
                 return matches[index]
             }
         case .understood(.matched(let match)):
-            flowStage = .exact
+            flowStage = match.stage
             response = await run(line) { _ in match }
+        case .understood(.proposed(let match)):
+            flowStage = match.stage
+            let prompt = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            response = await run(line) { conversation in
+                guard try await conversation.confirmInterpretation(match, prompt: prompt) else {
+                    throw IntentFlowRunner.Declined()
+                }
+                return match
+            }
         }
         response.addErrorDetails(notes)
         return response
