@@ -137,7 +137,7 @@ struct UnderstandingBenchmark {
     }
 
     func classify(_ response: Response, expected: Sentence) -> Outcome {
-        let proposes = response.match == .flexible && response.confirmsInterpretation
+        let proposes = response.confirmsInterpretation
         guard let intent = response.intent else { return expected.intent == nil ? .refused : .missed }
         guard let wanted = expected.intent else { return proposes ? .asked : .acted }
         guard intent == wanted, slotsMatch(response.parameters, expected.slots) else { return .wrong }

@@ -133,7 +133,7 @@ public actor Conversation {
         let prepared = matcher.index.prepare(line)
         let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
         do {
-            return (.understood(try await matcher.match(prepared)), notes)
+            return (.understood(try await matcher.match(line, prepared: prepared)), notes)
         } catch {
             return (.failed(error), notes)
         }
