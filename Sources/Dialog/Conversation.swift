@@ -37,7 +37,7 @@ import PhraseMatcher
 public actor Conversation {
     public private(set) var state: ConversationState = .idle
     let matcher: IntentMatcher
-    private let localizer: Localizer
+    let localizer: Localizer
     private let errors: ErrorRenderer
     private var flow: Flow?
     /// The stage of matching that started the running flow, stamped on its responses.
