@@ -79,7 +79,7 @@ extension IntentMatcher {
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
         guard try await namesKnownValues(match) else { return nil }
         let sure =
-            margin >= Self.actionMargin && best.unexplainedWords == 0
+            margin >= Self.actionMargin && best.unexplainedWords == 0 && best.keywordScore > 0
             && (best.namesApp || (hasValue && !hasFreeText(match)))
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.

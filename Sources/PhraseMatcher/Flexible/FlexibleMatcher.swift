@@ -108,8 +108,8 @@ public final class FlexibleMatcher: Sendable {
 
     // MARK: - Reading a sentence
 
-    /// Every reading of `sentence` that has at least one of its intent's own words, best
-    /// first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
+    /// Every reading of `sentence` that has at least one of its intent's own words (or its
+    /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let tokens = index.normalizer.tokens(in: sentence)
         guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
@@ -219,7 +219,9 @@ public final class FlexibleMatcher: Sendable {
             keywordPositions.append(position)
             keywordScore += weight
         }
-        guard keywordScore > 0 else { return nil }
+        // Without one of its own words, only values of its slots together with its app's name
+        // make a reading ("two miso from Soup Chef"): one the caller may propose, never act on.
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {

@@ -47,6 +47,7 @@ struct WordForms: Sendable {
         var previous: Character?
         for character in key {
             if character == "e", let vowel = previous, "aou".contains(vowel) {
+                result.append(vowel)
                 previous = nil
                 continue
             }
