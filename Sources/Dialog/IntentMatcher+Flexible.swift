@@ -77,7 +77,7 @@ extension IntentMatcher {
             guard best.unexplainedWords == 0, !missing else { return nil }
         }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
-        guard try await namesKnownValues(match) else { return nil }
+        guard let match = try await resolvingNames(match) else { return nil }
         let sure =
             margin >= Self.actionMargin && best.unexplainedWords == 0 && best.keywordScore > 0
             && (best.namesApp || (hasValue && !hasFreeText(match)))

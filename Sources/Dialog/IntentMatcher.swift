@@ -217,22 +217,45 @@ final class IntentMatcher: Sendable {
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
     func namesKnownValues(_ match: Match) async throws -> Bool {
+        try await resolvingNames(match) != nil
+    }
+
+    /// The match with the words said for each entity looked up with the entity's query: one
+    /// entity found becomes that entity (a proposal then names it, "Complete “Water the
+    /// plants”?"); several stay words, for the conversation to ask which; none makes the match
+    /// nil, as does free text where an enum case belongs.
+    func resolvingNames(_ match: Match) async throws -> Match? {
         let parser = AnswerParser(localizer: localizer, values: values)
+        var resolved = match
+        var slots = match.slots
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
             switch parameter.valueType {
             case .enumeration:
-                return false
+                return nil
             case .entity(let info):
                 let outcome = try await IntentRuntime.withDependencies(match.app.dependencies) {
                     try await parser.entity(words, of: info)
                 }
-                if case .invalid = outcome { return false }
+                switch outcome {
+                case .invalid:
+                    return nil
+                case .value(let value):
+                    let display = DisplayRepresentation.of(value)
+                    if let entity = value as? any AppEntity {
+                        slots[parameter.name] = .vocabulary(
+                            id: entity.id.entityIdentifierString, title: localizer.string(display.title))
+                    }
+                case .candidates:
+                    continue
+                }
             default:
                 continue
             }
         }
-        return true
+        resolved = Match(
+            app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        return resolved
     }
 
     /// The other names of an app, as said in the language: each is a catalog key (the app's
