@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "hark", targets: ["hark"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift module.
@@ -26,7 +27,9 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["CICU"]),
         .target(name: "PhraseMatcher", dependencies: ["CICU"]),
-        .target(name: "Intents"),
+        // Stand-ins for Apple frameworks that App Intents code imports and Linux lacks.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
         .target(name: "Terminal", dependencies: ["CReadline"]),

@@ -91,7 +91,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         else {
             return nil
         }
-        return options.map { (DisplayRepresentation.of($0), $0) }
+        return options.map { ($0.display, $0.value) }
     }
 
     func requestDisambiguation(

@@ -61,8 +61,9 @@ struct IntentFlowRunner: Sendable {
         let content = try await invocation.perform(
             conversation: conversation, dependencies: match.app.dependencies,
             parameterUpdates: { matcher.vocabulariesChanged() })
+        let spoken = content.dialogs.map { localizer.string($0.full) }
         var response = conversation.response(
-            kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
+            kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))
         response.value = content.value.map(ResponseValues(localizer: localizer).flat)
         return response
     }

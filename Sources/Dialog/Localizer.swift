@@ -55,6 +55,12 @@ public struct Localizer: Sendable {
         }
     }
 
+    /// Sentences said one after the other: separated by a space, or by nothing in Japanese,
+    /// whose sentences end in 。.
+    func joinedSentences(_ sentences: [String]) -> String {
+        sentences.joined(separator: language == .japanese ? "" : " ")
+    }
+
     /// A duration as a person says it: each non-zero unit in the language's words and plural
     /// ("1 minute", "5 seconds"), joined the way the assistant's catalog says for the
     /// language (`hark.duration.join`: "1 minute 5 seconds", "1 minute et 5 secondes").

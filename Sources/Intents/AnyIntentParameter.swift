@@ -15,7 +15,7 @@ extension IntentParameter: AnyIntentParameter {
         adoptName(name)
         return ParameterInfo(
             name: name,
-            title: definition.title,
+            title: definition.title ?? LocalizedStringResource(GeneratedTitle.from(propertyName: name)),
             description: definition.description,
             isOptional: Value.self is any _OptionalValue.Type,
             defaultValue: defaultValue.flatMap(Self.unwrapped),

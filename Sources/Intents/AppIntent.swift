@@ -1,3 +1,5 @@
+import Foundation
+
 /// One verb people can ask for — "complete a task", "order soup" — with its parameters and
 /// the work it does in `perform()`.
 ///
@@ -32,12 +34,30 @@ extension AppIntent where SummaryContent == NoParameterSummary {
     public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 
-/// Where an intent may run: in the background, or bringing the app forward.
+/// Where an intent may run: in the background, or bringing the app forward. In Hark the
+/// conversation is the app's foreground, so every mode runs the same way; the modes are kept
+/// for metadata.
 public struct IntentModes: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let background = IntentModes(rawValue: 1 << 0)
     public static let foreground = IntentModes(rawValue: 1 << 1)
+
+    /// Foreground, with when the app comes forward (iOS 26).
+    public static func foreground(_ mode: ForegroundMode) -> IntentModes {
+        IntentModes(rawValue: foreground.rawValue | mode.rawValue)
+    }
+
+    /// When an intent that may run in the foreground brings the app forward.
+    public struct ForegroundMode: Sendable, Hashable {
+        let rawValue: Int
+        /// Before `perform()` runs.
+        public static let immediate = ForegroundMode(rawValue: 1 << 2)
+        /// Only if the intent asks, with `continueInForeground`.
+        public static let dynamic = ForegroundMode(rawValue: 1 << 3)
+        /// At the latest when `perform()` ends.
+        public static let deferred = ForegroundMode(rawValue: 1 << 4)
+    }
 }
 
 /// Whether an intent may run while the device is locked.
@@ -92,4 +112,64 @@ extension AppIntent {
     ) async throws {
         try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: result.resultContent.dialog)
     }
+}
+
+/// The identifier of a donation, returned by `donate()`.
+public struct IntentDonationIdentifier: Sendable, Hashable, Codable {
+    public let id: UUID
+    init() { id = UUID() }
+}
+
+extension AppIntent {
+    /// Donates this intent to the system, so it can learn what the person does. Hark keeps no
+    /// history to learn from: the donation is accepted and dropped.
+    @discardableResult
+    public func donate() -> IntentDonationIdentifier { IntentDonationIdentifier() }
+
+    /// Donates this intent asynchronously; accepted and dropped, as ``donate()``.
+    @discardableResult
+    public func donate() async throws -> IntentDonationIdentifier { IntentDonationIdentifier() }
+
+    /// Donates this intent with the result it had; accepted and dropped, as ``donate()``.
+    @discardableResult
+    public func donate<Result: IntentResult>(result: Result) -> IntentDonationIdentifier {
+        IntentDonationIdentifier()
+    }
+
+    /// Donates this intent with its result, asynchronously; accepted and dropped.
+    @discardableResult
+    public func donate<Result: IntentResult>(result: Result) async throws -> IntentDonationIdentifier {
+        IntentDonationIdentifier()
+    }
+}
+
+/// Where an app donates and deletes donations. Hark keeps none: donations are accepted and dropped.
+public struct IntentDonationManager: Sendable {
+    public static let shared = IntentDonationManager()
+
+    @discardableResult
+    public func donate<Intent: AppIntent>(intent: Intent) -> IntentDonationIdentifier { IntentDonationIdentifier() }
+
+    @discardableResult
+    public func donate<Intent: AppIntent>(intent: Intent) async throws -> IntentDonationIdentifier {
+        IntentDonationIdentifier()
+    }
+
+    @discardableResult
+    public func donate<Intent: AppIntent, Result: IntentResult>(intent: Intent, result: Result)
+        -> IntentDonationIdentifier
+    { IntentDonationIdentifier() }
+
+    @discardableResult
+    public func donate<Intent: AppIntent, Result: IntentResult>(intent: Intent, result: Result) async throws
+        -> IntentDonationIdentifier
+    { IntentDonationIdentifier() }
+
+    public func deleteDonations(matching: IntentDonationMatchingPredicate) async throws {}
+}
+
+/// Which donations to delete.
+public enum IntentDonationMatchingPredicate: Sendable {
+    case donationIdentifiers([IntentDonationIdentifier])
+    case intentType(any AppIntent.Type)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The context an intent runs in: who answers its questions and where its dependencies
 /// come from. Set by the runner for the duration of `perform()` and of entity queries.
 public enum IntentRuntime {
@@ -10,15 +12,22 @@ public enum IntentRuntime {
         /// The intent whose parameters are being resolved or performed, for
         /// `@IntentParameterDependency`.
         public var intent: (any AppIntent)?
+        /// Where an ``UndoableIntent`` registers its undo; one per run.
+        public var undoManager: UndoManager?
+        /// What a ``ProgressReportingIntent`` reports to; one per run.
+        public var progress: Progress
 
         public init(
             conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared,
-            parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil
+            parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil,
+            undoManager: UndoManager? = nil, progress: Progress = Progress(totalUnitCount: 0)
         ) {
             self.conversation = conversation
             self.dependencies = dependencies
             self.parameterUpdates = parameterUpdates
             self.intent = intent
+            self.undoManager = undoManager
+            self.progress = progress
         }
     }
 

@@ -14,13 +14,13 @@ public struct ParameterInfo: Sendable {
     public let controlStyle: String?
     public let defaultUnit: String?
     public let supportsNegativeNumbers: Bool?
-    let options: (@Sendable () async throws -> [any Sendable])?
+    let options: (@Sendable () async throws -> [DynamicOption])?
 
     /// True when the person must supply a value before `perform()` may run.
     public var isRequired: Bool { !isOptional && defaultValue == nil }
 
     /// Dynamic options for the parameter, if it has an options provider.
-    public func dynamicOptions() async throws -> [any Sendable]? {
+    public func dynamicOptions() async throws -> [DynamicOption]? {
         try await options?()
     }
 }

@@ -101,7 +101,7 @@ public struct EntityTypeInfo: Sendable {
             let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
             return try await Entity.defaultQuery.entities(for: typed).map(EntitySnapshot.init)
         }
-        suggestedEntities = { try await Entity.defaultQuery.suggestedEntities().map(EntitySnapshot.init) }
+        suggestedEntities = { try await Entity.defaultQuery.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
         if let query = Entity.defaultQuery as? any EntityStringQuery {
             entitiesMatching = { text in try await Self.search(query, text) }
         } else {
@@ -117,11 +117,11 @@ public struct EntityTypeInfo: Sendable {
     private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
         -> [EntitySnapshot]
     {
-        try await query.entities(matching: text).map(EntitySnapshot.init)
+        try await query.entities(matching: text)._resultValues.map(EntitySnapshot.init)
     }
 
     private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntitySnapshot] {
-        try await query.allEntities().map(EntitySnapshot.init)
+        try await query.allEntities()._resultValues.map(EntitySnapshot.init)
     }
 }
 
