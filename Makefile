@@ -23,4 +23,5 @@ run: system-packages
 test: test-packages
 	swift build
 	swift test
+	scripts/check-compat "$$(swift build --show-bin-path)"
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
