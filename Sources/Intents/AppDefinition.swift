@@ -38,7 +38,8 @@ public struct AppDefinition: Sendable {
         self.shortcuts = shortcuts.map { shortcut in
             ShortcutDefinition(
                 intentID: IntentDefinition.identifier(of: Swift.type(of: shortcut.intent), app: name),
-                phrases: shortcut.phrases, shortTitle: shortcut.shortTitle, systemImageName: shortcut.systemImageName)
+                phrases: shortcut.phrases, shortTitle: shortcut.shortTitle, systemImageName: shortcut.systemImageName,
+                parameterPresentation: shortcut.parameterPresentation)
         }
         shortcutTileColor = provider.shortcutTileColor
         negativePhrases = provider.negativePhrases.map(\.template)
@@ -56,4 +57,5 @@ public struct ShortcutDefinition: Sendable {
     public let phrases: [String]
     public let shortTitle: LocalizedStringResource?
     public let systemImageName: String?
+    public let parameterPresentation: ShortcutParameterPresentation?
 }
