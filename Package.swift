@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
-        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
+        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
         .target(name: "Terminal", dependencies: ["CReadline"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 

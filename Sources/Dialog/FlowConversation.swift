@@ -144,6 +144,10 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         }
     }
 
+    func localizedString(for resource: LocalizedStringResource) -> String {
+        localizer.string(resource)
+    }
+
     /// "What’s the title?" built from the parameter's title when it has no dialog of its own.
     private func defaultPrompt(for parameter: ParameterInfo) -> String {
         localizer.string("What’s the %@?", .string(localizer.inSentence(localizer.string(parameter.title))))

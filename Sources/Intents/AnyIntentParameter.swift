@@ -26,6 +26,7 @@ extension IntentParameter: AnyIntentParameter {
             controlStyle: definition.controlStyle?.rawValue,
             defaultUnit: definition.defaultUnit,
             supportsNegativeNumbers: definition.supportsNegativeNumbers,
+            supportedContentTypes: definition.supportedContentTypes,
             options: definition.options)
     }
 

@@ -14,6 +14,10 @@ public protocol EntityQuery: Sendable {
 
 extension EntityQuery {
     public func defaultResult() async -> Entity? { nil }
+
+    /// What the Find action Shortcuts makes from a property or enumerable query says it does.
+    /// Hark makes no Find actions; a query may still declare one, and it is kept as written.
+    public static var findIntentDescription: IntentDescription? { nil }
 }
 
 extension EntityQuery where Result == [Entity] {

@@ -12,4 +12,11 @@ public protocol IntentConversation: Sendable {
     /// Asks a yes-or-no question; true means yes.
     func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
         async throws -> Bool
+    /// A resource in the person's language, for `String(localized:)` inside `perform()`.
+    func localizedString(for resource: LocalizedStringResource) -> String
+}
+
+extension IntentConversation {
+    /// Without a catalog at hand, a resource reads as its source text.
+    public func localizedString(for resource: LocalizedStringResource) -> String { resource.sourceText }
 }

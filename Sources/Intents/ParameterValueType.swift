@@ -11,6 +11,8 @@ public enum ParameterValueType: Sendable {
     case duration
     case url
     case measurement
+    /// An ``IntentFile``: in a terminal, a file the person names by its path.
+    case file
     case entity(EntityTypeInfo)
     case enumeration(EnumTypeInfo)
     case other(String)
@@ -26,6 +28,7 @@ public enum ParameterValueType: Sendable {
         case .duration: "duration"
         case .url: "url"
         case .measurement: "measurement"
+        case .file: "file"
         case .entity: "entity"
         case .enumeration: "enum"
         case .other: "other"
@@ -43,6 +46,7 @@ public enum ParameterValueType: Sendable {
         case .duration: "Duration"
         case .url: "URL"
         case .measurement: "Measurement"
+        case .file: "IntentFile"
         case .entity(let info): info.typeName
         case .enumeration(let info): info.typeName
         case .other(let name): name
@@ -61,6 +65,7 @@ public enum ParameterValueType: Sendable {
         case is Date.Type: return .date
         case is Duration.Type: return .duration
         case is URL.Type: return .url
+        case is IntentFile.Type: return .file
         default:
             let name = String(describing: type)
             return name.hasPrefix("Measurement<") ? .measurement : .other(name)
@@ -104,6 +109,8 @@ public struct EntityTypeInfo: Sendable {
         suggestedEntities = { try await Entity.defaultQuery.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
         if let query = Entity.defaultQuery as? any EntityStringQuery {
             entitiesMatching = { text in try await Self.search(query, text) }
+        } else if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+            entitiesMatching = { text in try await Self.find(query, text) }
         } else {
             entitiesMatching = nil
         }
@@ -118,6 +125,12 @@ public struct EntityTypeInfo: Sendable {
         -> [EntitySnapshot]
     {
         try await query.entities(matching: text)._resultValues.map(EntitySnapshot.init)
+    }
+
+    private static func find<Query: EntityPropertyQuery>(_ query: Query, _ text: String) async throws
+        -> [EntitySnapshot]
+    {
+        try await query.entities(matchingSpokenText: text)?.map(EntitySnapshot.init) ?? []
     }
 
     private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntitySnapshot] {
