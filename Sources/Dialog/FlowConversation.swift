@@ -124,6 +124,16 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
         async throws -> Bool
     {
+        try await requestConfirmation(for: parameter, item: item, dialog: dialog, actionName: .continue)
+    }
+
+    /// Asks yes or no. Besides the language's yes and no words, the action's own words answer:
+    /// a built-in action's verb ("order"), or a custom action's labels and alternatives. A
+    /// reprompt for a custom action names its two labels.
+    func requestConfirmation(
+        for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?,
+        actionName: ConfirmationActionName
+    ) async throws -> Bool {
         let prompt: String
         if let dialog {
             prompt = localizer.string(dialog.full)
@@ -132,15 +142,23 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         } else {
             prompt = localizer.string("Are you sure?")
         }
+        let words = ActionWords(actionName, localizer: localizer)
         var attempts = 0
         var shown = prompt
         while true {
             let line = try await flow.ask(
                 Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
-            if let answer = parser.confirmation(line) { return answer }
+            if let answer = words.answer(line) ?? parser.confirmation(line) { return answer }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }
-            shown = localizer.string("Please say yes or no. %@", .string(prompt))
+            shown =
+                if let accept = actionName.acceptLabel, let deny = actionName.denyLabel {
+                    localizer.string(
+                        "Please say “%1$@” or “%2$@”. %3$@", .string(localizer.string(accept)),
+                        .string(localizer.string(deny)), .string(prompt))
+                } else {
+                    localizer.string("Please say yes or no. %@", .string(prompt))
+                }
         }
     }
 

@@ -60,7 +60,7 @@ struct IntentFlowRunner: Sendable {
         let matcher = self.matcher
         let content = try await invocation.perform(
             conversation: conversation, dependencies: match.app.dependencies,
-            parameterUpdates: { matcher.vocabulariesChanged() })
+            parameterUpdates: { matcher.vocabulariesChanged() }, lowConfidenceSource: !match.isExplicit)
         let spoken = content.dialogs.map { localizer.string($0.full) }
         var response = conversation.response(
             kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))

@@ -65,52 +65,62 @@ public enum IntentAuthenticationPolicy: Sendable, Hashable {
     case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
 }
 
-/// The word on the button that confirms an action.
-public struct ConfirmationActionName: Sendable, Hashable {
-    let name: String
-    public static let add = ConfirmationActionName(name: "add")
-    public static let buy = ConfirmationActionName(name: "buy")
-    public static let `continue` = ConfirmationActionName(name: "continue")
-    public static let go = ConfirmationActionName(name: "go")
-    public static let order = ConfirmationActionName(name: "order")
-    public static let post = ConfirmationActionName(name: "post")
-    public static let run = ConfirmationActionName(name: "run")
-    public static let send = ConfirmationActionName(name: "send")
-    public static let set = ConfirmationActionName(name: "set")
-    public static let start = ConfirmationActionName(name: "start")
-    public static func custom(
-        acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
-        denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [], destructive: Bool
-    ) -> ConfirmationActionName {
-        ConfirmationActionName(name: acceptLabel.key)
-    }
-}
-
-/// When to ask for confirmation before an intent runs.
-public struct ConfirmationConditions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 extension AppIntent {
     /// Asks the person to confirm before the intent goes on; returns if they say yes and
     /// throws ``AppIntentError/userCancelled`` if they say no.
+    ///
+    /// `actionName` says what yes means: besides the language's yes and no words, the person
+    /// may answer with the action ("order", "commander") or, for a `.custom` name, with its
+    /// accept and deny labels and their alternatives. With `.lowConfidenceSource` among the
+    /// `conditions`, Hark asks only when the intent was started from a sentence it was not
+    /// sure of (a near match, or one that left out the app's name).
     public func requestConfirmation(
         conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue, dialog: IntentDialog
     ) async throws {
-        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog)
+        guard conditions.requireConfirmation(in: IntentRuntime.context) else { return }
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog, actionName: actionName)
+    }
+
+    /// Asks the person to confirm, with the intent's own default prompt.
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue
+    ) async throws {
+        guard conditions.requireConfirmation(in: IntentRuntime.context) else { return }
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: nil, actionName: actionName)
+    }
+
+    /// Asks the person to confirm with a view beside the question; the view is built, not drawn.
+    public func requestConfirmation<Content>(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, @SnippetBuilder content: () -> Content
+    ) async throws {
+        _ = content()
+        guard conditions.requireConfirmation(in: IntentRuntime.context) else { return }
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog, actionName: actionName)
+    }
+
+    /// Asks the person to confirm with an interactive snippet (iOS 26); the snippet intent is
+    /// not run, the question is asked.
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+    ) async throws {
+        guard conditions.requireConfirmation(in: IntentRuntime.context) else { return }
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: dialog, actionName: actionName)
     }
 
     /// Asks the person to confirm, with the intent's own default prompt.
     public func requestConfirmation() async throws {
-        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: nil)
+        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: nil, actionName: .continue)
     }
 
-    /// Asks the person to confirm a result before it is carried out (the iOS 16 form).
+    /// Asks the person to confirm a result before it is carried out (the iOS 16 form): its
+    /// dialog is the question.
     public func requestConfirmation<Result: IntentResult>(
         result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
     ) async throws {
-        try await IntentRuntime.confirm(parameter: nil, item: nil, dialog: result.resultContent.dialog)
+        try await IntentRuntime.confirm(
+            parameter: nil, item: nil, dialog: result.resultContent.dialog, actionName: confirmationActionName)
     }
 }
 

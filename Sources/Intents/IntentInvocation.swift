@@ -46,11 +46,12 @@ public final class IntentInvocation: @unchecked Sendable {
     public func perform(
         conversation: any IntentConversation,
         dependencies: AppDependencyManager,
-        parameterUpdates: (@Sendable () -> Void)? = nil
+        parameterUpdates: (@Sendable () -> Void)? = nil,
+        lowConfidenceSource: Bool = false
     ) async throws -> IntentResultContent {
         let context = IntentRuntime.Context(
             conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates, intent: intent,
-            undoManager: undoManager)
+            undoManager: undoManager, isLowConfidenceSource: lowConfidenceSource)
         return try await IntentRuntime.$context.withValue(context) {
             var content = try await performRetrying(conversation: conversation)
             // A result may name intents that run next: the one it opens and the one that draws

@@ -16,11 +16,15 @@ public enum IntentRuntime {
         public var undoManager: UndoManager?
         /// What a ``ProgressReportingIntent`` reports to; one per run.
         public var progress: Progress
+        /// True when the intent was started from a sentence the matcher was not sure of; a
+        /// confirmation with `.lowConfidenceSource` is asked only then.
+        public var isLowConfidenceSource: Bool
 
         public init(
             conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared,
             parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil,
-            undoManager: UndoManager? = nil, progress: Progress = Progress(totalUnitCount: 0)
+            undoManager: UndoManager? = nil, progress: Progress = Progress(totalUnitCount: 0),
+            isLowConfidenceSource: Bool = false
         ) {
             self.conversation = conversation
             self.dependencies = dependencies
@@ -28,6 +32,7 @@ public enum IntentRuntime {
             self.intent = intent
             self.undoManager = undoManager
             self.progress = progress
+            self.isLowConfidenceSource = isLowConfidenceSource
         }
     }
 
@@ -54,8 +59,12 @@ public enum IntentRuntime {
         return conversation
     }
 
-    static func confirm(parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws {
-        let yes = try await currentConversation().requestConfirmation(for: parameter, item: item, dialog: dialog)
+    static func confirm(
+        parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?,
+        actionName: ConfirmationActionName = .continue
+    ) async throws {
+        let yes = try await currentConversation().requestConfirmation(
+            for: parameter, item: item, dialog: dialog, actionName: actionName)
         if !yes { throw AppIntentError.userCancelled }
     }
 }

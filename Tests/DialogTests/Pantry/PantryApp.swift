@@ -1,0 +1,63 @@
+import Dialog
+import Foundation
+import Intents
+import Localization
+import Phrases
+import Synchronization
+
+/// A small app written the way App Intents asks, for the parts of Apple's API the sample apps
+/// do not use: a property query, confirmations with action names, a file parameter, Apple's
+/// predefined errors, and text localized from inside `perform()`. Its catalogs sit next to it.
+enum PantryApp {
+    static func definition(pantry: Pantry = Pantry()) -> AppDefinition {
+        let dependencies = AppDependencyManager()
+        dependencies.add(dependency: pantry)
+        return AppDefinition(name: "Pantry", shortcuts: PantryShortcuts.self, dependencies: dependencies)
+    }
+
+    /// The Pantry's catalogs, after the assistant's own.
+    static func catalogURLs() -> [URL] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return PhraseCatalogs.all().filter { $0.path.contains("/Hark/") } + [
+            folder.appendingPathComponent("Localizable.xcstrings"),
+            folder.appendingPathComponent("AppShortcuts.xcstrings"),
+        ]
+    }
+
+    static func conversation(language: Language = .english, pantry: Pantry = Pantry()) async throws -> Conversation {
+        let catalog = try LocalizationCatalog(urls: catalogURLs())
+        return try await Conversation(
+            apps: [definition(pantry: pantry)], localizer: Localizer(language: language, catalog: catalog))
+    }
+}
+
+/// What is in the pantry, and what was done with it.
+final class Pantry: Sendable {
+    struct Item: Sendable, Equatable {
+        let id: String
+        let name: String
+        var count: Int
+    }
+
+    private let state = Mutex<(items: [Item], attached: [String])>(
+        ([Item(id: "rice", name: "Rice", count: 2), Item(id: "lentils", name: "Red lentils", count: 1),
+          Item(id: "tea", name: "Green tea", count: 0)], []))
+
+    var items: [Item] { state.withLock { $0.items } }
+    var attached: [String] { state.withLock { $0.attached } }
+    func item(id: String) -> Item? { items.first { $0.id == id } }
+    func remove(id: String) { state.withLock { $0.items.removeAll { $0.id == id } } }
+    func add(_ count: Int, to id: String) {
+        state.withLock { state in
+            if let index = state.items.firstIndex(where: { $0.id == id }) { state.items[index].count += count }
+        }
+    }
+    func attach(_ name: String) { state.withLock { $0.attached.append(name) } }
+}
+
+enum Shelf: String, AppEnum {
+    case dry, cold
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+    static let caseDisplayRepresentations: [Shelf: DisplayRepresentation] = [.dry: "Dry goods", .cold: "Fridge"]
+}
