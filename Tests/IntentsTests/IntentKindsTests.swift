@@ -138,3 +138,42 @@ struct IntentKindsTests {
         #expect(EntityProperty<Int>().title(propertyName: name).key == title)
     }
 }
+
+@Suite("requestChoice offers its options in order")
+struct ChoiceTests {
+    struct ReplaceIntent: AppIntent {
+        static let title: LocalizedStringResource = "Replace"
+        static let replace = IntentChoiceOption(title: "Replace", style: .destructive)
+
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            let choice = try await requestChoice(
+                between: [Self.replace, Option(title: "Keep Both"), .cancel], dialog: "It already exists.")
+            return .result(dialog: choice == Self.replace ? "Replaced." : "Kept both.")
+        }
+    }
+
+    struct Choosers: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: ReplaceIntent(), phrases: ["Replace in \(.applicationName)"])
+        }
+    }
+
+    @Test("the option picked is returned; its options are offered under the dialog")
+    func picked() async throws {
+        let app = AppDefinition(name: "Files", shortcuts: Choosers.self, dependencies: AppDependencyManager())
+        let conversation = ScriptedConversation(.choice(0))
+        #expect(try await app.perform(ReplaceIntent.self, answering: conversation)?.sourceText == "Replaced.")
+        #expect(
+            await conversation.questions == [
+                .choice(parameter: nil, options: ["Replace", "Keep Both", "Cancel"], prompt: "It already exists.")
+            ])
+    }
+
+    @Test("picking the cancel option cancels the intent")
+    func cancelled() async throws {
+        let app = AppDefinition(name: "Files", shortcuts: Choosers.self, dependencies: AppDependencyManager())
+        await #expect(throws: AppIntentError.userCancelled) {
+            try await app.perform(ReplaceIntent.self, answering: ScriptedConversation(.choice(2)))
+        }
+    }
+}
