@@ -69,7 +69,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Phrases", "TestSupport"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(
