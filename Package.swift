@@ -78,7 +78,7 @@ let package = Package(
                 "Dialog", "TasksApp", "LapsApp", "SoupChefApp", "RuleApps", "Phrases", "Storage", "TestSupport",
                 "UniformTypeIdentifiers",
             ],
-            exclude: ["Pantry/Localizable.xcstrings", "Pantry/AppShortcuts.xcstrings"]),
+            exclude: ["Pantry/Catalogs"]),
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),

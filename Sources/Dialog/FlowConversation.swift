@@ -11,25 +11,41 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     static let maximumReprompts = 2
 
     let channel: Flow.Channel
-    let localizer: Localizer
-    let parser: AnswerParser
     let input: String
+    private let values: ValueReader
     private let lock = NSLock()
     private var context:
         (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
+    private var scoped: (localizer: Localizer, parser: AnswerParser)
 
     init(channel: Flow.Channel, localizer: Localizer, values: ValueReader, input: String) {
         self.channel = channel
-        self.localizer = localizer
-        self.parser = AnswerParser(localizer: localizer, values: values)
+        self.values = values
+        self.scoped = (localizer, AnswerParser(localizer: localizer, values: values))
         self.input = input
     }
 
+    /// The localizer of the app the questions are about, once it is known (the assistant's before).
+    var localizer: Localizer {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped.localizer
+    }
+
+    /// Reads answers in the person's language, with the app's own titles.
+    var parser: AnswerParser {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped.parser
+    }
+
     /// Names the intent the questions are about, for the responses' `app`, `intent` and
-    /// `parameters` fields.
+    /// `parameters` fields, and looks the app's resources up in its own tables from now on.
     func attach(app: AppDefinition, intent: String, invocation: IntentInvocation) {
         lock.lock()
         context = (app.name, intent, invocation, app.dependencies)
+        let localizer = scoped.localizer.scoped(to: app)
+        scoped = (localizer, AnswerParser(localizer: localizer, values: values))
         lock.unlock()
     }
 

@@ -28,6 +28,8 @@ struct IntentFlowRunner: Sendable {
             return conversation.response(
                 kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))
         } catch {
+            // The app's own errors are said from its tables.
+            let errors = ErrorRenderer(localizer: conversation.localizer, classify: errors.classify)
             var response = conversation.response(kind: .error, dialog: errors.sentence(for: error, app: app))
             response.errorDetail = errors.detail(of: error)
             return response
@@ -58,6 +60,7 @@ struct IntentFlowRunner: Sendable {
         }
         let content = try await invocation.perform(
             conversation: conversation, dependencies: match.app.dependencies, lowConfidenceSource: !match.isExplicit)
+        let localizer = conversation.localizer
         let spoken = content.dialogs.map { localizer.string($0.full) }
         var response = conversation.response(
             kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))

@@ -55,6 +55,7 @@ final class IntentMatcher: Sendable {
         var slots: [String: SlotDefinition] = [:]
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
+            let localizer = localizer.scoped(to: app)
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
@@ -121,6 +122,7 @@ final class IntentMatcher: Sendable {
             if let all = source.info.allEntities { found += try await all() }
             return found
         }
+        let localizer = localizer.scoped(to: source.app)
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
@@ -178,7 +180,7 @@ final class IntentMatcher: Sendable {
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
     private func namesKnownValues(_ match: Match) async throws -> Bool {
-        let parser = AnswerParser(localizer: localizer, values: values)
+        let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: values)
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
             switch parameter.valueType {
@@ -200,8 +202,11 @@ final class IntentMatcher: Sendable {
     /// name itself never is), with the English synonym kept too.
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
         var names: [String] = []
+        let localizer = localizer.domain == app.localizationDomain ? localizer : localizer.scoped(to: app)
         for synonym in app.synonyms {
-            for name in [synonym, localizer.string(synonym)] where !names.contains(name) { names.append(name) }
+            // A synonym is the app's own text: translated in its tables.
+            let translated = localizer.string(LocalizedStringResource(synonym))
+            for name in [synonym, translated] where !names.contains(name) { names.append(name) }
         }
         return names
     }

@@ -7,16 +7,24 @@ import Intents
 /// `hark test` registers them instead of the sample apps for a transcript that says
 /// `# apps: rules`; they are never part of the chat.
 public enum RuleApps {
+    /// The folder of the rule apps' String Catalogs, which they share.
+    public static let domain = "RuleApps"
+
     public static func definitions(log: RuleLog = RuleLog()) -> [AppDefinition] {
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: log)
         return [
             AppDefinition(
-                name: "Groceries", synonyms: ["the list"], shortcuts: GroceryShortcuts.self, dependencies: dependencies),
+                name: "Groceries", synonyms: ["the list"], shortcuts: GroceryShortcuts.self, dependencies: dependencies,
+                localizationDomain: domain),
             AppDefinition(
-                name: "Chores", synonyms: ["the list"], shortcuts: ChoreShortcuts.self, dependencies: dependencies),
-            AppDefinition(name: "Notes", shortcuts: NotesShortcuts.self, dependencies: dependencies),
-            AppDefinition(name: "Planner", shortcuts: PlannerShortcuts.self, dependencies: dependencies),
+                name: "Chores", synonyms: ["the list"], shortcuts: ChoreShortcuts.self, dependencies: dependencies,
+                localizationDomain: domain),
+            AppDefinition(
+                name: "Notes", shortcuts: NotesShortcuts.self, dependencies: dependencies, localizationDomain: domain),
+            AppDefinition(
+                name: "Planner", shortcuts: PlannerShortcuts.self, dependencies: dependencies,
+                localizationDomain: domain),
         ]
     }
 }

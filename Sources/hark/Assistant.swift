@@ -62,14 +62,18 @@ struct Assistant {
         }
     }
 
-    /// The catalogs a command needs, with the translations of `language` only (and the
-    /// source language's). In the pseudo-locale, app names and Hark's own name are kept as
-    /// written.
-    static func catalog(_ catalogs: Catalogs = .sampleApps, language: Language) throws -> LocalizationCatalog {
-        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.urls(folders: catalogs.folders), languages: [language.code])
+    /// The localizer a command needs: the assistant's own catalog and each app's tables, with
+    /// the translations of `language` only (and the source language's). Each app folder is its
+    /// own set of tables, so two apps may translate the same key differently. In the
+    /// pseudo-locale, app names and Hark's own name are kept as written.
+    static func localizer(_ catalogs: Catalogs = .sampleApps, language: Language) throws -> Localizer {
+        var assistant = try LocalizationCatalog(urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code])
         let names = (appNames + ["Hark", "hark"]).flatMap { $0.split(separator: " ").map(String.init) }
-        catalog.pseudoLocalization = PseudoLocalization(keeping: Set(names))
-        return catalog
+        assistant.pseudoLocalization = PseudoLocalization(keeping: Set(names))
+        let apps = try catalogs.folders.filter { $0 != "Hark" }.map { folder throws(LocalizationError) in
+            try LocalizationTables(domain: folder, urls: PhraseCatalogs.tables(folder: folder), languages: [language.code])
+        }
+        return Localizer(language: language, assistant: assistant, apps: apps)
     }
 
     /// Opens the database, registers every app over it and starts a conversation.

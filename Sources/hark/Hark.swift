@@ -59,7 +59,7 @@ enum Hark {
     /// catalog that cannot be read is a usage-level failure (exit 2).
     static func loadLocalizer(language: Language, catalogs: Assistant.Catalogs) -> Localizer {
         do {
-            return Localizer(language: language, catalog: try Assistant.catalog(catalogs, language: language))
+            return try Assistant.localizer(catalogs, language: language)
         } catch {
             Output.writeError("hark: \(error)")
             exit(2)

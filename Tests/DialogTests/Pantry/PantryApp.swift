@@ -15,19 +15,33 @@ enum PantryApp {
         return AppDefinition(name: "Pantry", shortcuts: PantryShortcuts.self, dependencies: dependencies)
     }
 
-    /// The Pantry's catalogs, after the assistant's own.
-    static func catalogURLs() -> [URL] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return PhraseCatalogs.all().filter { $0.path.contains("/Hark/") } + [
-            folder.appendingPathComponent("Localizable.xcstrings"),
-            folder.appendingPathComponent("AppShortcuts.xcstrings"),
-        ]
+    /// The folder of a test app's String Catalogs, one file per table.
+    static func catalogFolder(_ domain: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Catalogs/\(domain)")
     }
 
-    static func conversation(language: Language = .english, pantry: Pantry = Pantry()) async throws -> Conversation {
-        let catalog = try LocalizationCatalog(urls: catalogURLs())
+    /// Each app's tables, read from its folder, as the composition root reads them.
+    static func tables(_ domain: String, language: Language) throws -> LocalizationTables {
+        let folder = catalogFolder(domain)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0) }
+        return try LocalizationTables(domain: domain, urls: files, languages: [language.code])
+    }
+
+    /// A conversation with the Pantry (and, when asked, the Cellar), each with its own tables
+    /// beside the assistant's catalog.
+    static func conversation(
+        language: Language = .english, pantry: Pantry = Pantry(), withCellar: Bool = false
+    ) async throws -> Conversation {
+        let assistant = try LocalizationCatalog(urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code])
+        var apps = [definition(pantry: pantry)]
+        var tables = [try tables("Pantry", language: language)]
+        if withCellar {
+            apps.append(CellarApp.definition())
+            tables.append(try self.tables("Cellar", language: language))
+        }
         return try await Conversation(
-            apps: [definition(pantry: pantry)], localizer: Localizer(language: language, catalog: catalog))
+            apps: apps, localizer: Localizer(language: language, assistant: assistant, apps: tables))
     }
 }
 

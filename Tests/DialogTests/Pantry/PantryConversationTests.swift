@@ -94,14 +94,25 @@ struct PantryConversationTests {
     }
 
     static let shelves: [(Language, String, String)] = [
-        (.english, "Where is the fridge in Pantry", "Fridge is by the door."),
-        (.french, "Où est le frigo dans Pantry", "Frigo est près de la porte."),
+        (.english, "Where is the fridge in Pantry", "Fridge is by the door. Labels are on the left."),
+        (.french, "Où est le frigo dans Pantry", "Frigo est près de la porte. Les étiquettes sont à gauche."),
     ]
 
-    @Test("String(localized:) inside perform() speaks the person's language, an enum case by its title",
-          arguments: shelves)
+    @Test(
+        "String(localized:) inside perform() speaks the person's language, an enum case by its title, from the table it names",
+        arguments: shelves)
     func localizedInsidePerform(language: Language, say: String, answer: String) async throws {
         let conversation = try await PantryApp.conversation(language: language)
         #expect(await conversation.respond(to: say).dialog == answer)
+    }
+}
+
+@Suite("Each app's String Catalogs are its own")
+struct AppTablesTests {
+    @Test("two apps translate the same key each their own way")
+    func sameKeyTwoApps() async throws {
+        let conversation = try await PantryApp.conversation(language: .french, withCellar: true)
+        #expect(await conversation.respond(to: "Range rice dans Pantry").dialog == "Rice est rangé dans le placard.")
+        #expect(await conversation.respond(to: "Range le vin dans Cellar").dialog == "Vin est à la cave.")
     }
 }

@@ -73,7 +73,18 @@ struct ShelfIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         let place = String(localized: "\(shelf) is by the door.")
-        return .result(dialog: "\(place)")
+        let labels = String(localized: "Labels are on the left.", table: "Shelves")
+        return .result(dialog: "\(place) \(labels)")
+    }
+}
+
+/// Stores an item; the Cellar says the same key its own way.
+struct StoreItemIntent: AppIntent {
+    static let title: LocalizedStringResource = "Store Item"
+    @Parameter(title: "Item") var item: PantryItemEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Stored \(item.name).")
     }
 }
 
@@ -84,6 +95,7 @@ struct PantryShortcuts: AppShortcutsProvider {
         AppShortcut(intent: RestockIntent(), phrases: ["Restock \(\.$item) in \(.applicationName)"], systemImageName: "cart")
         AppShortcut(intent: AttachReceiptIntent(), phrases: ["Attach a receipt in \(.applicationName)"], systemImageName: "doc")
         AppShortcut(intent: NearestShopIntent(), phrases: ["Find the nearest shop with \(.applicationName)"], systemImageName: "map")
+        AppShortcut(intent: StoreItemIntent(), phrases: ["Store \(\.$item) in \(.applicationName)"], systemImageName: "archivebox")
         AppShortcut(intent: ShelfIntent(), phrases: ["Where is the \(\.$shelf) in \(.applicationName)"], systemImageName: "square.stack")
     }
 }
