@@ -21,7 +21,7 @@ extension IntentParameter: AnyIntentParameter {
             defaultValue: defaultValue.flatMap(Self.unwrapped),
             requestValueDialog: definition.requestValueDialog,
             requestDisambiguationDialog: definition.requestDisambiguationDialog,
-            valueType: .describing(Value.self),
+            valueType: definition.entityType.map { .entity($0) } ?? .describing(Value.self),
             inclusiveRange: definition.inclusiveRange,
             controlStyle: definition.controlStyle?.rawValue,
             defaultUnit: definition.defaultUnit,

@@ -133,20 +133,24 @@ public struct IntentDonationIdentifier: Sendable, Hashable, Codable {
 extension AppIntent {
     /// Donates this intent to the system, so it can learn what the person does. Hark keeps no
     /// history to learn from: the donation is accepted and dropped.
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate() -> IntentDonationIdentifier { IntentDonationIdentifier() }
 
     /// Donates this intent asynchronously; accepted and dropped, as ``donate()``.
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate() async throws -> IntentDonationIdentifier { IntentDonationIdentifier() }
 
     /// Donates this intent with the result it had; accepted and dropped, as ``donate()``.
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Result: IntentResult>(result: Result) -> IntentDonationIdentifier {
         IntentDonationIdentifier()
     }
 
     /// Donates this intent with its result, asynchronously; accepted and dropped.
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Result: IntentResult>(result: Result) async throws -> IntentDonationIdentifier {
         IntentDonationIdentifier()
@@ -157,19 +161,23 @@ extension AppIntent {
 public struct IntentDonationManager: Sendable {
     public static let shared = IntentDonationManager()
 
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Intent: AppIntent>(intent: Intent) -> IntentDonationIdentifier { IntentDonationIdentifier() }
 
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Intent: AppIntent>(intent: Intent) async throws -> IntentDonationIdentifier {
         IntentDonationIdentifier()
     }
 
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Intent: AppIntent, Result: IntentResult>(intent: Intent, result: Result)
         -> IntentDonationIdentifier
     { IntentDonationIdentifier() }
 
+    @available(*, deprecated, message: "Hark keeps no donations: the call is accepted and nothing learns from it.")
     @discardableResult
     public func donate<Intent: AppIntent, Result: IntentResult>(intent: Intent, result: Result) async throws
         -> IntentDonationIdentifier

@@ -56,3 +56,20 @@ extension UniqueAppEntityQuery {
 extension UniqueAppEntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [try await entity()] }
 }
+
+/// The query of a unique entity, made from a closure that returns it (iOS 18):
+/// `static var defaultQuery = UniqueAppEntityProvider { Settings.current }`.
+public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQuery {
+    private let provider: @Sendable () async throws -> Entity
+
+    public init(_ provider: @escaping @Sendable () async throws -> Entity) {
+        self.provider = provider
+    }
+
+    /// A provider must be made with its closure; this one has none to call.
+    public init() {
+        provider = { throw AppIntentError.Unrecoverable.entityNotFound }
+    }
+
+    public func entity() async throws -> Entity { try await provider() }
+}

@@ -88,6 +88,25 @@ extension IntentParameter {
         self.init(definition: definition, default: defaultValue)
     }
 
+    /// An entity parameter whose entities come from `query` rather than the entity type's
+    /// default query (iOS 18): Hark resolves, suggests and searches with it.
+    public convenience init<Query: EntityQuery>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) where Value.ValueType == Query.Entity {
+        var definition = ParameterDefinition(
+            title: title, description: description, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        definition.entityType = EntityTypeInfo(query)
+        self.init(definition: definition, default: defaultValue)
+    }
+
     public convenience init<UnitType: Dimension>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,

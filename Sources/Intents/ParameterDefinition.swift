@@ -17,6 +17,8 @@ struct ParameterDefinition: Sendable {
     var supportedContentTypes: [UTType]?
     var collectionSize: [IntentWidgetFamily: IntentCollectionSize]?
     var fixedCollectionSize: IntentCollectionSize?
+    /// The entities this parameter is chosen from, when it names a query of its own.
+    var entityType: EntityTypeInfo?
 }
 
 extension ParameterDefinition {

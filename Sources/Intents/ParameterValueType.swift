@@ -96,21 +96,27 @@ public struct EntityTypeInfo: Sendable {
     public let allEntities: (@Sendable () async throws -> [EntitySnapshot])?
 
     init<Entity: AppEntity>(_ type: Entity.Type) {
-        typeName = _typeName(type, qualified: false)
+        self.init(Entity.defaultQuery)
+    }
+
+    /// The entity type of `query`, found with `query` (a parameter's own, or its type's default).
+    init<Query: EntityQuery>(_ query: Query) {
+        typealias Entity = Query.Entity
+        typeName = _typeName(Entity.self, qualified: false)
         typeDisplayRepresentation = Entity.typeDisplayRepresentation
         entitiesForIdentifiers = { ids in
             let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
-            return try await Entity.defaultQuery.entities(for: typed).map(EntitySnapshot.init)
+            return try await query.entities(for: typed).map(EntitySnapshot.init)
         }
-        suggestedEntities = { try await Entity.defaultQuery.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
-        if let query = Entity.defaultQuery as? any EntityStringQuery {
+        suggestedEntities = { try await query.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
+        if let query = query as? any EntityStringQuery {
             entitiesMatching = { text in try await Self.search(query, text) }
-        } else if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+        } else if let query = query as? any EntityPropertyQuery {
             entitiesMatching = { text in try await Self.find(query, text) }
         } else {
             entitiesMatching = nil
         }
-        if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+        if let query = query as? any EnumerableEntityQuery {
             allEntities = { try await Self.all(query) }
         } else {
             allEntities = nil

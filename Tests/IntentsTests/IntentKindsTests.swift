@@ -177,3 +177,42 @@ struct ChoiceTests {
         }
     }
 }
+
+@Suite("A parameter with a query of its own is chosen from that query")
+struct ParameterQueryTests {
+    struct FirstNotesQuery: EntityQuery {
+        @Dependency private var notebook: Notebook
+        func entities(for identifiers: [String]) async throws -> [NoteEntity] {
+            identifiers.compactMap(notebook.note(id:)).map(NoteEntity.init)
+        }
+        func suggestedEntities() async throws -> [NoteEntity] {
+            notebook.notes.prefix(1).map(NoteEntity.init)
+        }
+    }
+
+    struct PinNoteIntent: AppIntent {
+        static let title: LocalizedStringResource = "Pin Note"
+        @Parameter(title: "Note", query: FirstNotesQuery()) var note: NoteEntity
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    struct Pins: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] { AppShortcut(intent: PinNoteIntent(), phrases: ["Pin \(\.$note)"]) }
+    }
+
+    @Test("its suggestions come from the parameter's query, not the entity's default one")
+    func suggestions() async throws {
+        let harness = NotebookHarness()
+        let app = AppDefinition(name: "Pins", shortcuts: Pins.self, dependencies: harness.dependencies)
+        let parameter = try #require(app.intent(withID: "Pins.PinNoteIntent")?.parameter(named: "note"))
+        guard case .entity(let info) = parameter.valueType else {
+            Issue.record("the note parameter takes \(parameter.valueType.kindName)")
+            return
+        }
+        #expect(info.typeName == "NoteEntity")
+        let suggested = try await IntentRuntime.withDependencies(harness.dependencies) {
+            try await info.suggestedEntities()
+        }
+        #expect(suggested.map(\.id) == ["n1"])
+    }
+}
