@@ -25,6 +25,7 @@ struct CommandContext {
     let options: CommandLineOptions
     let environment: [String: String]
     let localizer: Localizer
+    let apps: [AssistantApp]
 
     var operands: [String] { options.operands }
 
@@ -32,6 +33,6 @@ struct CommandContext {
     /// reads metadata uses a throwaway in-memory one).
     func assistant(databasePath: String? = nil) async throws -> Assistant {
         let path = databasePath ?? options.databasePath ?? Assistant.defaultDatabasePath(environment: environment)
-        return try await Assistant.start(databasePath: path, localizer: localizer)
+        return try await Assistant.start(apps: apps, databasePath: path, localizer: localizer)
     }
 }

@@ -3,12 +3,20 @@ import Foundation
 import Localization
 import Terminal
 
-/// `hark`: a readline chat on a terminal, one answer per line on a pipe.
-@main
-enum Hark {
-    static let version = "0.1.0"
+/// The whole `hark` command line for an assistant of your own apps: a readline chat on a
+/// terminal, one answer per line on a pipe, `--json`, `test`, `lint`, `explain`, `metadata`
+/// and `--lang`. A package's `main.swift` needs one call:
+///
+/// ```swift
+/// import HarkKit
+/// await Hark.main(apps: [cellar])
+/// ```
+public enum Hark {
+    /// Hark's version, as `--version` prints it.
+    public static let version = "0.1.0"
 
-    static func main() async {
+    /// Parses the command line, runs what it asks for with `apps`, and exits with its status.
+    public static func main(apps: [AssistantApp]) async -> Never {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         // The arguments first: what they ask for decides what is worth loading.
@@ -16,7 +24,7 @@ enum Hark {
         do {
             options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
         } catch {
-            let localizer = loadLocalizer(language: .english, catalogs: .assistant)
+            let localizer = loadLocalizer(language: .english, apps: [])
             Output.writeError(Messages.usageError(error, localizer: localizer))
             exit(2)
         }
@@ -25,22 +33,21 @@ enum Hark {
             _ = Output.writeLine("hark \(version)")
             exit(0)
         case .help:
-            let localizer = loadLocalizer(language: options.language, catalogs: .assistant)
+            let localizer = loadLocalizer(language: options.language, apps: [])
             _ = Output.writeLine(localizer.string("hark.usage"))
             exit(0)
         case .subcommand(let subcommand):
-            let localizer = loadLocalizer(
-                language: options.language, catalogs: subcommand == .test ? .withRuleApps : .sampleApps)
-            let context = CommandContext(options: options, environment: environment, localizer: localizer)
+            let localizer = loadLocalizer(language: options.language, apps: apps)
+            let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
             exit(await subcommand.run(context))
         case .converse:
             break
         }
-        let localizer = loadLocalizer(language: options.language, catalogs: .sampleApps)
+        let localizer = loadLocalizer(language: options.language, apps: apps)
         let path = options.databasePath ?? Assistant.defaultDatabasePath(environment: environment)
         let assistant: Assistant
         do {
-            assistant = try await Assistant.start(databasePath: path, localizer: localizer)
+            assistant = try await Assistant.start(apps: apps, databasePath: path, localizer: localizer)
         } catch {
             Output.writeError(
                 localizer.string(
@@ -55,11 +62,11 @@ enum Hark {
         exit(await PipeSession(assistant: assistant, output: output).run())
     }
 
-    /// The catalogs of `catalogs`, read for `language` only (and English, their source); a
-    /// catalog that cannot be read is a usage-level failure (exit 2).
-    static func loadLocalizer(language: Language, catalogs: Assistant.Catalogs) -> Localizer {
+    /// The assistant's catalog and `apps`' tables, read for `language` only (and English, their
+    /// source); a catalog that cannot be read is a usage-level failure (exit 2).
+    static func loadLocalizer(language: Language, apps: [AssistantApp]) -> Localizer {
         do {
-            return try Assistant.localizer(catalogs, language: language)
+            return try AssistantSetup.localizer(apps: apps, language: language)
         } catch {
             Output.writeError("hark: \(error)")
             exit(2)

@@ -7,8 +7,8 @@ import Storage
 /// database with a clock the transcript controls, prints every failure with its file, line,
 /// expected and actual answer, then `N passed, N failed`. Exit 1 on any failure.
 ///
-/// Without FILES it replays `Tests/Transcripts/<lang>/*.transcript`, found from the current
-/// folder upwards.
+/// Without FILES it replays `Tests/Transcripts/<lang>/*.transcript` of the package the command
+/// runs in (the folder with `Package.swift`, from the current folder upwards).
 enum TestCommand {
     static func run(_ context: CommandContext) async -> Int32 {
         let localizer = context.localizer
@@ -75,32 +75,22 @@ enum TestCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("hark.sqlite").path
         let localizer = context.localizer
-        guard let appSet = AppSet(rawValue: transcript.apps ?? "samples") else {
-            throw UnknownAppSet(name: transcript.apps ?? "")
-        }
+        let apps = context.apps
         let runner = TranscriptRunner { clock in
-            try await Assistant.start(databasePath: path, localizer: localizer, clock: clock.appClock, appSet: appSet)
+            try await Assistant.start(apps: apps, databasePath: path, localizer: localizer, clock: clock.appClock)
                 .conversation
         }
         return try await runner.run(transcript)
     }
 
+    /// `Tests/Transcripts/<language>/` of the package the command runs in.
     private static func defaultFolder(language: String) -> URL? {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("Tests/Transcripts/\(language)")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder.boolValue {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
+        guard let root = PackageRoot.find() else { return nil }
+        let candidate = root.appendingPathComponent("Tests/Transcripts/\(language)")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
         }
-        return nil
+        return candidate
     }
-}
-
-/// A transcript named apps Hark does not have.
-struct UnknownAppSet: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "unknown apps “\(name)”: say samples or rules" }
 }
