@@ -56,6 +56,15 @@ final class IntentMatcher: Sendable {
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
             let localizer = localizer.scoped(to: app)
+            // Sentences that must run none of the app's shortcuts: matched like phrases, so
+            // that a sentence closest to one of them is refused (see `match`).
+            for (number, template) in app.negativePhrases.enumerated() {
+                let id = Self.negativePhraseID(app: app, number: number)
+                phrases.append(Phrase(id: id, template: localizer.phraseTemplate(for: template)))
+                slots["\(id)/applicationName"] = .vocabulary(
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))],
+                    isOmittable: true)
+            }
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
@@ -144,14 +153,16 @@ final class IntentMatcher: Sendable {
 
     func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
+        // A sentence an app declared it must not act on is refused, with nothing suggested.
+        if let best = candidates.first, Self.isNegativePhrase(best.phraseID) { return .notUnderstood(nearest: nil) }
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+            return .notUnderstood(nearest: nearestExample(for: prepared))
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), try await namesKnownValues(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+                return .notUnderstood(nearest: nearestExample(for: prepared))
             }
             // …and a single app could mean it.
             var perApp: [Match] = []
@@ -175,6 +186,23 @@ final class IntentMatcher: Sendable {
         case 1: return .matched(tied[0])
         default: return .ambiguous(tied)
         }
+    }
+
+    /// The nearest phrase's example, to suggest; never a negative phrase.
+    private func nearestExample(for prepared: PhraseIndex.PreparedSentence) -> String? {
+        guard let nearest = index.nearestPhrase(for: prepared), !Self.isNegativePhrase(nearest.phraseID) else {
+            return nil
+        }
+        return nearest.example
+    }
+
+    /// The phrase id of an app's negative phrase: no intent has it.
+    static func negativePhraseID(app: AppDefinition, number: Int) -> String {
+        "negative:\(app.name):\(number)"
+    }
+
+    static func isNegativePhrase(_ id: String) -> Bool {
+        id.hasPrefix("negative:")
     }
 
     /// Whether every entity or enum slot the match filled with free text names a value that

@@ -10,7 +10,7 @@ extension Linter {
         for document in catalogs {
             // Several apps may share one folder of tables.
             let owners = apps.filter { document.belongs(to: $0) }
-            let phrases = Set(owners.flatMap { $0.shortcuts.flatMap(\.phrases) })
+            let phrases = Set(owners.flatMap { $0.shortcuts.flatMap(\.phrases) + $0.negativePhrases })
             for key in document.catalog.keys {
                 let message: LocalizedStringResource?
                 if document.catalog.extractionState(forKey: key) == "stale" {

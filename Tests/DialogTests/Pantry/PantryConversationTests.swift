@@ -107,6 +107,25 @@ struct PantryConversationTests {
     }
 }
 
+@Suite("Negative phrases are refused")
+struct NegativePhraseTests {
+    static let sentences = ["Throw a party in Pantry", "order a pizza from pantry", "throw a party"]
+
+    @Test("a sentence closest to a negative phrase is not acted on, and nothing is suggested", arguments: sentences)
+    func refused(sentence: String) async throws {
+        let conversation = try await PantryApp.conversation()
+        let response = await conversation.respond(to: sentence)
+        #expect(response.kind == .notUnderstood)
+        #expect(response.dialog == "Sorry, I didn't get that.")
+    }
+
+    @Test("the app's own phrases still work beside them")
+    func ownPhrases() async throws {
+        let conversation = try await PantryApp.conversation()
+        #expect(await conversation.respond(to: "Throw out rice from Pantry").dialog == "Throw out Rice?")
+    }
+}
+
 @Suite("Each app's String Catalogs are its own")
 struct AppTablesTests {
     @Test("two apps translate the same key each their own way")

@@ -89,6 +89,10 @@ struct StoreItemIntent: AppIntent {
 }
 
 struct PantryShortcuts: AppShortcutsProvider {
+    static let negativePhrases: [NegativeAppShortcutPhrase] = [
+        "Throw a party in \(.applicationName)", "Order a pizza from \(.applicationName)",
+    ]
+
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: UseItemIntent(), phrases: ["Use \(\.$item) from \(.applicationName)"], systemImageName: "fork.knife")
         AppShortcut(intent: ThrowOutIntent(), phrases: ["Throw out \(\.$item) from \(.applicationName)"], systemImageName: "trash")
