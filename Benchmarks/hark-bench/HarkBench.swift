@@ -27,6 +27,19 @@ enum HarkBench {
         let started = ContinuousClock.now
         var report: [String: Any] = [:]
         do {
+            if arguments.contains("--understanding") {
+                let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")
+                report["understanding"] = try await UnderstandingBenchmark(
+                    folder: folder, set: value("--set") ?? "dev",
+                    languages: value("--lang").map { [$0] } ?? ["en", "fr", "de", "es", "ja"],
+                    printsFailures: arguments.contains("--failures")
+                ).run()
+                if arguments.contains("--only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
+            }
             if arguments.contains("--startup") {
                 report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
             }

@@ -158,12 +158,36 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         } else {
             prompt = localizer.string("Are you sure?")
         }
+        return try await askYesOrNo(prompt, actionName: actionName) {
+            self.response(kind: .confirmation, dialog: $0)
+        }
+    }
+
+    /// Asks whether Hark understood the person's sentence as `match`, said back as `prompt`
+    /// ("Add “jam” to Tasks?"): true for yes. The question carries the proposed intent and
+    /// values, and says it confirms an interpretation.
+    func confirmInterpretation(_ match: IntentMatcher.Match, prompt: String) async throws -> Bool {
+        let values = ResponseValues(localizer: localizer)
+        return try await askYesOrNo(prompt) { shown in
+            var response = Response(
+                input: self.input, language: self.localizer.language.code, kind: .confirmation,
+                app: match.app.name, intent: match.intent.typeName,
+                parameters: values.parameters(of: match), dialog: shown)
+            response.confirmsInterpretation = true
+            return response
+        }
+    }
+
+    /// A yes/no question, asked again (at most twice) with a reminder of the two answers —
+    /// the action's own words when it has them ("Please say “Open it” or “Keep it”.").
+    private func askYesOrNo(
+        _ prompt: String, actionName: ConfirmationActionName = .continue, response: (String) -> Response
+    ) async throws -> Bool {
         let words = ActionWords(actionName, localizer: localizer)
         var attempts = 0
         var shown = prompt
         while true {
-            let line = try await channel.ask(
-                Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
+            let line = try await channel.ask(Question(kind: .confirmation, prompt: shown), response: response(shown))
             if let answer = words.answer(line) ?? parser.confirmation(line) { return answer }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }

@@ -17,6 +17,13 @@ final class IntentMatcher: Sendable {
         /// True when the sentence said the app's name and matched without typos: a request
         /// clear enough to replace a question in progress.
         var isExplicit = false
+        /// Which stage of matching read the sentence this way.
+        var stage: Response.MatchStage = .exact
+
+        /// Whether the sentence said the app's name (or one of its other names).
+        var namesApp: Bool {
+            if case .vocabulary = slots["applicationName"] { true } else { false }
+        }
     }
 
     enum Outcome: Sendable {
@@ -25,6 +32,9 @@ final class IntentMatcher: Sendable {
         case ambiguous([Match])
         /// Nothing matched; the closest phrase as an example sentence, if any.
         case notUnderstood(nearest: String?)
+        /// A plausible reading Hark is not sure of: asked as a yes/no question before
+        /// anything is done.
+        case proposed(Match)
     }
 
     let apps: [AppDefinition]
@@ -38,6 +48,8 @@ final class IntentMatcher: Sendable {
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
+    /// The flexible stage, made the first time a sentence needs it.
+    let flexible: LazyFlexibleMatcher
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -114,6 +126,7 @@ final class IntentMatcher: Sendable {
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+        flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
     }
 
     /// The vocabulary sources a sentence's matching could need, in registration order.
@@ -148,10 +161,36 @@ final class IntentMatcher: Sendable {
     ///
     /// - Throws: what an entity query throws while a name is looked up.
     func match(_ sentence: String) async throws -> Outcome {
-        try await match(index.prepare(sentence))
+        try await match(sentence, prepared: index.prepare(sentence))
     }
 
-    func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+    /// The exact stage, then — for a sentence it does not understand — the flexible one.
+    ///
+    /// A phrase that matched only by leaving out the app's name and taking any words as free
+    /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
+    /// the sentence too, and whatever comes of it is at most proposed.
+    func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        let exact = try await matchExactly(prepared)
+        switch exact {
+        case .notUnderstood(let nearest):
+            return try await matchFlexibly(sentence) ?? .notUnderstood(nearest: nearest)
+        case .matched(let match) where !match.namesApp && hasFreeText(match):
+            let readings = flexible.matcher.matches(for: sentence)
+            switch try await matchFlexibly(readings: readings) {
+            case .matched(let reading), .proposed(let reading): return .proposed(reading)
+            default:
+                // The sentence names another app: the free text swallowed its request.
+                if readings.contains(where: { $0.namesApp && !match.app.intents.map(\.id).contains($0.phraseID) }) {
+                    return .notUnderstood(nearest: nil)
+                }
+                return .proposed(match)
+            }
+        default:
+            return exact
+        }
+    }
+
+    private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
         // A sentence an app declared it must not act on is refused, with nothing suggested.
         if let best = candidates.first, Self.isNegativePhrase(best.phraseID) { return .notUnderstood(nearest: nil) }
@@ -207,7 +246,7 @@ final class IntentMatcher: Sendable {
 
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
-    private func namesKnownValues(_ match: Match) async throws -> Bool {
+    func namesKnownValues(_ match: Match) async throws -> Bool {
         let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: values)
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
@@ -233,8 +272,12 @@ final class IntentMatcher: Sendable {
         let localizer = localizer.domain == app.localizationDomain ? localizer : localizer.scoped(to: app)
         for synonym in app.synonyms {
             // A synonym is the app's own text: translated in its tables.
-            let translated = localizer.string(LocalizedStringResource(synonym))
-            for name in [synonym, translated] where !names.contains(name) { names.append(name) }
+            let translated = localizer.string(LocalizedStringResource(synonym)).split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {
+                names.append(name)
+            }
         }
         return names
     }
