@@ -40,11 +40,9 @@ public final class FlexibleMatcher: Sendable {
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
-    public init(
-        index: PhraseIndex, lexicon: FlexibleLexicon, stem: (@Sendable (String) -> String)? = nil
-    ) {
+    public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
         self.index = index
-        let forms = WordForms(languageCode: index.languageCode, stem: stem)
+        let forms = WordForms(languageCode: index.languageCode)
         self.forms = forms
         let normalizer = index.normalizer
         frames = PhraseList(lexicon.frames, normalizer: normalizer)
