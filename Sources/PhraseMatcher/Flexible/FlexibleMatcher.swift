@@ -159,7 +159,7 @@ public final class FlexibleMatcher: Sendable {
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version)
+            let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
             if let found = lookup.bestMention(in: reading, excluding: used, allowsPartial: false) {
                 var span = found.span
                 span = absorbConnectors(around: span, in: reading, used: used)
@@ -356,9 +356,10 @@ public final class FlexibleMatcher: Sendable {
             isWithinLimits: isWithinLimits)
     }
 
-    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int) -> ValueLookup {
+    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> ValueLookup {
         if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
-        let made = ValueLookup(values: vocabulary.values, normalizer: index.normalizer, forms: forms, soft: softKeys)
+        let made = ValueLookup(
+            values: vocabulary.values, normalizer: index.normalizer, forms: forms, soft: softKeys, readsForms: readsForms)
         lookups.withLock { $0[binding] = (version, made) }
         return made
     }

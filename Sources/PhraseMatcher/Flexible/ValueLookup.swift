@@ -31,13 +31,17 @@ struct ValueLookup: Sendable {
 
     let values: [VocabularyValue]
     let names: [Name]
+    private let readsForms: Bool
     /// Names by a form of any of their words.
     private let byForm: [String: [Int]]
     /// How many values have a word form, for telling distinctive words from common ones.
     private let valuesPerForm: [String: Int]
 
-    init(values: [VocabularyValue], normalizer: Normalizer, forms: WordForms, soft: Set<String>) {
+    /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
+    ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
+    init(values: [VocabularyValue], normalizer: Normalizer, forms: WordForms, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
+        self.readsForms = readsForms
         var names: [Name] = []
         var byForm: [String: [Int]] = [:]
         var valuesPerForm: [String: Int] = [:]
@@ -50,7 +54,7 @@ struct ValueLookup: Sendable {
                 // Written together: "Soup Chef" also as "soupchef".
                 if keys.count > 1 { variants.append([keys.joined()]) }
                 for keys in variants {
-                    let wordForms = keys.map(forms.forms(of:))
+                    let wordForms = readsForms ? keys.map(forms.forms(of:)) : keys.map { [$0] }
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     for form in Set(wordForms.joined()) {
@@ -87,7 +91,9 @@ struct ValueLookup: Sendable {
         }
         for start in reading.keys.indices where !used[start] {
             var candidates = Set<Int>()
-            for form in reading.forms[start] { candidates.formUnion(byForm[form] ?? []) }
+            for form in readsForms ? reading.forms[start] : [reading.keys[start]] {
+                candidates.formUnion(byForm[form] ?? [])
+            }
             candidates.formUnion(fuzzyCandidates(for: reading.keys[start]))
             for nameIndex in candidates {
                 let name = names[nameIndex]
@@ -143,8 +149,11 @@ struct ValueLookup: Sendable {
     /// 0 when the sentence's word at `position` shares a form with the name's word at
     /// `offset`, the typo edits when it is a longer word said slightly wrong, else nil.
     private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
-        let forms = name.forms[offset]
-        if reading.forms[position].contains(where: forms.contains) { return 0 }
+        if readsForms {
+            if reading.forms[position].contains(where: name.forms[offset].contains) { return 0 }
+        } else if reading.keys[position] == name.keys[offset] {
+            return 0
+        }
         let known = Array(name.keys[offset].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
         guard budget > 0 else { return nil }
