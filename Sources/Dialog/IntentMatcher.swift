@@ -179,10 +179,11 @@ final class IntentMatcher: Sendable {
             switch try await matchFlexibly(readings: readings) {
             case .matched(let reading), .proposed(let reading): return .proposed(reading)
             default:
-                // The sentence names another app: the free text swallowed its request.
-                if readings.contains(where: { $0.namesApp && !match.app.intents.map(\.id).contains($0.phraseID) }) {
-                    return .notUnderstood(nearest: nil)
-                }
+                // The phrase's free text swallowed another request when the sentence names
+                // another app, or reads better as another intent ("add a lap").
+                var rivals = readings
+                if rivals.contains(where: \.namesApp) { rivals.removeAll { !$0.namesApp } }
+                guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
                 return .proposed(match)
             }
         default:

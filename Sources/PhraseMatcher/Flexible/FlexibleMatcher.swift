@@ -49,9 +49,11 @@ public final class FlexibleMatcher: Sendable {
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
+        // Words that are frames, fillers or connectors on their own are no intent's keyword
+        // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
-                .flatMap { tokenizer.keys(in: $0) })
+                .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
 
         var models: [String: IntentModel] = [:]
         var order: [String] = []
