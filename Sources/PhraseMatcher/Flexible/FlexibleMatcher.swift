@@ -112,6 +112,22 @@ public final class FlexibleMatcher: Sendable {
 
     // MARK: - Reading a sentence
 
+    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
+    /// a request frame, filler, connector or introducer, or one of the intent's own words
+    /// ("a task" in "Add a task to Tasks" names no task).
+    public func isHollow(_ text: String, for phraseID: String) -> Bool {
+        let words = tokenizer.words(in: text)
+        guard !words.keys.isEmpty else { return true }
+        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        var soft = words.isFunctionWord
+        for list in [frames, fillers, connectors, introducers] {
+            for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
+        }
+        return words.keys.indices.allSatisfy { position in
+            soft[position] || words.forms[position].contains { keywords[$0] != nil }
+        }
+    }
+
     /// Every reading of `sentence` that has at least one of its intent's own words (or its
     /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
