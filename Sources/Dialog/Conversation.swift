@@ -23,6 +23,8 @@ public actor Conversation {
     /// - Parameter clock: what "today", "tomorrow at 5 pm" and durations are read against;
     ///   the apps' own clock, so transcripts control both.
     public init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) async throws {
+        var localizer = localizer
+        localizer.timeZone = clock.timeZone  // dates are written in the person's time zone
         self.localizer = localizer
         matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
         await matcher.refreshVocabularies()
@@ -41,7 +43,7 @@ public actor Conversation {
             case .repeat:
                 return lastResponse.map { reply(to: line, reusing: $0) } ?? prompt(question, input: line)
             case .help:
-                return remember(help(input: line))
+                return remember(await help(input: line))
             case nil:
                 // A new request that names its app replaces the question: the person moved on.
                 if !question.acceptsAnyText, case .matched(let match) = matcher.match(line), match.isExplicit {
@@ -62,7 +64,7 @@ public actor Conversation {
         case .repeat:
             return lastResponse.map { reply(to: line, reusing: $0) } ?? notUnderstood(input: line, nearest: nil)
         case .help:
-            return remember(help(input: line))
+            return remember(await help(input: line))
         case nil:
             return await start(line)
         }
@@ -147,16 +149,8 @@ public actor Conversation {
         return Response(input: input, language: localizer.language.code, kind: .notUnderstood, dialog: text)
     }
 
-    private func help(input: String) -> Response {
-        var examples: [String] = []
-        for app in matcher.apps {
-            for shortcut in app.shortcuts {
-                guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else {
-                    continue
-                }
-                examples.append(localizer.example(of: template, app: app, intent: intent))
-            }
-        }
+    private func help(input: String) async -> Response {
+        let examples = await localizer.helpExamples(for: matcher.apps)
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
         let text = localizer.string("You can say: %@.", .list(quoted))
         return Response(input: input, language: localizer.language.code, kind: .result, dialog: text)
@@ -168,12 +162,11 @@ enum BuiltInCommand: Equatable {
     case cancel, `repeat`, help
 
     init?(_ line: String, localizer: Localizer) {
-        let key = TextKey.fold(line)
-        if localizer.words("hark.words.cancel").contains(key) {
+        if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
-        } else if localizer.words("hark.words.repeat").contains(key) {
+        } else if localizer.says(line, required: ["hark.words.repeat"]) {
             self = .repeat
-        } else if localizer.words("hark.words.help").contains(key) {
+        } else if localizer.says(line, required: ["hark.words.help"]) {
             self = .help
         } else {
             return nil

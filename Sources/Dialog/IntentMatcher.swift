@@ -23,7 +23,7 @@ final class IntentMatcher: Sendable {
         case matched(Match)
         /// Equally good matches of different intents: the person must say which.
         case ambiguous([Match])
-        /// Nothing matched; the closest phrase as an example sentence, if any.
+        /// Nothing matched; the closest phrase as a sentence to suggest, if any.
         case notUnderstood(nearest: String?)
     }
 
@@ -121,13 +121,13 @@ final class IntentMatcher: Sendable {
         let prepared = index.prepare(sentence)
         let candidates = index.matches(for: prepared, limit: 10)
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+            return .notUnderstood(nearest: index.nearestPhrase(for: prepared).map { localizer.suggestion(for: $0, apps: apps) })
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), !hasFreeTextEntity(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+                return .notUnderstood(nearest: index.nearestPhrase(for: prepared).map { localizer.suggestion(for: $0, apps: apps) })
             }
             // …and a single app could mean it.
             var perApp: [Match] = []

@@ -59,8 +59,7 @@ extension Linter {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for phrase in shortcut.phrases {
                     var template = phrase
-                    if language != .english,
-                        let translation = document?.catalog.translation(
+                    if let translation = document?.catalog.translation(
                             forKey: phrase, language: language.code), translation.isUsable,
                         let value = translation.value
                     {
