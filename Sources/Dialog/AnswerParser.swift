@@ -85,9 +85,24 @@ struct AnswerParser: Sendable {
         return .invalid
     }
 
+    /// Whether `title` starts with `key` ("buy m" of "buy milk", typed as a prefix) or holds
+    /// its words as whole words ("milk" of "buy milk", not "it" of "submit"). In a language
+    /// written without spaces between words, any part of the title counts ("買う" of "牛乳を買う").
+    static func title(_ title: String, containsWordsOf key: String, spaced: Bool = true) -> Bool {
+        if title.hasPrefix(key) { return true }
+        if !spaced { return title.contains(key) }
+        let titleWords = title.split(separator: " ")
+        let keyWords = key.split(separator: " ")
+        guard !keyWords.isEmpty, keyWords.count <= titleWords.count else { return false }
+        return (0...(titleWords.count - keyWords.count)).contains { start in
+            titleWords[start..<(start + keyWords.count)].elementsEqual(keyWords)
+        }
+    }
+
     /// True for a yes answer ("yes", "yes do it", "oui, supprime", "はい、削除して"), false for
     /// a no ("no", "no, leave it there", "いや、やめとく"), nil for anything else — an answer
     /// with both, or neither ("いいです" can mean either, so it is asked again).
+
     func confirmation(_ text: String) -> Bool? {
         let yes = localizer.says(text, required: ["hark.words.yes"])
         let no = localizer.says(text, required: ["hark.words.no"], also: ["hark.words.cancel"])
@@ -128,13 +143,15 @@ struct AnswerParser: Sendable {
         values.integer(in: text) ?? NumberReader(language: localizer.language).wholeInteger(in: text)
     }
 
-    /// Whether every word of `words` is a word of `title` — or, in a language without spaces,
-    /// whether the title contains the run.
+    /// Whether `title` holds the answer's words: as a prefix or a run of whole words
+    /// (``title(_:containsWordsOf:spaced:)``), or each word somewhere in it ("palourdes" and
+    /// "soupe" of "soupe de palourdes"); in a language without spaces, as any part of it.
     private func contains(_ title: String, words: String) -> Bool {
         guard !words.isEmpty else { return false }
         if localizer.writesWithoutSpaces {
             return title.filter { $0 != " " }.contains(words.filter { $0 != " " })
         }
+        if Self.title(title, containsWordsOf: words) { return true }
         let titleWords = Set(title.split(separator: " "))
         return words.split(separator: " ").allSatisfy { titleWords.contains($0) }
     }

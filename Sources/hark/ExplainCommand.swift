@@ -45,7 +45,7 @@ enum ExplainCommand {
             }
         } else {
             do {
-                let report = try await context.assistant().conversation.matchReport(for: sentence)
+                let report = await (try await context.assistant()).conversation.matchReport(for: sentence)
                 explanation = report.explanation
                 decision = report.decision
             } catch {

@@ -31,7 +31,7 @@ struct ExampleRenderer {
             else { continue }
             let name = phrase.captureNames[captureIndex]
             if case .vocabulary(let valueIndex) = capture.value, let vocabulary = vocabularies[binding] {
-                parts.append(NearMiss.Part(text: vocabulary.values[valueIndex].title, slot: name, isTitle: true))
+                parts.append(NearMiss.Part(text: vocabulary.value(at: valueIndex).title, slot: name, isTitle: true))
             } else {
                 parts.append(NearMiss.Part(text: input.originalText(of: capture.start..<capture.end).text, slot: name))
             }
@@ -45,7 +45,7 @@ struct ExampleRenderer {
                 parts.append(word(at: pc))
                 pc = next
             case .slot(let capture, let binding, let next):
-                let title = vocabularies[binding]?.values.first?.title
+                let title = vocabularies[binding]?.first?.title
                 parts.append(NearMiss.Part(text: title, slot: phrase.captureNames[capture], isTitle: title != nil))
                 pc = next
             case .branch(let first, let count, let isOptional):
