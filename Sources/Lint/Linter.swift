@@ -41,7 +41,7 @@ public struct Linter: Sendable {
     /// Every finding of every check, sorted by file, key and language.
     public func findings() -> [LintFinding] {
         (phraseFindings() + shortcutLimitFindings() + translationFindings() + staleKeyFindings()
-            + overlapFindings()).sorted()
+            + overlapFindings() + typographyFindings() + exampleFindings() + wordListFindings()).sorted()
     }
 
     /// The catalog of App Shortcut phrases of `app`, if one ships.

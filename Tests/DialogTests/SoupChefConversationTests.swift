@@ -32,7 +32,7 @@ struct SampleAppsConversationTests {
         let help = await world.conversation.respond(to: "help").dialog
         for phrase in [
             "“Add buy milk to Tasks”", "“Start a run in Laps”", "“Record a lap in Laps”", "“Stop the run in Laps”",
-            "“Order Tomato Soup from Soup Chef”", "“What did I order from Soup Chef”",
+            "“Order Tomato Soup from Soup Chef”", "“What did I order from Soup Chef?”",
         ] {
             #expect(help.contains(phrase), "help mentions \(phrase)")
         }

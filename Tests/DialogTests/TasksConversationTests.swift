@@ -38,7 +38,7 @@ struct TasksConversationTests {
         ]),
         turns([
             "add buy milk to Tasks": "Added “Buy milk”.",
-            "mark buy milk in Tasks": "Sorry, I didn't get that. Did you mean “Mark Buy milk as done in Tasks”?",
+            "mark buy milk in Tasks": "Sorry, I didn't get that. Did you mean “Mark buy milk as done in Tasks”?",
         ]),
         // Only one app could mean it: the app's name may be left out.
         turns([
