@@ -48,7 +48,7 @@ extension Localizer {
             return [value]
         }.first
         guard complete, let sentence else { return nil }
-        return Self.joiningScripts(sentence)
+        return elided(Self.joiningScripts(sentence))
     }
 
     /// One example sentence per App Shortcut of each app, for help: the first phrase of the
@@ -91,7 +91,9 @@ extension Localizer {
             if let first = (try? await info.suggestedEntities())?.first { return first }
             return (try? await info.allEntities?())?.first
         }
-        return found.map { nameInSentence(string($0.display.title)) }
+        // A person's own words (a task's title) start lower-case mid-sentence like any words;
+        // a name from the app's catalog (a dish) follows the language's rule for names.
+        return found.map { $0.display.title.isVerbatim ? inSentence($0.display.title.sourceText) : nameInSentence(string($0.display.title)) }
     }
 
     /// "Did you mean …?" for the phrase a sentence came closest to: the person's own words where
@@ -99,14 +101,68 @@ extension Localizer {
     /// left out — a vocabulary's first name, else the parameter's example.
     func suggestion(for miss: NearMiss, apps: [AppDefinition]) -> String {
         let found = apps.lazy.compactMap { app in app.intent(withID: miss.phraseID).map { (app, $0) } }.first
+        let appNames = apps.flatMap { [$0.name] + IntentMatcher.synonyms(of: $0, localizer: self) }.map(key)
         let sentence = miss.sentence { part in
             guard let name = part.slot else { return nil }
             if name == "applicationName" { return part.text ?? found?.0.name }
-            if let text = part.text { return part.isTitle ? nameInSentence(text) : text }
-            guard let (_, intent) = found, let parameter = intent.parameter(named: name) else { return nil }
+            if let text = part.text, part.isTitle {
+                // The person's own words when they are the name but for its case ("call Sam").
+                if let said = part.said, key(said) == key(text) { return said }
+                return nameInSentence(text)
+            }
+            let parameter = found?.1.parameter(named: name)
+            // Words that hold an app's name were taken from the sentence's end, not said for the
+            // slot; words that name no member of a closed set (a menu) are no value of it.
+            if let text = part.text, !appNames.contains(where: { !$0.isEmpty && key(text).contains($0) }),
+                !Self.isClosedSet(parameter)
+            {
+                return text
+            }
+            if let title = part.firstTitle { return nameInSentence(title) }
+            guard let (_, intent) = found, let parameter else { return part.text }
             return staticExample(intent: intent, parameter: parameter) ?? inSentence(string(parameter.title))
         }
-        return Self.capitalizingFirstLetter(sentence)
+        return closingInverted(Self.capitalizingFirstLetter(elided(sentence)))
+    }
+
+    /// A sentence whose opening ¿ or ¡ (Spanish) has its closing mark, which a suggestion
+    /// rebuilt from a phrase's words leaves out.
+    func closingInverted(_ sentence: String) -> String {
+        guard language == .spanish else { return sentence }
+        var text = sentence
+        if text.hasPrefix("¿"), !text.contains("?") { text += "?" }
+        if text.hasPrefix("¡"), !text.contains("!") { text += "!" }
+        return text
+    }
+
+    /// A sentence with the elisions the language writes (French: “de acheter” → “d’acheter”,
+    /// “pour la enregistrer” → “pour l’enregistrer”), for text put together from a phrase's
+    /// words and values. Templates list the full form first (“(de|d’) ${title}”) and this
+    /// shortens it before a vowel; a word starting with h is left alone (h aspiré).
+    func elided(_ sentence: String) -> String {
+        guard language == .french else { return sentence }
+        let vowels = "aâàäeéèêëiîïoôöuûùüyœæAÂÀÄEÉÈÊËIÎÏOÔÖUÛÙÜYŒÆ"
+        var text = sentence
+        for (full, short) in [
+            ("de", "d"), ("que", "qu"), ("le", "l"), ("la", "l"), ("je", "j"), ("ne", "n"), ("me", "m"), ("te", "t"),
+            ("se", "s"),
+        ] {
+            for (word, shortened) in [(full, short), (full.capitalized, short.capitalized)] {
+                text = text.replacingOccurrences(
+                    of: "\\b\(word) (?=[\(vowels)])", with: "\(shortened)’", options: .regularExpression)
+            }
+        }
+        return text
+    }
+
+    /// Whether a parameter's values are a closed set the app lists (an enumerable entity query,
+    /// an enum), so that words naming none of them are no value.
+    static func isClosedSet(_ parameter: ParameterInfo?) -> Bool {
+        switch parameter?.valueType {
+        case .entity(let info): info.allEntities != nil
+        case .enumeration: true
+        default: false
+        }
     }
 
     /// A sentence's first letter in upper case (a suggestion may start with a name said in

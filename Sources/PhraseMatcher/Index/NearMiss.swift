@@ -1,3 +1,5 @@
+import Foundation
+
 /// The phrase that came closest to a sentence that matched nothing, and where it went astray.
 ///
 /// `example` renders the phrase with the person's own words where they aligned (vocabulary
@@ -20,14 +22,25 @@ public struct NearMiss: Sendable, Hashable {
         public var slot: String?
         /// Whether `text` is a vocabulary title rather than words as typed.
         public var isTitle: Bool
+        /// For a vocabulary value the person said, their words as typed ("call Sam" for the
+        /// title "Call Sam").
+        public var said: String?
+        /// For a slot with a vocabulary, its first title: a real value to show instead of words
+        /// that name none of its values.
+        public var firstTitle: String?
         /// The template's spacing before the word ("" after an elided “qu’”, "-" in “est-ce”);
         /// nil where the template does not say, and the script decides (see ``Spacing``).
         public var spacing: String?
 
-        public init(text: String?, slot: String? = nil, isTitle: Bool = false, spacing: String? = nil) {
+        public init(
+            text: String?, slot: String? = nil, isTitle: Bool = false, said: String? = nil,
+            firstTitle: String? = nil, spacing: String? = nil
+        ) {
             self.text = text
             self.slot = slot
             self.isTitle = isTitle
+            self.said = said
+            self.firstTitle = firstTitle
             self.spacing = spacing
         }
     }
@@ -72,7 +85,8 @@ public enum Spacing {
         var output = ""
         for (text, spacing) in pieces where !text.isEmpty {
             if output.isEmpty {
-                output = text
+                // Opening punctuation the template starts with (“¿Qué…”) is kept.
+                output = (spacing.map(collapsed)?.trimmingCharacters(in: .whitespaces) ?? "") + text
                 continue
             }
             if let spacing {

@@ -31,9 +31,15 @@ struct ExampleRenderer {
             else { continue }
             let name = phrase.captureNames[captureIndex]
             if case .vocabulary(let valueIndex) = capture.value, let vocabulary = vocabularies[binding] {
-                parts.append(NearMiss.Part(text: vocabulary.value(at: valueIndex).title, slot: name, isTitle: true))
+                parts.append(
+                    NearMiss.Part(
+                        text: vocabulary.value(at: valueIndex).title, slot: name, isTitle: true,
+                        said: input.originalText(of: capture.start..<capture.end).text))
             } else {
-                parts.append(NearMiss.Part(text: input.originalText(of: capture.start..<capture.end).text, slot: name))
+                parts.append(
+                    NearMiss.Part(
+                        text: input.originalText(of: capture.start..<capture.end).text, slot: name,
+                        firstTitle: vocabularies[binding]?.first?.title))
             }
         }
         var pc = start
@@ -46,7 +52,8 @@ struct ExampleRenderer {
                 pc = next
             case .slot(let capture, let binding, let next):
                 let title = vocabularies[binding]?.first?.title
-                parts.append(NearMiss.Part(text: title, slot: phrase.captureNames[capture], isTitle: title != nil))
+                parts.append(
+                    NearMiss.Part(text: title, slot: phrase.captureNames[capture], isTitle: title != nil, firstTitle: title))
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]
