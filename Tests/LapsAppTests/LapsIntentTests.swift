@@ -175,7 +175,7 @@ struct LapsIntentTests {
         #expect(
             shown.map { $0?.synonyms.map(\.key) } == [
                 ["save as reference", "make it the benchmark", "save it as the benchmark"],
-                ["keep", "keep it", "save it"], ["throw away", "throw it away", "discard it"],
+                ["keep", "keep it", "save it"], ["throw away", "throw it away", "discard it", "delete it"],
             ])
         #expect(StopResolution.allCases.map(\.rawValue) == ["saveAsBenchmark", "saveRun", "discardRun"])
     }
