@@ -54,6 +54,9 @@ let package = Package(
                 "TasksApp", "LapsApp", "SoupChefApp", "RuleApps",
             ]),
 
+        // The start-up floor hark-bench --startup measures hark against.
+        .executableTarget(name: "hark-floor", path: "Benchmarks/hark-floor"),
+
         // Benchmarks: `swift run -c release hark-bench [--json]`.
         .executableTarget(
             name: "hark-bench",

@@ -22,7 +22,8 @@ extension Conversation {
     /// ```
     public func decision(for sentence: String) async -> MatchReport.Decision {
         switch await understand(sentence).0 {
-        case .understood(.matched(let match)): .matched(app: match.app.name, intent: match.intent.id)
+        case .understood(.matched(let match)), .understood(.proposed(let match)):
+            .matched(app: match.app.name, intent: match.intent.id)
         case .understood(.ambiguous(let matches)): .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
         case .understood(.notUnderstood(let nearest)): .notUnderstood(nearest: nearest)
         case .failed: .notUnderstood(nearest: nil)

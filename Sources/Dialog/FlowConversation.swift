@@ -132,11 +132,30 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         } else {
             prompt = localizer.string("Are you sure?")
         }
+        return try await askYesOrNo(prompt) { self.response(kind: .confirmation, dialog: $0) }
+    }
+
+    /// Asks whether Hark understood the person's sentence as `match`, said back as `prompt`
+    /// ("Add “jam” to Tasks?"): true for yes. The question carries the proposed intent and
+    /// values, and says it confirms an interpretation.
+    func confirmInterpretation(_ match: IntentMatcher.Match, prompt: String) async throws -> Bool {
+        let values = ResponseValues(localizer: localizer)
+        return try await askYesOrNo(prompt) { shown in
+            var response = Response(
+                input: self.input, language: self.localizer.language.code, kind: .confirmation,
+                app: match.app.name, intent: match.intent.typeName,
+                parameters: values.parameters(of: match), dialog: shown)
+            response.confirmsInterpretation = true
+            return response
+        }
+    }
+
+    /// A yes/no question, asked again (at most twice) with a reminder of the two answers.
+    private func askYesOrNo(_ prompt: String, response: (String) -> Response) async throws -> Bool {
         var attempts = 0
         var shown = prompt
         while true {
-            let line = try await channel.ask(
-                Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
+            let line = try await channel.ask(Question(kind: .confirmation, prompt: shown), response: response(shown))
             if let answer = parser.confirmation(line) { return answer }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }

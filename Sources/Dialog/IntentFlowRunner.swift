@@ -5,6 +5,9 @@ import PhraseMatcher
 /// The body of one flow: resolves the matched slots to parameter values, asks for what is
 /// missing, performs the intent and posts the final response.
 struct IntentFlowRunner: Sendable {
+    /// The person said no to how Hark understood their sentence.
+    struct Declined: Error {}
+
     let conversation: FlowConversation
     let matcher: IntentMatcher
     let localizer: Localizer
@@ -20,6 +23,8 @@ struct IntentFlowRunner: Sendable {
             return try await IntentRuntime.withDependencies(match.app.dependencies) {
                 try await perform(match)
             }
+        } catch is Declined {
+            return conversation.response(kind: .cancelled, dialog: localizer.string("OK, never mind."))
         } catch is CancellationError {
             return conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))
         } catch AppIntentError.userCancelled {

@@ -17,6 +17,8 @@ final class IntentMatcher: Sendable {
         /// True when the sentence said the app's name and matched without typos: a request
         /// clear enough to replace a question in progress.
         var isExplicit = false
+        /// Which stage of matching read the sentence this way.
+        var stage: Response.MatchStage = .exact
     }
 
     enum Outcome: Sendable {
@@ -25,6 +27,9 @@ final class IntentMatcher: Sendable {
         case ambiguous([Match])
         /// Nothing matched; the closest phrase as a sentence to suggest, if any.
         case notUnderstood(nearest: String?)
+        /// A plausible reading Hark is not sure of: asked as a yes/no question before
+        /// anything is done.
+        case proposed(Match)
     }
 
     let apps: [AppDefinition]

@@ -49,6 +49,7 @@ struct Output {
                 .array(response.options.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
             ),
             ("value", response.value ?? .null),
+            ("match", optional(response.match?.rawValue)),
             ("error", optional(response.errorDetail)),
         ])
         return object.serialized
