@@ -33,6 +33,7 @@ extension Localizer {
         }
         // A placeholder the match has no value for is left out rather than shown.
         text = text.replacingOccurrences(of: #"\s*\$\{[^}]*\}"#, with: "", options: .regularExpression)
+        text = elided(Self.joiningScripts(text))
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
@@ -47,7 +48,7 @@ extension Localizer {
         case .number(let number):
             return String(number)
         case .date(let date, _):
-            return date.formatted(date: .abbreviated, time: .shortened)
+            return written(date)
         case .duration(let seconds):
             return spoken(.seconds(seconds))
         }
