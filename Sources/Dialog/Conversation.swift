@@ -37,7 +37,7 @@ import PhraseMatcher
 public actor Conversation {
     public private(set) var state: ConversationState = .idle
     let matcher: IntentMatcher
-    private let localizer: Localizer
+    let localizer: Localizer
     private let errors: ErrorRenderer
     private var flow: Flow?
     /// The stage of matching that started the running flow, stamped on its responses.
@@ -135,7 +135,7 @@ public actor Conversation {
         let prepared = matcher.index.prepare(line)
         let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
         do {
-            return (.understood(try await matcher.match(prepared)), notes)
+            return (.understood(try await matcher.match(line, prepared: prepared)), notes)
         } catch {
             return (.failed(error), notes)
         }

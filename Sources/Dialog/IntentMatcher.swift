@@ -19,6 +19,11 @@ final class IntentMatcher: Sendable {
         var isExplicit = false
         /// Which stage of matching read the sentence this way.
         var stage: Response.MatchStage = .exact
+
+        /// Whether the sentence said the app's name (or one of its other names).
+        var namesApp: Bool {
+            if case .vocabulary = slots["applicationName"] { true } else { false }
+        }
     }
 
     enum Outcome: Sendable {
@@ -43,6 +48,8 @@ final class IntentMatcher: Sendable {
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
+    /// The flexible stage, made the first time a sentence needs it.
+    let flexible: LazyFlexibleMatcher
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -109,6 +116,7 @@ final class IntentMatcher: Sendable {
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+        flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
     }
 
     /// The vocabulary sources a sentence's matching could need, in registration order.
@@ -142,10 +150,36 @@ final class IntentMatcher: Sendable {
     ///
     /// - Throws: what an entity query throws while a name is looked up.
     func match(_ sentence: String) async throws -> Outcome {
-        try await match(index.prepare(sentence))
+        try await match(sentence, prepared: index.prepare(sentence))
     }
 
-    func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+    /// The exact stage, then — for a sentence it does not understand — the flexible one.
+    ///
+    /// A phrase that matched only by leaving out the app's name and taking any words as free
+    /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
+    /// the sentence too, and whatever comes of it is at most proposed.
+    func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        let exact = try await matchExactly(prepared)
+        switch exact {
+        case .notUnderstood(let nearest):
+            return try await matchFlexibly(sentence) ?? .notUnderstood(nearest: nearest)
+        case .matched(let match) where !match.namesApp && hasFreeText(match):
+            let readings = flexible.matcher.matches(for: sentence)
+            switch try await matchFlexibly(readings: readings) {
+            case .matched(let reading), .proposed(let reading): return .proposed(reading)
+            default:
+                // The sentence names another app: the free text swallowed its request.
+                if readings.contains(where: { $0.namesApp && !match.app.intents.map(\.id).contains($0.phraseID) }) {
+                    return .notUnderstood(nearest: nil)
+                }
+                return .proposed(match)
+            }
+        default:
+            return exact
+        }
+    }
+
+    private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
             return .notUnderstood(nearest: index.nearestPhrase(for: prepared).map { localizer.suggestion(for: $0, apps: apps) })
@@ -182,23 +216,46 @@ final class IntentMatcher: Sendable {
 
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
-    private func namesKnownValues(_ match: Match) async throws -> Bool {
+    func namesKnownValues(_ match: Match) async throws -> Bool {
+        try await resolvingNames(match) != nil
+    }
+
+    /// The match with the words said for each entity looked up with the entity's query: one
+    /// entity found becomes that entity (a proposal then names it, "Complete “Water the
+    /// plants”?"); several stay words, for the conversation to ask which; none makes the match
+    /// nil, as does free text where an enum case belongs.
+    func resolvingNames(_ match: Match) async throws -> Match? {
         let parser = AnswerParser(localizer: localizer, values: values)
+        var resolved = match
+        var slots = match.slots
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
             switch parameter.valueType {
             case .enumeration:
-                return false
+                return nil
             case .entity(let info):
                 let outcome = try await IntentRuntime.withDependencies(match.app.dependencies) {
                     try await parser.entity(words, of: info)
                 }
-                if case .invalid = outcome { return false }
+                switch outcome {
+                case .invalid:
+                    return nil
+                case .value(let value):
+                    let display = DisplayRepresentation.of(value)
+                    if let entity = value as? any AppEntity {
+                        slots[parameter.name] = .vocabulary(
+                            id: entity.id.entityIdentifierString, title: localizer.string(display.title))
+                    }
+                case .candidates:
+                    continue
+                }
             default:
                 continue
             }
         }
-        return true
+        resolved = Match(
+            app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        return resolved
     }
 
     /// The other names of an app, as said in the language: each is a catalog key (the app's
@@ -206,7 +263,12 @@ final class IntentMatcher: Sendable {
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
         var names: [String] = []
         for synonym in app.synonyms {
-            for name in [synonym, localizer.string(synonym)] where !names.contains(name) { names.append(name) }
+            let translated = localizer.string(synonym).split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {
+                names.append(name)
+            }
         }
         return names
     }

@@ -6,13 +6,14 @@ extension Linter {
     /// The typography each language's readers expect, in every text a person sees: French
     /// no-break spaces before `? ! : ;` and inside `« »`; Spanish questions and exclamations
     /// opened with `¿ ¡`; in Japanese no space between two Japanese characters and a number
-    /// glued to its counter (`3件`, `%lld杯`). Word lists (`hark.words.*`), never shown, and
-    /// keys marked `shouldTranslate: false` are left alone.
+    /// glued to its counter (`3件`, `%lld杯`). Word lists (`hark.words.*`,
+    /// `hark.understanding.*`), never shown, and keys marked `shouldTranslate: false` are left
+    /// alone.
     func typographyFindings() -> [LintFinding] {
         var findings: [LintFinding] = []
         for document in catalogs {
             let catalog = document.catalog
-            for key in catalog.keys where catalog.shouldTranslate(key: key) && !Self.isWordList(key) {
+            for key in catalog.keys where catalog.shouldTranslate(key: key) && !Self.isNeverShown(key) {
                 for language in languages {
                     guard let translation = catalog.translation(forKey: key, language: language.code),
                         translation.isUsable
@@ -33,9 +34,16 @@ extension Linter {
         return findings
     }
 
-    /// Whether `key` is one of the assistant's word lists: words people say, never shown.
+    /// Whether `key` is one of the assistant's answer word lists (`hark.words.*`), whose
+    /// kinds of answer `hark lint` compares across languages.
     static func isWordList(_ key: String) -> Bool {
         key.hasPrefix("hark.words.")
+    }
+
+    /// Whether `key` holds words people say rather than text Hark shows: the answer word lists
+    /// and the understanding lists (`hark.understanding.*`: request frames, fillers, …).
+    static func isNeverShown(_ key: String) -> Bool {
+        isWordList(key) || key.hasPrefix("hark.understanding.")
     }
 
     /// What breaks the language's typography in `text`, one message per kind of problem.
