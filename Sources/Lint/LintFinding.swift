@@ -35,6 +35,8 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
         case helpExample = "help-example"
         /// A word list lacks a kind of answer the source language's has.
         case wordLists = "word-lists"
+        /// A sentence a phrase accepts is not understood by that phrase.
+        case sampleMatch = "sample-match"
     }
 
     public let severity: Severity

@@ -211,6 +211,20 @@ struct LinterTests {
                 Expected(check: .typography, key: "NoteIntent.text.example", language: "ja"),
             ]),
         Case(
+            name: "a sentence a phrase accepts is understood by it: a group cut inside a Japanese compound is not",
+            app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["ja": "${applicationName}に${text}をメモ"],
+                    clear: ["ja": "${applicationName}をランニング(スタート|開始)"],
+                ]),
+                "Notes/Examples.xcstrings": CatalogFixture.json([
+                    "NoteIntent.text.example": ["en": "call Sam", "ja": "サムに電話"]
+                ]),
+            ],
+            languages: [.english, .japanese], examples: false,
+            expected: [Expected(check: .sampleMatch, key: clear, language: "ja")]),
+        Case(
             name: "every word list covers the source language's kinds of answer; ordinals count the same",
             app: { notes(GoodShortcuts.self) },
             files: [
