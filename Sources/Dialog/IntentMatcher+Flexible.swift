@@ -33,6 +33,7 @@ extension IntentMatcher {
 
         var labels: [String: [String]] = [:]
         for app in apps {
+            let localizer = localizer.scoped(to: app)
             for intent in app.intents {
                 for parameter in intent.parameters {
                     let title = localizer.string(parameter.title)

@@ -67,6 +67,16 @@ final class IntentMatcher: Sendable {
         var slots: [String: SlotDefinition] = [:]
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
+            let localizer = localizer.scoped(to: app)
+            // Sentences that must run none of the app's shortcuts: matched like phrases, so
+            // that a sentence closest to one of them is refused (see `match`).
+            for (number, template) in app.negativePhrases.enumerated() {
+                let id = Self.negativePhraseID(app: app, number: number)
+                phrases.append(Phrase(id: id, template: localizer.phraseTemplate(for: template)))
+                slots["\(id)/applicationName"] = .vocabulary(
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))],
+                    isOmittable: true)
+            }
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
@@ -134,6 +144,7 @@ final class IntentMatcher: Sendable {
             if let all = source.info.allEntities { found += try await all() }
             return found
         }
+        let localizer = localizer.scoped(to: source.app)
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
@@ -181,14 +192,16 @@ final class IntentMatcher: Sendable {
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
+        // A sentence an app declared it must not act on is refused, with nothing suggested.
+        if let best = candidates.first, Self.isNegativePhrase(best.phraseID) { return .notUnderstood(nearest: nil) }
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared).map { localizer.suggestion(for: $0, apps: apps) })
+            return .notUnderstood(nearest: nearestExample(for: prepared))
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), try await namesKnownValues(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared).map { localizer.suggestion(for: $0, apps: apps) })
+                return .notUnderstood(nearest: nearestExample(for: prepared))
             }
             // …and a single app could mean it.
             var perApp: [Match] = []
@@ -214,6 +227,23 @@ final class IntentMatcher: Sendable {
         }
     }
 
+    /// The nearest phrase's example, to suggest; never a negative phrase.
+    private func nearestExample(for prepared: PhraseIndex.PreparedSentence) -> String? {
+        guard let nearest = index.nearestPhrase(for: prepared), !Self.isNegativePhrase(nearest.phraseID) else {
+            return nil
+        }
+        return localizer.suggestion(for: nearest, apps: apps)
+    }
+
+    /// The phrase id of an app's negative phrase: no intent has it.
+    static func negativePhraseID(app: AppDefinition, number: Int) -> String {
+        "negative:\(app.name):\(number)"
+    }
+
+    static func isNegativePhrase(_ id: String) -> Bool {
+        id.hasPrefix("negative:")
+    }
+
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
     func namesKnownValues(_ match: Match) async throws -> Bool {
@@ -225,6 +255,7 @@ final class IntentMatcher: Sendable {
     /// plants”?"); several stay words, for the conversation to ask which; none makes the match
     /// nil, as does free text where an enum case belongs.
     func resolvingNames(_ match: Match) async throws -> Match? {
+        let localizer = localizer.scoped(to: match.app)
         let parser = AnswerParser(localizer: localizer, values: values)
         var resolved = match
         var slots = match.slots
@@ -262,8 +293,10 @@ final class IntentMatcher: Sendable {
     /// name itself never is), with the English synonym kept too.
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
         var names: [String] = []
+        let localizer = localizer.domain == app.localizationDomain ? localizer : localizer.scoped(to: app)
         for synonym in app.synonyms {
-            let translated = localizer.string(synonym).split(separator: "|").map {
+            // A synonym is the app's own text: translated in its tables.
+            let translated = localizer.string(LocalizedStringResource(synonym)).split(separator: "|").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {

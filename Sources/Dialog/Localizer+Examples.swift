@@ -6,12 +6,10 @@ import PhraseMatcher
 /// Example sentences for help and for "Did you mean …?": phrases filled with values a person
 /// could really say, never with a parameter's title or a `${…}` placeholder.
 extension Localizer {
-    /// The parameter's example from the catalog, if the app gives one.
+    /// The parameter's example from its app's catalog, if the app gives one. Call it on a
+    /// localizer scoped to the intent's app.
     func catalogExample(intent: IntentDefinition, parameter: ParameterInfo) -> String? {
-        let key = intent.exampleKey(for: parameter.name)
-        guard catalog.hasKey(key) else { return nil }
-        let text = string(key)
-        return text.isEmpty || text == key ? nil : text
+        appText(forKey: intent.exampleKey(for: parameter.name))
     }
 
     /// A value for a parameter that needs no data: an enum's default case (else its first),
@@ -36,7 +34,7 @@ extension Localizer {
     /// The sentence to say for `template` (an App Shortcut phrase), with `values` by slot name;
     /// nil when a slot it needs has no value.
     func sentence(of template: String, app: AppDefinition, values: [String: String]) -> String? {
-        let phrase = phraseTemplate(for: template)
+        let phrase = scoped(to: app).phraseTemplate(for: template)
         guard let parsed = try? Template.parse(phrase) else { return nil }
         var complete = true
         let sentence = parsed.sampleSentences(limit: 1) { name in
@@ -57,12 +55,13 @@ extension Localizer {
     func helpExamples(for apps: [AppDefinition]) async -> [String] {
         var examples: [String] = []
         for app in apps {
+            let localizer = scoped(to: app)
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 var values: [String: String] = [:]
                 for parameter in intent.parameters {
-                    if let value = await entityExample(for: parameter, app: app) ?? staticExample(
-                        intent: intent, parameter: parameter)
+                    if let value = await localizer.entityExample(for: parameter, app: app)
+                        ?? localizer.staticExample(intent: intent, parameter: parameter)
                     {
                         values[parameter.name] = value
                     }
@@ -74,9 +73,9 @@ extension Localizer {
                 } else if let first = shortcut.phrases.first {
                     // No value to show: the parameter's title stands in (lint reports it).
                     for parameter in intent.parameters where values[parameter.name] == nil {
-                        values[parameter.name] = inSentence(string(parameter.title))
+                        values[parameter.name] = inSentence(localizer.string(parameter.title))
                     }
-                    examples.append(self.sentence(of: first, app: app, values: values) ?? phraseTemplate(for: first))
+                    examples.append(self.sentence(of: first, app: app, values: values) ?? localizer.phraseTemplate(for: first))
                 }
             }
         }
@@ -85,7 +84,7 @@ extension Localizer {
 
     /// The title of an entity the app has now (its first suggestion, else its first entity),
     /// as it reads inside a sentence.
-    private func entityExample(for parameter: ParameterInfo, app: AppDefinition) async -> String? {
+    fileprivate func entityExample(for parameter: ParameterInfo, app: AppDefinition) async -> String? {
         guard case .entity(let info) = parameter.valueType else { return nil }
         let found = await IntentRuntime.withDependencies(app.dependencies) { () async -> EntitySnapshot? in
             if let first = (try? await info.suggestedEntities())?.first { return first }
@@ -101,6 +100,7 @@ extension Localizer {
     /// left out — a vocabulary's first name, else the parameter's example.
     func suggestion(for miss: NearMiss, apps: [AppDefinition]) -> String {
         let found = apps.lazy.compactMap { app in app.intent(withID: miss.phraseID).map { (app, $0) } }.first
+        let local = found.map { scoped(to: $0.0) } ?? self
         let appNames = apps.flatMap { [$0.name] + IntentMatcher.synonyms(of: $0, localizer: self) }.map(key)
         let sentence = miss.sentence { part in
             guard let name = part.slot else { return nil }
@@ -120,7 +120,8 @@ extension Localizer {
             }
             if let title = part.firstTitle { return nameInSentence(title) }
             guard let (_, intent) = found, let parameter else { return part.text }
-            return staticExample(intent: intent, parameter: parameter) ?? inSentence(string(parameter.title))
+            return local.staticExample(intent: intent, parameter: parameter)
+                ?? inSentence(local.string(parameter.title))
         }
         return closingInverted(Self.capitalizingFirstLetter(elided(sentence)))
     }

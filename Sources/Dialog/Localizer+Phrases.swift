@@ -22,10 +22,9 @@ extension Localizer {
     ///     .phraseTemplate(for: "Show my ${applicationName}")  // "(Montre|Affiche)[-moi] mes ${applicationName}"
     /// ```
     public func phraseTemplate(for template: String) -> String {
-        // Accented letters fold back when matching, so pseudo-localized phrases still match English.
         let code = language == .pseudo ? Language.english.code : language.code
         var phrase = template
-        if let translation = catalog.translation(forKey: template, language: code), translation.isUsable,
+        if let translation = phrasesTable?.translation(forKey: template, language: code), translation.isUsable,
             let value = translation.value, !value.isEmpty
         {
             phrase = value

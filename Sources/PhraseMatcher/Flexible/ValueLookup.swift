@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let lookup = ValueLookup(values: [VocabularyValue(id: "1", title: "Renew my passport")],
-///                          normalizer: Normalizer(languageCode: "en"), forms: WordForms(languageCode: "en"), soft: ["my"])
+///                          tokenizer: FlexibleTokenizer(normalizer: Normalizer(languageCode: "en")), soft: ["my"])
 /// lookup.bestMention(in: reading, excluding: used, allowsPartial: true)?.quality  // 0.5 for "the passport one"
 /// ```
 struct ValueLookup: Sendable {
@@ -31,26 +31,31 @@ struct ValueLookup: Sendable {
 
     let values: [VocabularyValue]
     let names: [Name]
+    private let readsForms: Bool
     /// Names by a form of any of their words.
     private let byForm: [String: [Int]]
     /// How many values have a word form, for telling distinctive words from common ones.
     private let valuesPerForm: [String: Int]
 
-    init(values: [VocabularyValue], normalizer: Normalizer, forms: WordForms, soft: Set<String>) {
+    /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
+    ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
+    init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
+        self.readsForms = readsForms
         var names: [Name] = []
         var byForm: [String: [Int]] = [:]
         var valuesPerForm: [String: Int] = [:]
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
             for text in [value.title] + value.synonyms {
-                let keys = normalizer.tokens(in: text).map(\.key)
+                let words = tokenizer.words(in: text)
+                let keys = words.keys
                 guard !keys.isEmpty else { continue }
-                var variants = [keys]
+                var variants = [(keys, words.forms)]
                 // Written together: "Soup Chef" also as "soupchef".
-                if keys.count > 1 { variants.append([keys.joined()]) }
-                for keys in variants {
-                    let wordForms = keys.map(forms.forms(of:))
+                if keys.count > 1 { variants.append(([keys.joined()], [[keys.joined()]])) }
+                for (keys, keyForms) in variants {
+                    let wordForms = readsForms ? keyForms : keys.map { [$0] }
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     for form in Set(wordForms.joined()) {
@@ -87,7 +92,9 @@ struct ValueLookup: Sendable {
         }
         for start in reading.keys.indices where !used[start] {
             var candidates = Set<Int>()
-            for form in reading.forms[start] { candidates.formUnion(byForm[form] ?? []) }
+            for form in readsForms ? reading.forms[start] : [reading.keys[start]] {
+                candidates.formUnion(byForm[form] ?? [])
+            }
             candidates.formUnion(fuzzyCandidates(for: reading.keys[start]))
             for nameIndex in candidates {
                 let name = names[nameIndex]
@@ -143,8 +150,11 @@ struct ValueLookup: Sendable {
     /// 0 when the sentence's word at `position` shares a form with the name's word at
     /// `offset`, the typo edits when it is a longer word said slightly wrong, else nil.
     private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
-        let forms = name.forms[offset]
-        if reading.forms[position].contains(where: forms.contains) { return 0 }
+        if readsForms {
+            if reading.forms[position].contains(where: name.forms[offset].contains) { return 0 }
+        } else if reading.keys[position] == name.keys[offset] {
+            return 0
+        }
         let known = Array(name.keys[offset].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
         guard budget > 0 else { return nil }
