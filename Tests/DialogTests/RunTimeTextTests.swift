@@ -55,4 +55,16 @@ struct RunTimeTextTests {
         #expect(Self.localizer(.french).elided(sentence) == expected)
         #expect(Self.localizer(.english).elided(sentence) == sentence)
     }
+
+    @Test(
+        "a proposal built from a phrase that is a question does not double its question marks",
+        arguments: [
+            ("Qu’est-ce qu’il y a sur ma liste dans Tasks\u{00A0}?", "Qu’est-ce qu’il y a sur ma liste dans Tasks"),
+            ("¿Qué hay en mi lista de Tasks?", "Qué hay en mi lista de Tasks"),
+            ("Tasksのリストに何がある？", "Tasksのリストに何がある"),
+            ("Add “jam” to Tasks", "Add “jam” to Tasks"),
+        ])
+    func proposalQuestion(_ phrase: String, _ expected: String) {
+        #expect(Localizer.withoutQuestionMarks(phrase) == expected)
+    }
 }
