@@ -416,10 +416,13 @@ public final class FlexibleMatcher: Sendable {
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
-                // not a task called "a lap"): each one costs what it would weigh there.
-                let swallowed = span.reduce(0.0) { total, position in
-                    total + otherIntentsWeight(of: reading.forms[position], besides: model.phraseID)
-                }
+                // not a task called "a lap"): each one costs what it would weigh there, in the
+                // share of the text's words that are such words — a title that only uses one
+                // among its own words ("fill up the car, then do the dishes") stays a title.
+                let weights = span.map { otherIntentsWeight(of: reading.forms[$0], besides: model.phraseID) }
+                let content = span.filter { !soft[$0] }.count
+                let foreign = weights.filter { $0 > 0 }.count
+                let swallowed = weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
