@@ -101,6 +101,19 @@ struct UnderstandingTests {
         Case(language: "de", kind: "lone verb", sentence: "lösche", expected: .asksFor("DeleteTaskIntent")),
         Case(language: "es", kind: "lone verb", sentence: "borra", expected: .asksFor("DeleteTaskIntent")),
         Case(language: "ja", kind: "lone verb", sentence: "削除して", expected: .asksFor("DeleteTaskIntent")),
+        // The entity named by its kind only: the request is clear, which one is asked.
+        Case(language: "en", kind: "kind named", sentence: "I want to delete a task in Tasks", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "fr", kind: "kind named", sentence: "je voudrais supprimer une tâche dans Tasks", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "de", kind: "kind named", sentence: "ich möchte eine Aufgabe aus Tasks löschen", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "es", kind: "kind named", sentence: "quiero borrar una tarea de Tasks", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "ja", kind: "kind named", sentence: "Tasksのタスクを削除したい", expected: .asksFor("DeleteTaskIntent")),
+        // A word of a value said whole is that value, not another request's word ("soup").
+        Case(language: "en", kind: "value over keyword", sentence: "Soup Chef, a miso soup",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "fr", kind: "value over keyword", sentence: "Soup Chef, une soupe miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "es", kind: "value over keyword", sentence: "Soup Chef, una sopa de miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
         // Out of domain, sharing words with the phrases: nothing done, nothing asked.
         Case(language: "en", kind: "out of domain", sentence: "start the dishwasher", expected: .refuses),
         Case(language: "en", kind: "out of domain", sentence: "save this document", expected: .refuses),

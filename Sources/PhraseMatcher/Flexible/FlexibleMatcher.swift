@@ -291,11 +291,22 @@ public final class FlexibleMatcher: Sendable {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
-                if said {
+                if said != nil {
                     candidates.insert(position)
                     break
+                }
+            }
+        }
+        // Values said whole by the candidates' vocabularies: a word of such a value is that
+        // value more than another intent's word ("soupe" of "soupe miso" is no "list my soups").
+        for position in candidates {
+            for slot in intents[position].slots where slot.kind.isVocabulary {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                _ = cache.wholeValue(binding: slot.binding) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
             }
         }
@@ -343,7 +354,7 @@ public final class FlexibleMatcher: Sendable {
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
-        private var wholeValues: [Int: Bool] = [:]
+        private var wholeValues: [Int: Range<Int>?] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
 
@@ -361,12 +372,22 @@ public final class FlexibleMatcher: Sendable {
             return found
         }
 
-        /// Whether a vocabulary has a value said whole, anywhere but in request frames.
-        func wholeValue(binding: Int, find: () -> Bool) -> Bool {
+        /// Where a vocabulary has a value said whole, anywhere but in request frames.
+        @discardableResult
+        func wholeValue(binding: Int, find: () -> Range<Int>?) -> Range<Int>? {
             if let found = wholeValues[binding] { return found }
             let found = find()
             wholeValues[binding] = found
             return found
+        }
+
+        /// Whether the word at `position` is part of a longer value said whole of a vocabulary
+        /// other than `own` (a one-word value that is also a keyword stays ambiguous).
+        func isInOtherValue(_ position: Int, own: Set<Int>) -> Bool {
+            wholeValues.contains { binding, span in
+                guard let span, !own.contains(binding) else { return false }
+                return span.count > 1 && span.contains(position)
+            }
         }
 
         func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
@@ -458,10 +479,14 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
+        let ownBindings = Set(model.slots.map(\.binding))
+        var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             guard weight > 0 else { continue }
+            if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             keywordPositions.append(position)
+            keywordWeights[position] = weight
             keywordScore += weight
         }
         // Without one of its own words, only values of its slots together with its app's name
@@ -471,7 +496,7 @@ public final class FlexibleMatcher: Sendable {
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            let weight = keywordWeights[position] ?? 0
             evidence.append(.init(kind: .keyword, words: reading.text(position..<position + 1), slot: nil, weight: weight))
         }
 
@@ -482,6 +507,18 @@ public final class FlexibleMatcher: Sendable {
         let textSlot =
             model.slots.first { $0.kind == .text }
             ?? model.slots.first { $0.kind == .vocabulary(allowsFreeText: true) && slots[$0.name] == nil }
+        // An entity named by its kind alone ("delete a task") is still to be asked for: the
+        // words that name it are no free text.
+        if let entity = textSlot, entity.kind != .text, let list = labels[entity.name],
+            let span = freeText(in: reading, used: used, soft: soft)
+        {
+            var isLabel = [Bool](repeating: false, count: count)
+            for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
+            if span.allSatisfy({ isLabel[$0] || soft[$0] }), span.contains(where: { isLabel[$0] }) {
+                for position in span { used[position] = true }
+                evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
+            }
+        }
         if let text = textSlot {
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }
