@@ -135,7 +135,7 @@ extension IntentMatcher {
         }
     }
 
-    private func resolve(_ reading: FlexibleMatch) -> Match? {
+    func resolve(_ reading: FlexibleMatch) -> Match? {
         for app in apps {
             guard let intent = app.intent(withID: reading.phraseID) else { continue }
             var slots = reading.slots.mapValues(\.value)

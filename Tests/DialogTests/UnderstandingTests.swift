@@ -87,6 +87,15 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "llamar al banco"])),
         Case(language: "ja", kind: "request frame", sentence: "Tasksに銀行に電話を追加してくれる？",
              expected: .acts("AddTaskIntent", ["title": "銀行に電話"])),
+        // A phrase's free text that swallowed another parameter's value gives it back.
+        Case(language: "en", kind: "swallowed value", sentence: "add pay the bills with high priority to Tasks",
+             expected: .acts("AddTaskIntent", ["title": "pay the bills", "priority": "high"])),
+        Case(language: "de", kind: "swallowed value", sentence: "Füg Rasen mähen mit niedriger Priorität zu Tasks hinzu",
+             expected: .acts("AddTaskIntent", ["title": "Rasen mähen", "priority": "low"])),
+        Case(language: "fr", kind: "swallowed value", sentence: "ajoute déclarer les impôts à Tasks en priorité haute",
+             expected: .acts("AddTaskIntent", ["title": "déclarer les impôts", "priority": "high"])),
+        Case(language: "es", kind: "swallowed value", sentence: "añade cambiar las ruedas a Tasks con prioridad alta",
+             expected: .acts("AddTaskIntent", ["title": "cambiar las ruedas", "priority": "high"])),
         // German compounds read as their parts.
         Case(language: "de", kind: "compound", sentence: "Lauf stoppen und als Referenzlauf speichern",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),

@@ -240,6 +240,29 @@ public final class FlexibleMatcher: Sendable {
         return covered ? found.value : nil
     }
 
+    /// Whether `text` — words a phrase took as free text — holds the name of one of the
+    /// intent's other vocabulary slots (its label: "Priorität", "priority") or one of their
+    /// values said whole, for a slot not in `filled`: a sign the free text swallowed a value.
+    public func holdsOtherSlot(_ text: String, phraseID: String, besides filled: Set<String>) -> Bool {
+        guard let model = intents.first(where: { $0.phraseID == phraseID }) else { return false }
+        let others = model.slots.filter { $0.kind.isVocabulary && !filled.contains($0.name) }
+        guard !others.isEmpty else { return false }
+        let reading = Reading(sentence: text, words: readingCompounds(tokenizer.words(in: text)))
+        guard !reading.tokens.isEmpty, reading.tokens.count <= PhraseIndex.maximumWordCount else { return false }
+        let none = [Bool](repeating: false, count: reading.tokens.count)
+        let vocabularies = index.snapshot()
+        for slot in others {
+            if let list = labels[slot.name], !list.occurrences(in: reading.keys).isEmpty { return true }
+            guard let vocabulary = vocabularies[slot.binding], vocabulary.values.count <= 500 else { continue }
+            if lookup(binding: slot.binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+                .bestMention(in: reading, excluding: none, allowsPartial: false) != nil
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
     /// ("a task" in "Add a task to Tasks" names no task).
