@@ -96,6 +96,9 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "déclarer les impôts", "priority": "high"])),
         Case(language: "es", kind: "swallowed value", sentence: "añade cambiar las ruedas a Tasks con prioridad alta",
              expected: .acts("AddTaskIntent", ["title": "cambiar las ruedas", "priority": "high"])),
+        // Two wordings of the same request: the later one begins the free text.
+        Case(language: "fr", kind: "own word in the title", sentence: "note dans mes tâches : rappeler l'assurance",
+             expected: .acts("AddTaskIntent", ["title": "rappeler l'assurance"])),
         // German compounds read as their parts.
         Case(language: "de", kind: "compound", sentence: "Lauf stoppen und als Referenzlauf speichern",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),

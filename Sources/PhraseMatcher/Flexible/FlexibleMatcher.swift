@@ -82,6 +82,10 @@ public final class FlexibleMatcher: Sendable {
         let phraseID: String
         /// Word form → weight (rarer across intents weighs more).
         var keywords: [String: Double] = [:]
+        /// Pairs of word forms that occur together in one wording of its phrases ("add" …
+        /// "task"); two of its words that never do are alternatives ("add" or "note"): a
+        /// sentence with both uses one as the request and the other inside its free text.
+        var together: Set<WordPair> = []
         var slots: [(name: String, kind: SlotKind, binding: Int)] = []
         var appBinding: Int?
         /// The app it belongs to, when the lexicon says.
@@ -122,6 +126,7 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
+            models[id]?.together.formUnion(Self.cooccurrences(in: compiled.template.root, tokenizer: tokenizer).pairs)
             var texts: [String] = []
             Self.collectTexts(compiled.template.root, into: &texts)
             for text in texts {
@@ -172,6 +177,52 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         heaviestKeyword = heaviest
+    }
+
+    /// Two word forms, in order.
+    struct WordPair: Hashable, Sendable {
+        let first: String
+        let second: String
+        init(_ a: String, _ b: String) {
+            (first, second) = a < b ? (a, b) : (b, a)
+        }
+    }
+
+    /// The word forms a template node can say, and the pairs of them one wording says together.
+    private static func cooccurrences(in node: TemplateNode, tokenizer: FlexibleTokenizer) -> (forms: Set<String>, pairs: Set<WordPair>) {
+        func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
+            var result = Set<WordPair>()
+            for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
+            return result
+        }
+        switch node {
+        case .text(let text):
+            let forms = Set(tokenizer.words(in: text).forms.joined())
+            return (forms, pairs(forms, forms))
+        case .slot:
+            return ([], [])
+        case .optional(let node):
+            return cooccurrences(in: node, tokenizer: tokenizer)
+        case .alternatives(let nodes):
+            var forms = Set<String>()
+            var together = Set<WordPair>()
+            for node in nodes {
+                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                forms.formUnion(part.forms)
+                together.formUnion(part.pairs)
+            }
+            return (forms, together)
+        case .sequence(let nodes):
+            var forms = Set<String>()
+            var together = Set<WordPair>()
+            for node in nodes {
+                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                together.formUnion(part.pairs)
+                together.formUnion(pairs(forms, part.forms))
+                forms.formUnion(part.forms)
+            }
+            return (forms, together)
+        }
     }
 
     /// The literal texts of a template, each alternative on its own.
@@ -511,6 +562,22 @@ public final class FlexibleMatcher: Sendable {
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
+        }
+        // Two of its words that its phrases never say together are two wordings of the
+        // request: the later one, right before words no evidence took, begins the free text
+        // ("note: call back the insurer" — "call back" is no second request).
+        if model.hasText, keywordPositions.count > 1 {
+            for q in keywordPositions.reversed() {
+                guard let next = (q + 1..<count).first(where: { !cache.soft[$0] }), !used[next] else { continue }
+                let isAlternative = keywordPositions.contains { p in
+                    p < q && !reading.forms[p].contains { a in reading.forms[q].contains { b in a == b || model.together.contains(WordPair(a, b)) } }
+                }
+                guard isAlternative else { continue }
+                keywordScore -= keywordWeights[q] ?? 0
+                keywordWeights[q] = nil
+                keywordPositions.removeAll { $0 == q }
+                break
+            }
         }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or a value said whole ("three minestrones"), make a
