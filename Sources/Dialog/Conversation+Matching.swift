@@ -64,13 +64,14 @@ extension Conversation {
         matcher.flexible.matcher.matches(for: sentence)
     }
 
-    /// Words that may complete `word` at the end of `line` (the text up to the cursor): phrase
-    /// continuations, entity names and app names, for tab completion in the chat.
+    /// Words that may complete `word` at the end of `line` (the text up to the cursor), for
+    /// tab completion in the chat: while a question waits, its answers (option titles, yes and
+    /// no); otherwise phrase continuations, entity names and app names.
     ///
     /// ```swift
     /// conversation.completions(for: "complete bu", word: "bu")  // ["Buy"]
     /// ```
     public nonisolated func completions(for line: String, word: String) -> [String] {
-        matcher.index.completions(for: line, word: word)
+        questionAnswers.completions(for: line, word: word) ?? matcher.index.completions(for: line, word: word)
     }
 }

@@ -111,6 +111,12 @@ final class IntentMatcher: Sendable {
                         slots[key] = .number(
                             min: parameter.inclusiveRange.map { Int($0.lowerBound) },
                             max: parameter.inclusiveRange.map { Int($0.upperBound) })
+                    // Dates and durations are read inside the sentence ("… tomorrow at 5 pm in
+                    // Tasks"), so a title next to one ends where the date begins.
+                    case .date:
+                        slots[key] = .date
+                    case .duration:
+                        slots[key] = .duration
                     default:
                         slots[key] = .text
                     }

@@ -13,13 +13,26 @@ extension Localizer {
     /// ```swift
     /// localizer.proposal(of: match)  // "Add “jam” to Tasks"
     /// ```
-    func proposal(of match: IntentMatcher.Match) -> String {
+    /// With `quoted` false, values are said without quotation marks, for a sentence that is
+    /// itself quoted ("Did you mean “Complete Buy milk in Tasks”?").
+    func proposal(of match: IntentMatcher.Match, quoted: Bool = true) -> String {
         // The app's phrases and title are in its own tables.
         let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
-        return scoped.proposalInScope(of: match)
+        return scoped.proposalInScope(of: match, quoted: quoted)
     }
 
-    private func proposalInScope(of match: IntentMatcher.Match) -> String {
+    /// Whether one of the intent's phrases says the match whole: every placeholder it has is a
+    /// value the match holds ("Complete a task in Tasks" for a task not yet known).
+    func canPropose(_ match: IntentMatcher.Match) -> Bool {
+        let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
+        let named = Set(match.slots.keys).subtracting(["applicationName"])
+        return match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases).contains { phrase in
+            let names = (try? Template.parse(scoped.phraseTemplate(for: phrase)))?.slotNames ?? []
+            return Set(names).subtracting(["applicationName"]).isSubset(of: named)
+        }
+    }
+
+    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool) -> String {
         let named = Set(match.slots.keys).subtracting(["applicationName"])
         let templates = match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases)
             .map(phraseTemplate(for:))
@@ -35,7 +48,8 @@ extension Localizer {
         var text = (try? Template.parse(chosen))?.sampleSentences(limit: 1).first ?? chosen
         text = text.replacingOccurrences(of: "${applicationName}", with: match.app.name)
         for (name, value) in match.slots where name != "applicationName" {
-            text = text.replacingOccurrences(of: "${\(name)}", with: said(value, parameter: match.intent.parameter(named: name)))
+            text = text.replacingOccurrences(
+                of: "${\(name)}", with: said(value, parameter: match.intent.parameter(named: name), quoted: quoted))
         }
         // A placeholder the match has no value for is left out rather than shown.
         text = text.replacingOccurrences(of: #"\s*\$\{[^}]*\}"#, with: "", options: .regularExpression)
@@ -43,13 +57,13 @@ extension Localizer {
         return first.uppercased() + text.dropFirst()
     }
 
-    private func said(_ value: SlotValue, parameter: ParameterInfo?) -> String {
+    private func said(_ value: SlotValue, parameter: ParameterInfo?, quoted: Bool) -> String {
         switch value {
         case .text(let words):
-            return string("hark.quoted", .string(words))
+            return quoted ? string("hark.quoted", .string(words)) : words
         case .vocabulary(_, let title):
             if case .enumeration = parameter?.valueType { return inSentence(title) }
-            return string("hark.quoted", .string(title))
+            return quoted ? string("hark.quoted", .string(title)) : title
         case .number(let number):
             return String(number)
         case .date(let date, _):

@@ -117,6 +117,13 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(.duration(value), specifier: "%@")
         }
 
+        /// A date written with `format` at the edge, in the person's language and with the
+        /// format's time zone ("Friday", "vendredi", "金曜日"), as Apple's
+        /// `appendInterpolation(_:format:)` does.
+        public mutating func appendInterpolation(_ value: Date, format: Date.FormatStyle) {
+            append(.date(value, format), specifier: "%@")
+        }
+
         /// An entity or enum case, or any value that says itself as a resource: shown as its
         /// title in the person's language.
         public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
@@ -148,6 +155,8 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
     case double(Double)
     case list([String])
     case duration(Duration)
+    /// A date and how to write it; the locale is the person's, set at the edge.
+    case date(Date, Date.FormatStyle)
     case resource(LocalizedStringResource)
 
     /// The value as plain source-language text, for when no catalog is at hand.
@@ -158,6 +167,7 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
         case .double(let number): String(number)
         case .list(let items): items.joined(separator: ", ")
         case .duration(let duration): duration.formatted()
+        case .date(let date, let format): date.formatted(format)
         case .resource(let resource): resource.sourceText
         }
     }

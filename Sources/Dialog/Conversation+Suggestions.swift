@@ -1,0 +1,61 @@
+import Foundation
+import Intents
+import PhraseMatcher
+
+/// "Did you mean …?" that yes can carry out.
+///
+/// A sentence nothing matched may be close to one phrase. Hark offers that phrase's request
+/// only when the person said its own words (a verb of its phrases) and no other intent's own
+/// words weigh more — "delete the puzzle" is never offered as a completion, "what did I ordr"
+/// never as an order — and only with the values the person said: a name that names nothing is
+/// left out, to be asked for after yes, and the question says the request as a phrase of the
+/// intent would ("Did you mean “Complete a task in Tasks”?"). Yes carries it out, asking for
+/// what is missing and confirming what is destructive; no drops it.
+extension Conversation {
+    /// The request to offer for a line nothing matched, or nil when there is none to offer.
+    func suggestion(for line: String) async -> IntentMatcher.Match? {
+        let prepared = matcher.index.prepare(line)
+        guard let nearest = matcher.index.nearestPhrase(for: prepared),
+            !IntentMatcher.isNegativePhrase(nearest.phraseID), let (app, intent) = intent(withID: nearest.phraseID)
+        else { return nil }
+        let readings = matcher.flexible.matcher.matches(for: line)
+        // The person said the intent's own words, and no other intent's weigh more.
+        guard let reading = readings.first(where: { $0.phraseID == nearest.phraseID }), reading.keywordScore > 0,
+            !readings.contains(where: { $0.phraseID != reading.phraseID && $0.keywordScore > reading.keywordScore })
+        else { return nil }
+        var slots = reading.slots.mapValues(\.value)
+        slots["applicationName"] = .vocabulary(id: app.name, title: app.name)
+        // Only values the person said that name something real; the rest is asked after yes.
+        let parser = AnswerParser(localizer: localizer.scoped(to: app), values: matcher.values)
+        for parameter in intent.parameters {
+            guard case .text(let words) = slots[parameter.name] else { continue }
+            switch parameter.valueType {
+            case .enumeration:
+                slots[parameter.name] = nil
+            case .entity(let info):
+                let outcome = try? await IntentRuntime.withDependencies(app.dependencies) {
+                    try await parser.entity(words, of: info)
+                }
+                switch outcome {
+                case .value(let value):
+                    let display = DisplayRepresentation.of(value)
+                    if let entity = value as? any AppEntity {
+                        slots[parameter.name] = .vocabulary(
+                            id: entity.id.entityIdentifierString,
+                            title: localizer.scoped(to: app).string(display.title))
+                    } else {
+                        slots[parameter.name] = nil
+                    }
+                case .candidates:
+                    continue
+                default:
+                    slots[parameter.name] = nil
+                }
+            default:
+                continue
+            }
+        }
+        let match = IntentMatcher.Match(app: app, intent: intent, slots: slots, isExplicit: false, stage: .exact)
+        return localizer.canPropose(match) ? match : nil
+    }
+}
