@@ -176,6 +176,33 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        try await withoutHollowText(matchBothStages(sentence, prepared: prepared))
+    }
+
+    /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the
+    /// conversation asks for it instead.
+    private func withoutHollowText(_ outcome: Outcome) -> Outcome {
+        func cleaned(_ match: Match) -> Match {
+            var match = match
+            var slots = match.slots
+            for parameter in match.intent.parameters {
+                guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
+                    flexible.matcher.isHollow(words, for: match.intent.id)
+                else { continue }
+                slots[parameter.name] = nil
+            }
+            match = Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+            return match
+        }
+        switch outcome {
+        case .matched(let match): return .matched(cleaned(match))
+        case .proposed(let match): return .proposed(cleaned(match))
+        case .ambiguous(let matches): return .ambiguous(matches.map(cleaned))
+        case .notUnderstood: return outcome
+        }
+    }
+
+    private func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let exact = try await matchExactly(prepared)
         switch exact {
         case .notUnderstood(let nearest):
@@ -183,12 +210,14 @@ final class IntentMatcher: Sendable {
         case .matched(let match) where !match.namesApp && hasFreeText(match):
             let readings = flexible.matcher.matches(for: sentence)
             switch try await matchFlexibly(readings: readings) {
-            case .matched(let reading), .proposed(let reading): return .proposed(reading)
+            case .matched(let reading): return .matched(reading)
+            case .proposed(let reading): return .proposed(reading)
             default:
-                // The sentence names another app: the free text swallowed its request.
-                if readings.contains(where: { $0.namesApp && !match.app.intents.map(\.id).contains($0.phraseID) }) {
-                    return .notUnderstood(nearest: nil)
-                }
+                // The phrase's free text swallowed another request when the sentence names
+                // another app, or reads better as another intent ("add a lap").
+                var rivals = readings
+                if rivals.contains(where: \.namesApp) { rivals.removeAll { !$0.namesApp } }
+                guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
                 return .proposed(match)
             }
         default:

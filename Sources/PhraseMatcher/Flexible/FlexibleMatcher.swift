@@ -20,7 +20,7 @@ import Synchronization
 /// ```
 public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
-    let forms: WordForms
+    let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
     private let frames: PhraseList
     private let fillers: PhraseList
@@ -42,17 +42,18 @@ public final class FlexibleMatcher: Sendable {
 
     public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
         self.index = index
-        let forms = WordForms(languageCode: index.languageCode)
-        self.forms = forms
-        let normalizer = index.normalizer
-        frames = PhraseList(lexicon.frames, normalizer: normalizer)
-        fillers = PhraseList(lexicon.fillers, normalizer: normalizer)
-        connectors = PhraseList(lexicon.connectors, normalizer: normalizer)
-        introducers = PhraseList(lexicon.introducers, normalizer: normalizer)
-        labels = lexicon.slotLabels.mapValues { PhraseList($0, normalizer: normalizer) }
+        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
+        self.tokenizer = tokenizer
+        frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
+        fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
+        connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
+        introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
+        // Words that are frames, fillers or connectors on their own are no intent's keyword
+        // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
-                .flatMap { normalizer.tokens(in: $0).map(\.key) })
+                .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
 
         var models: [String: IntentModel] = [:]
         var order: [String] = []
@@ -72,10 +73,14 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
-            var words = Set<String>()
-            Self.collectWords(compiled.template.root, normalizer: normalizer, into: &words)
-            for word in words where !lexiconKeys.contains(word) {
-                wordsByIntent[id, default: []].formUnion(forms.forms(of: word))
+            var texts: [String] = []
+            Self.collectTexts(compiled.template.root, into: &texts)
+            for text in texts {
+                let words = tokenizer.words(in: text)
+                for position in words.keys.indices
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                }
             }
         }
         // A word that many intents share says little about which one is meant.
@@ -91,27 +96,44 @@ public final class FlexibleMatcher: Sendable {
         intents = order.compactMap { models[$0] }
     }
 
-    static func collectWords(_ node: TemplateNode, normalizer: Normalizer, into words: inout Set<String>) {
+    /// The literal texts of a template, each alternative on its own.
+    static func collectTexts(_ node: TemplateNode, into texts: inout [String]) {
         switch node {
         case .text(let text):
-            for token in normalizer.tokens(in: text) { words.insert(token.key) }
+            texts.append(text)
         case .slot:
             break
         case .alternatives(let nodes), .sequence(let nodes):
-            for node in nodes { collectWords(node, normalizer: normalizer, into: &words) }
+            for node in nodes { collectTexts(node, into: &texts) }
         case .optional(let node):
-            collectWords(node, normalizer: normalizer, into: &words)
+            collectTexts(node, into: &texts)
         }
     }
 
     // MARK: - Reading a sentence
 
+    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
+    /// a request frame, filler, connector or introducer, or one of the intent's own words
+    /// ("a task" in "Add a task to Tasks" names no task).
+    public func isHollow(_ text: String, for phraseID: String) -> Bool {
+        let words = tokenizer.words(in: text)
+        guard !words.keys.isEmpty else { return true }
+        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        var soft = words.isFunctionWord
+        for list in [frames, fillers, connectors, introducers] {
+            for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
+        }
+        return words.keys.indices.allSatisfy { position in
+            soft[position] || words.forms[position].contains { keywords[$0] != nil }
+        }
+    }
+
     /// Every reading of `sentence` that has at least one of its intent's own words (or its
     /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
-        let tokens = index.normalizer.tokens(in: sentence)
+        let reading = Reading(sentence: sentence, words: tokenizer.words(in: sentence))
+        let tokens = reading.tokens
         guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(sentence: sentence, tokens: tokens, forms: forms)
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
         let frameSpans = frames.occurrences(in: reading.keys)
@@ -133,12 +155,15 @@ public final class FlexibleMatcher: Sendable {
         let tokens: [Token]
         let keys: [String]
         let forms: [[String]]
+        /// Japanese particles and auxiliaries.
+        let isFunctionWord: [Bool]
 
-        init(sentence: String, tokens: [Token], forms: WordForms) {
+        init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
-            self.tokens = tokens
-            keys = tokens.map(\.key)
-            self.forms = keys.map(forms.forms(of:))
+            tokens = words.tokens
+            keys = words.keys
+            forms = words.forms
+            isFunctionWord = words.isFunctionWord
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -150,7 +175,10 @@ public final class FlexibleMatcher: Sendable {
         _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int
     ) -> FlexibleMatch? {
         let count = reading.tokens.count
-        var used = isFrame
+        // Words that evidence took. Request frames are not evidence, and are looked past when
+        // values, names and keywords are sought; a free text may still hold one inside it.
+        var used = [Bool](repeating: false, count: count)
+        func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
@@ -160,7 +188,7 @@ public final class FlexibleMatcher: Sendable {
         var namesApp = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-            if let found = lookup.bestMention(in: reading, excluding: used, allowsPartial: false) {
+            if let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: false) {
                 var span = found.span
                 span = absorbConnectors(around: span, in: reading, used: used)
                 for position in span { used[position] = true }
@@ -176,7 +204,7 @@ public final class FlexibleMatcher: Sendable {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let lookup = self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                guard let found = lookup.bestMention(in: reading, excluding: used, allowsPartial: true) else { continue }
+                guard let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: true) else { continue }
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used)
@@ -196,7 +224,7 @@ public final class FlexibleMatcher: Sendable {
                 }
                 evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
             case .number(let minimum, let maximum):
-                guard let (span, number) = firstNumber(in: reading, excluding: used) else { continue }
+                guard let (span, number) = firstNumber(in: reading, excluding: taken()) else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 score += 0.5
                 slots[slot.name] = makeSlot(
@@ -211,7 +239,7 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
-        for position in 0..<count where !used[position] {
+        for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             guard weight > 0 else { continue }
             keywordPositions.append(position)
@@ -228,7 +256,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         // What remains: the free text, or words nothing explains.
-        let soft = softWords(in: reading)
+        let soft = zip(softWords(in: reading), isFrame).map { $0 || $1 }
         // Without a text slot, an entity slot no known name filled takes the remaining words,
         // for its query to look up ("delete buy" → the tasks with "buy" in their title).
         let textSlot =
@@ -253,7 +281,7 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
-        for position in 0..<count where isFrame[position] {
+        for position in 0..<count where isFrame[position] && !used[position] {
             evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         return FlexibleMatch(
@@ -272,7 +300,7 @@ public final class FlexibleMatcher: Sendable {
 
     /// Fillers, connectors and introducers: read, and never counted against a reading.
     private func softWords(in reading: Reading) -> [Bool] {
-        var soft = [Bool](repeating: false, count: reading.keys.count)
+        var soft = reading.isFunctionWord
         for list in [fillers, connectors, introducers] {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
@@ -358,8 +386,7 @@ public final class FlexibleMatcher: Sendable {
 
     private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> ValueLookup {
         if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
-        let made = ValueLookup(
-            values: vocabulary.values, normalizer: index.normalizer, forms: forms, soft: softKeys, readsForms: readsForms)
+        let made = ValueLookup(values: vocabulary.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
         lookups.withLock { $0[binding] = (version, made) }
         return made
     }

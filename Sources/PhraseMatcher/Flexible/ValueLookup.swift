@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let lookup = ValueLookup(values: [VocabularyValue(id: "1", title: "Renew my passport")],
-///                          normalizer: Normalizer(languageCode: "en"), forms: WordForms(languageCode: "en"), soft: ["my"])
+///                          tokenizer: FlexibleTokenizer(normalizer: Normalizer(languageCode: "en")), soft: ["my"])
 /// lookup.bestMention(in: reading, excluding: used, allowsPartial: true)?.quality  // 0.5 for "the passport one"
 /// ```
 struct ValueLookup: Sendable {
@@ -39,7 +39,7 @@ struct ValueLookup: Sendable {
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
-    init(values: [VocabularyValue], normalizer: Normalizer, forms: WordForms, soft: Set<String>, readsForms: Bool = true) {
+    init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
         self.readsForms = readsForms
         var names: [Name] = []
@@ -48,13 +48,14 @@ struct ValueLookup: Sendable {
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
             for text in [value.title] + value.synonyms {
-                let keys = normalizer.tokens(in: text).map(\.key)
+                let words = tokenizer.words(in: text)
+                let keys = words.keys
                 guard !keys.isEmpty else { continue }
-                var variants = [keys]
+                var variants = [(keys, words.forms)]
                 // Written together: "Soup Chef" also as "soupchef".
-                if keys.count > 1 { variants.append([keys.joined()]) }
-                for keys in variants {
-                    let wordForms = readsForms ? keys.map(forms.forms(of:)) : keys.map { [$0] }
+                if keys.count > 1 { variants.append(([keys.joined()], [[keys.joined()]])) }
+                for (keys, keyForms) in variants {
+                    let wordForms = readsForms ? keyForms : keys.map { [$0] }
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     for form in Set(wordForms.joined()) {
