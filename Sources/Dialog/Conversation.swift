@@ -194,7 +194,7 @@ public actor Conversation {
             if let suggestion = await suggestion(for: line) {
                 flowStage = suggestion.stage
                 let prompt = localizer.string(
-                    "Sorry, I didn’t get that. Did you mean “%@”?", .string(localizer.proposal(of: suggestion, quoted: false)))
+                    "Sorry, I didn’t get that. Did you mean “%@”?", .string(localizer.proposal(of: suggestion, quoted: false, said: line)))
                 response = await run(line) { conversation in
                     guard try await conversation.confirmInterpretation(suggestion, prompt: prompt) else {
                         throw IntentFlowRunner.Declined()

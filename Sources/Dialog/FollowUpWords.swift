@@ -114,11 +114,8 @@ struct FollowUpWords {
         let text = trimmed(Substring(text))
         for phrase in phrases {
             if spaced {
-                let count = phrase.split(separator: " ").count
                 let words = text.split(separator: " ", omittingEmptySubsequences: true)
-                guard words.count >= count, TextKey.fold(words.prefix(count).joined(separator: " ")) == phrase else {
-                    continue
-                }
+                guard let count = Self.wordsSaying(phrase, in: words) else { continue }
                 return trimmed(Substring(words.dropFirst(count).joined(separator: " ")))
             }
             for length in 1...max(text.count, 1) where length <= text.count {
@@ -135,11 +132,8 @@ struct FollowUpWords {
         let text = trimmed(Substring(text))
         for phrase in phrases {
             if spaced {
-                let count = phrase.split(separator: " ").count
                 let words = text.split(separator: " ", omittingEmptySubsequences: true)
-                guard words.count >= count, TextKey.fold(words.suffix(count).joined(separator: " ")) == phrase else {
-                    continue
-                }
+                guard let count = Self.wordsSaying(phrase, in: words.reversed(), backwards: true) else { continue }
                 return trimmed(Substring(words.dropLast(count).joined(separator: " ")))
             }
             for length in 1...max(text.count, 1) where length <= text.count {
@@ -147,6 +141,24 @@ struct FollowUpWords {
                 if tail == phrase { return trimmed(text.dropLast(length)) }
                 if tail.count > phrase.count { break }
             }
+        }
+        return nil
+    }
+
+    /// How many of `words` (as typed, in order; last first with `backwards`) say `phrase`
+    /// (folded) exactly, counting a typed word that folds to several ("celle-là" is "celle
+    /// la") as one; nil when they do not.
+    private static func wordsSaying(_ phrase: String, in words: some Sequence<Substring>, backwards: Bool = false)
+        -> Int?
+    {
+        let wanted = phrase.split(separator: " ").map(String.init)
+        var said: [String] = []
+        var count = 0
+        for word in words {
+            let folded = TextKey.fold(String(word)).split(separator: " ").map(String.init)
+            said = backwards ? folded + said : said + folded
+            count += 1
+            if said.count >= wanted.count { return said == wanted ? count : nil }
         }
         return nil
     }

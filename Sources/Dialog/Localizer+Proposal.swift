@@ -15,10 +15,12 @@ extension Localizer {
     /// ```
     /// With `quoted` false, values are said without quotation marks, for a sentence that is
     /// itself quoted ("Did you mean “Complete Buy milk in Tasks”?").
-    func proposal(of match: IntentMatcher.Match, quoted: Bool = true) -> String {
+    /// With `said`, the phrase's wording closest to the person's sentence is used ("Coche une
+    /// tâche" for "coche le puzzle", where the phrase says "(Termine|Coche|Complète)").
+    func proposal(of match: IntentMatcher.Match, quoted: Bool = true, said: String? = nil) -> String {
         // The app's phrases and title are in its own tables.
         let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
-        return scoped.proposalInScope(of: match, quoted: quoted)
+        return scoped.proposalInScope(of: match, quoted: quoted, said: said)
     }
 
     /// Whether one of the intent's phrases says the match whole: every placeholder it has is a
@@ -32,7 +34,7 @@ extension Localizer {
         }
     }
 
-    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool) -> String {
+    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool, said heard: String?) -> String {
         let named = Set(match.slots.keys).subtracting(["applicationName"])
         let templates = match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases)
             .map(phraseTemplate(for:))
@@ -45,7 +47,14 @@ extension Localizer {
             templates.first { placeholders($0) == named }
             ?? templates.min { placeholders($0).subtracting(named).count < placeholders($1).subtracting(named).count }
         guard let chosen else { return string(match.intent.title) }
-        var text = (try? Template.parse(chosen))?.sampleSentences(limit: 1).first ?? chosen
+        let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil ? 1 : 64) ?? []
+        var text = samples.first ?? chosen
+        if let heard {
+            // The wording that shares the most words with what the person said.
+            let words = Set(TextKey.fold(heard).split(separator: " "))
+            let shared = { (sample: String) in TextKey.fold(sample).split(separator: " ").filter(words.contains).count }
+            text = samples.max { shared($0) < shared($1) } ?? text
+        }
         text = text.replacingOccurrences(of: "${applicationName}", with: match.app.name)
         for (name, value) in match.slots where name != "applicationName" {
             text = text.replacingOccurrences(
