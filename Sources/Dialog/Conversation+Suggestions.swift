@@ -19,10 +19,24 @@ extension Conversation {
             !IntentMatcher.isNegativePhrase(nearest.phraseID), let (app, intent) = intent(withID: nearest.phraseID)
         else { return nil }
         let readings = matcher.flexible.matcher.matches(for: line)
-        // The person said the intent's own words, and no other intent's weigh more.
+        // The person said the intent's own words, and no other intent's weigh more…
         guard let reading = readings.first(where: { $0.phraseID == nearest.phraseID }), reading.keywordScore > 0,
             !readings.contains(where: { $0.phraseID != reading.phraseID && $0.keywordScore > reading.keywordScore })
         else { return nil }
+        // …nor does the reading take another intent's own word for a value or leave it unexplained
+        // ("何を頼んだ", what did I order: "何" is the list's word, not a soup).
+        let otherWords = Set(
+            readings.filter { $0.phraseID != reading.phraseID }.flatMap { other in
+                other.evidence.filter { $0.kind == .keyword }.map { TextKey.fold($0.words) }
+            })
+        let loose = reading.evidence.filter { $0.kind == .text || $0.kind == .unexplained }.map { TextKey.fold($0.words) }
+        let spaced = localizer.language != .japanese
+        let swallows = { (words: String) in
+            otherWords.contains { word in
+                !word.isEmpty && (spaced ? words.split(separator: " ").contains(Substring(word)) : words.contains(word))
+            }
+        }
+        guard !loose.contains(where: swallows) else { return nil }
         var slots = reading.slots.mapValues(\.value)
         slots["applicationName"] = .vocabulary(id: app.name, title: app.name)
         // Only values the person said that name something real; the rest is asked after yes.

@@ -168,7 +168,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
                 return candidates[index].value
             case .invalid:
                 // One of the choices said, picked by its number or place ("the second one").
-                if !said.isEmpty, values.integer(in: line) == nil, let index = parser.choice(line, among: said) {
+                if !said.isEmpty, !readsAsNumber(line), let index = parser.choice(line, among: said) {
                     remember(suggested.map(\.value), titles: titles, for: parameter.name, picked: index)
                     return suggested[index].value
                 }
@@ -215,8 +215,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
                 if case .invalid = outcome {
                     // Choices said without numbers are picked by place ("the second one"), not by a
                     // number, which may be a value of its own ("make that three").
-                    if !offered.isEmpty, self.values.integer(in: line) == nil,
-                        self.parser.choice(line, among: offered) != nil
+                    if !offered.isEmpty, !self.readsAsNumber(line), self.parser.choice(line, among: offered) != nil
                     {
                         return .answer
                     }
@@ -227,6 +226,20 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
             guard let dependencies else { return await run() }
             return await IntentRuntime.withDependencies(dependencies) { await run() }
         }
+    }
+
+    /// Whether a line reads as a number ("3", "three", "三杯"): said to a question whose
+    /// choices were said without numbers, it is a value of its own, not a place in the list.
+    private func readsAsNumber(_ line: String) -> Bool {
+        // An ordinal ("the third one", "三番目") says a place, though a lenient reader finds a number in it.
+        let key = TextKey.fold(line)
+        let spaced = localizer.language != .japanese
+        let words = Set(key.split(separator: " ").map(String.init))
+        let ordinal = localizer.orderedWords("hark.words.ordinals").joined().contains { word in
+            !word.isEmpty && (spaced ? words.contains(word) : key.contains(word))
+        }
+        if ordinal { return false }
+        return values.integer(in: line) != nil || NumberReader(language: localizer.language).integer(in: line) != nil
     }
 
     /// Why `line` is no value of `parameter`, in one clause: no such entity, a number outside

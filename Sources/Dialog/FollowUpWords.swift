@@ -37,10 +37,9 @@ struct FollowUpWords {
     /// "actually" ("no, I meant Pay rent" → "Pay rent"), or before "I meant", "instead" ("three
     /// instead" → "three"). Nil when the line is no correction, or says nothing after it.
     func correctedValue(in line: String) -> String? {
-        let rest =
-            dropping(phrases("hark.words.correction"), fromStartOf: line)
-            ?? dropping(phrases("hark.words.correction.after"), fromEndOf: line)
-        guard let rest else { return nil }
+        let before = dropping(phrases("hark.words.correction"), fromStartOf: line)
+        let after = dropping(phrases("hark.words.correction.after"), fromEndOf: before ?? line)
+        guard let rest = after ?? before else { return nil }
         let value = trimmingExtras(rest)
         return TextKey.fold(value).isEmpty ? nil : value
     }
@@ -55,17 +54,20 @@ struct FollowUpWords {
     /// What the words refer to, once the small words around them ("too", "and", "please")
     /// are set aside: "it too" → `.it`, "and the other one" → `.other`; nil for anything else.
     func reference(in words: String) -> Reference? {
-        let key = TextKey.fold(trimmingExtras(words))
-        guard !key.isEmpty else { return nil }
-        if phrases("hark.words.reference.other").contains(key) { return .other }
-        if phrases("hark.words.reference.it").contains(key) { return .it }
+        let others = phrases("hark.words.reference.other")
+        let its = phrases("hark.words.reference.it")
+        for variant in withoutExtras(words) {
+            let key = TextKey.fold(variant)
+            if others.contains(key) { return .other }
+            if its.contains(key) { return .it }
+        }
         return nil
     }
 
     /// Whether the line asks to undo what was just done.
     func isUndo(_ line: String) -> Bool {
-        let key = TextKey.fold(trimmingExtras(line))
-        return !key.isEmpty && phrases("hark.words.undo").contains(key)
+        let undo = phrases("hark.words.undo")
+        return withoutExtras(line).contains { undo.contains(TextKey.fold($0)) }
     }
 
     /// The line with pronouns written onto a verb set apart, as a phrase expects them
@@ -83,6 +85,23 @@ struct FollowUpWords {
             return String(word)
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// The text as said, then with the small words around it set aside at its start, its end
+    /// or both: in a language written without spaces, a particle may also begin a word ("も"
+    /// of "もう一つ"), so each way is tried.
+    func withoutExtras(_ text: String) -> [String] {
+        let extras = phrases("hark.words.reference.extra")
+        var found = [text]
+        var index = 0
+        while index < found.count, found.count < 16 {
+            let current = found[index]
+            for next in [dropping(extras, fromStartOf: current), dropping(extras, fromEndOf: current)] {
+                if let next, !next.isEmpty, !found.contains(next) { found.append(next) }
+            }
+            index += 1
+        }
+        return found
     }
 
     /// The text without the small words that may surround a reference or a value ("too",
