@@ -36,6 +36,10 @@ struct ValueLookup: Sendable {
     private let byForm: [String: [Int]]
     /// How many values have a word form, for telling distinctive words from common ones.
     private let valuesPerForm: [String: Int]
+    /// The distinct words of the names, indexed for typos, and the names each is in.
+    private let words: [String]
+    private let namesOfWord: [[Int]]
+    private let fuzzy: FuzzyIndex
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
@@ -69,6 +73,13 @@ struct ValueLookup: Sendable {
         self.names = names
         self.byForm = byForm
         self.valuesPerForm = valuesPerForm
+        var namesOfWord: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            for key in Set(name.keys) { namesOfWord[key, default: []].append(index) }
+        }
+        words = namesOfWord.keys.sorted()
+        self.namesOfWord = words.map { namesOfWord[$0] ?? [] }
+        fuzzy = FuzzyIndex(words: words)
     }
 
     /// The best mention of a value among the words not yet `used`, or nil. Two values read
@@ -156,29 +167,15 @@ struct ValueLookup: Sendable {
             return 0
         }
         let known = Array(name.keys[offset].unicodeScalars)
+        let typed = Array(reading.keys[position].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
-        guard budget > 0 else { return nil }
-        return FuzzyIndex.distance(Array(reading.keys[position].unicodeScalars), known, limit: budget)
+        // A typo is read in a word of some length: "lap" is a word of its own, not "Laps" mistyped.
+        guard budget > 0, typed.count >= 4 else { return nil }
+        return FuzzyIndex.distance(typed, known, limit: budget)
     }
 
-    /// Names with a word close to `key` by typo (longer words only), found by comparing against
-    /// the distinct first forms — cheap for the small vocabularies people name in sentences.
+    /// Names with a word close to `key` by a typo (longer words only), by the words' fuzzy index.
     private func fuzzyCandidates(for key: String) -> [Int] {
-        let typed = Array(key.unicodeScalars)
-        guard typed.count >= 4, names.count <= 2_000 else { return [] }
-        var found: [Int] = []
-        for (index, name) in names.enumerated() {
-            for word in name.keys {
-                let known = Array(word.unicodeScalars)
-                let budget = FuzzyIndex.maximumEdits(for: known)
-                if budget > 0, abs(known.count - typed.count) <= budget,
-                    FuzzyIndex.distance(typed, known, limit: budget) != nil
-                {
-                    found.append(index)
-                    break
-                }
-            }
-        }
-        return found
+        fuzzy.candidates(for: key).flatMap { namesOfWord[$0.index] }
     }
 }
