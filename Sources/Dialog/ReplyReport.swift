@@ -20,8 +20,9 @@ public struct ReplyReport: Sendable, Equatable {
         case notAnAnswer(reason: String?)
         /// A word that works at any turn: cancel, repeat or help.
         case command(String)
-        /// Undo what the last request did.
-        case undo
+        /// Undo what the last request did: the app's name for it ("" when it gives none), or nil
+        /// when there is nothing to undo (no undoable request, or more than two minutes ago).
+        case undo(String?)
         /// A request that refers back to the last result: the intent, and what the reference
         /// names ("" when the person is asked which).
         case reference(intent: String, value: String)
@@ -49,7 +50,10 @@ extension Conversation {
             return ReplyReport(question: question.prompt, reading: reading)
         }
         if let command { return ReplyReport(question: nil, reading: .command(command.name)) }
-        if FollowUpWords(localizer: localizer).isUndo(line) { return ReplyReport(question: nil, reading: .undo) }
+        if FollowUpWords(localizer: localizer).isUndo(line) {
+            let last = followUp.last.flatMap { $0.isRecent(at: clock.now()) && $0.undoManager.canUndo ? $0 : nil }
+            return ReplyReport(question: nil, reading: .undo(last?.undoManager.undoActionName))
+        }
         guard let reference = await referenceReading(of: line) else { return nil }
         return ReplyReport(
             question: nil, reading: .reference(intent: reference.match.intent.id, value: reference.title))

@@ -64,8 +64,13 @@ struct ExplanationRenderer {
             lines.append(localizer.string("Read as: not an answer; the question is asked again."))
         case .command(let name):
             lines.append(localizer.string("Read as: the command “%@”.", .string(name)))
-        case .undo:
-            lines.append(localizer.string("Read as: undo the last request."))
+        case .undo(let name?):
+            lines.append(
+                name.isEmpty
+                    ? localizer.string("Read as: undo the last request.")
+                    : localizer.string("Read as: undo the last request (%@).", .string(name)))
+        case .undo(nil):
+            lines.append(localizer.string("Read as: undo, but there is nothing to undo."))
         case .reference(let intent, let value) where value.isEmpty:
             lines.append(
                 localizer.string(

@@ -86,6 +86,21 @@ struct PipeTests {
         #expect(objects[1]["dialog"] as? String == "Delete “Buy milk”?")
     }
 
+    @Test("--json lists the choices a question says; a suggestion is a confirmation of a request")
+    func jsonChoices() throws {
+        let result = try hark(["--db", ":memory:", "--json"], input: "Order soup from Soup Chef\ncancel\norder a pizza\n")
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 3)
+        let options = try #require(objects[0]["options"] as? [[String: Any]])
+        #expect(options.map { $0["title"] as? String } == ["Tomato Soup", "Clam Chowder", "Miso Soup", "Minestrone"])
+        #expect(options.map { $0["id"] as? String } == ["1", "2", "3", "4"])
+        #expect(objects[2]["kind"] as? String == "confirmation")
+        #expect(objects[2]["intent"] as? String == "OrderSoupIntent")
+        #expect(objects[2]["dialog"] as? String == "Sorry, I didn't get that. Did you mean “Order soup from Soup Chef”?")
+    }
+
     @Test("a task added by one hark process is listed by the next")
     func persistence() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
