@@ -24,12 +24,18 @@ extension Conversation {
         default:
             break
         }
+        var suggestion: String?
+        if case .understood(.notUnderstood) = outcome, let offered = await self.suggestion(for: sentence) {
+            suggestion = localizer.proposal(of: offered, quoted: false, said: sentence)
+        }
         let explanation = matcher.index.explanation(for: sentence)
         // The flexible stage reads a sentence the exact phrases did not settle.
         let readings = stage == .exact ? [] : Array(flexibleMatches(for: sentence).prefix(3))
-        return MatchReport(
+        var report = MatchReport(
             explanation: explanation, decision: Self.decision(of: outcome), stage: stage, flexibleReadings: readings,
             proposal: proposal)
+        report.suggestion = suggestion
+        return report
     }
 
     /// The decision the conversation would take for a sentence, by the same path as a turn

@@ -5,8 +5,8 @@ import PhraseMatcher
 /// "Did you mean …?" that yes can carry out.
 ///
 /// A sentence nothing matched may be close to one phrase. Hark offers that phrase's request
-/// only when the person said its own words (a verb of its phrases) and no other intent's own
-/// words weigh more — "delete the puzzle" is never offered as a completion, "what did I ordr"
+/// only when the person said its own words (a verb of its phrases), no other intent's own
+/// words weigh more, and no word they said is left unexplained where the phrase went astray — "delete the puzzle" is never offered as a completion, "what did I ordr"
 /// never as an order — and only with the values the person said: a name that names nothing is
 /// left out, to be asked for after yes, and the question says the request as a phrase of the
 /// intent would ("Did you mean “Complete a task in Tasks”?"). Yes carries it out, asking for
@@ -37,6 +37,18 @@ extension Conversation {
             }
         }
         guard !loose.contains(where: swallows) else { return nil }
+        // …nor drop a word the person said that nothing explains ("start the dishwasher" is not
+        // "Start a run in Laps"): where the phrase went astray, the reading must account for it.
+        if let word = nearest.unexpectedWord, let start = line.range(of: word, options: .caseInsensitive)?.lowerBound {
+            let rest = TextKey.fold(String(line[start...]))
+            let restWords = Set(rest.split(separator: " "))
+            let unexplained = reading.evidence.filter { $0.kind == .unexplained }.flatMap {
+                spaced ? TextKey.fold($0.words).split(separator: " ").map(String.init) : [TextKey.fold($0.words)]
+            }
+            guard !unexplained.contains(where: { spaced ? restWords.contains(Substring($0)) : rest.contains($0) }) else {
+                return nil
+            }
+        }
         var slots = reading.slots.mapValues(\.value)
         slots["applicationName"] = .vocabulary(id: app.name, title: app.name)
         // Only values the person said that name something real; the rest is asked after yes.

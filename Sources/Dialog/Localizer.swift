@@ -161,8 +161,12 @@ public struct Localizer: Sendable {
             // Unit words come from CLDR, not the catalog: the pseudo-locale accents them here.
             .string(language == .pseudo ? catalog.pseudoLocalization.accent(spoken(duration)) : spoken(duration))
         case .date(let date, let format):
-            // Month and weekday names come from CLDR, in the person's language.
-            .string(date.formatted(format.locale(language.locale)))
+            // Month and weekday names come from CLDR, in the person's language; the
+            // pseudo-locale accents them here, like durations.
+            .string(
+                language == .pseudo
+                    ? catalog.pseudoLocalization.accent(date.formatted(format.locale(language.locale)))
+                    : date.formatted(format.locale(language.locale)))
         case .resource(let resource): .string(string(resource))
         }
     }

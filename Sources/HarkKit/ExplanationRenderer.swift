@@ -34,6 +34,9 @@ struct ExplanationRenderer {
         } else if !report.explanation.candidates.isEmpty || !report.flexibleReadings.isEmpty {
             lines.append(self.decision(report.decision))
         }
+        if let suggestion = report.suggestion {
+            lines.append(localizer.string("Offered as “Did you mean …?”: “%@” (yes carries it out).", .string(suggestion)))
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -60,7 +60,10 @@ struct ExplainTests {
     func rejectedCandidate() throws {
         let result = try hark(["explain", "order a pizza from the moon"])
         #expect(result.stdout.contains("(not said) → ${applicationName}"))
-        #expect(result.stdout.hasSuffix("Decision: not understood.\n"))
+        // Not understood; what it does offer keeps only what was said: an order, the soup asked for.
+        #expect(
+            result.stdout.hasSuffix(
+                "Decision: not understood.\nOffered as “Did you mean …?”: “Order soup from Soup Chef” (yes carries it out).\n"))
         #expect(
             try hark(["explain", "turn the lights off"]).stdout
                 == "No phrase matches “turn the lights off”.\nNo phrase shares a word with it.\n")
@@ -83,6 +86,16 @@ struct ExplainTests {
         let result = try hark(["explain"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("say which sentence to explain"))
+    }
+
+    @Test("a sentence nothing matched shows the request “Did you mean …?” would offer, with the values said")
+    func suggestion() throws {
+        let result = try hark(["explain", "--db", ":memory:", "complete the puzzle"])
+        #expect(
+            result.stdout.hasSuffix(
+                "Decision: not understood.\nOffered as “Did you mean …?”: “Complete a task in Tasks” (yes carries it out).\n"),
+            "\(result.stdout)")
+        #expect(!(try hark(["explain", "--db", ":memory:", "delete the puzzle"]).stdout.contains("Offered as")))
     }
 
     @Test("after the lines before it, an answer is read as an answer, a correction or a new request")
