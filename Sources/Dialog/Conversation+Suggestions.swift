@@ -5,9 +5,10 @@ import PhraseMatcher
 /// "Did you mean …?" that yes can carry out.
 ///
 /// A sentence nothing matched may be close to one phrase. Hark offers that phrase's request
-/// only when the person said its own words (a verb of its phrases), no other intent's own
-/// words weigh more, and no word they said is left unexplained where the phrase went astray — "delete the puzzle" is never offered as a completion, "what did I ordr"
-/// never as an order — and only with the values the person said: a name that names nothing is
+/// only when the person said its own words (a verb of its phrases), no other intent reads the
+/// sentence better, and no word they said instead of the phrase's is left unexplained —
+/// "delete the puzzle" is never offered as a completion, "what did I ordr" never as an order,
+/// "start the dishwasher" never as a run — and only with the values the person said: a name that names nothing is
 /// left out, to be asked for after yes, and the question says the request as a phrase of the
 /// intent would ("Did you mean “Complete a task in Tasks”?"). Yes carries it out, asking for
 /// what is missing and confirming what is destructive; no drops it.
@@ -19,9 +20,9 @@ extension Conversation {
             !IntentMatcher.isNegativePhrase(nearest.phraseID), let (app, intent) = intent(withID: nearest.phraseID)
         else { return nil }
         let readings = matcher.flexible.matcher.matches(for: line)
-        // The person said the intent's own words, and no other intent's weigh more…
+        // The person said the intent's own words, and no other intent reads the sentence better…
         guard let reading = readings.first(where: { $0.phraseID == nearest.phraseID }), reading.keywordScore > 0,
-            !readings.contains(where: { $0.phraseID != reading.phraseID && $0.keywordScore > reading.keywordScore })
+            !readings.contains(where: { $0.phraseID != reading.phraseID && $0.score > reading.score })
         else { return nil }
         // …nor does the reading take another intent's own word for a value or leave it unexplained
         // ("何を頼んだ", what did I order: "何" is the list's word, not a soup).
@@ -39,7 +40,11 @@ extension Conversation {
         guard !loose.contains(where: swallows) else { return nil }
         // …nor drop a word the person said that nothing explains ("start the dishwasher" is not
         // "Start a run in Laps"): where the phrase went astray, the reading must account for it.
-        if let word = nearest.unexpectedWord, let start = line.range(of: word, options: .caseInsensitive)?.lowerBound {
+        // A word that only adds to the phrase's ("what is on my shopping list", "Einkaufsliste")
+        // drops nothing the request is about; one said instead of the phrase's word does.
+        if let word = nearest.unexpectedWord, !matcher.index.divergesByAddition(nearest, in: line),
+            let start = line.range(of: word, options: .caseInsensitive)?.lowerBound
+        {
             let rest = TextKey.fold(String(line[start...]))
             let restWords = Set(rest.split(separator: " "))
             let unexplained = reading.evidence.filter { $0.kind == .unexplained }.flatMap {

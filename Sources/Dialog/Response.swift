@@ -34,7 +34,7 @@ public struct Response: Sendable, Equatable {
     }
 
     /// True when the dialog itself says every option ("Which soup would you like? Tomato
-    /// soup, clam chowder, miso soup, or minestrone."): the text then shows the dialog alone.
+    /// Soup, Clam Chowder, Miso Soup, or Minestrone."): the text then shows the dialog alone.
     public var saysOptions = false
 
     /// The answer as shown in text: the dialog, then — unless the dialog says them all — each

@@ -124,6 +124,12 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(.date(value, format), specifier: "%@")
         }
 
+        /// A date and time, written at the edge the way the person's language writes them
+        /// ("December 1, 2026 at 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00").
+        public mutating func appendInterpolation(_ value: Date) {
+            append(.date(value, nil), specifier: "%@")
+        }
+
         /// An entity or enum case, or any value that says itself as a resource: shown as its
         /// title in the person's language.
         public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
@@ -155,8 +161,9 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
     case double(Double)
     case list([String])
     case duration(Duration)
-    /// A date and how to write it; the locale is the person's, set at the edge.
-    case date(Date, Date.FormatStyle)
+    /// A date and how to write it; the locale is the person's, set at the edge. Without a
+    /// format, the date and time as the language writes them, in the person's time zone.
+    case date(Date, Date.FormatStyle?)
     case resource(LocalizedStringResource)
 
     /// The value as plain source-language text, for when no catalog is at hand.
@@ -167,7 +174,8 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
         case .double(let number): String(number)
         case .list(let items): items.joined(separator: ", ")
         case .duration(let duration): duration.formatted()
-        case .date(let date, let format): date.formatted(format)
+        case .date(let date, let format?): date.formatted(format)
+        case .date(let date, nil): date.formatted(.iso8601)
         case .resource(let resource): resource.sourceText
         }
     }

@@ -184,7 +184,7 @@ struct QuestionChoicesTests {
     func said() async throws {
         let world = try await World(.english)
         let question = await world.conversation.respond(to: "Order soup from Soup Chef")
-        #expect(question.dialog == "Which soup would you like? Tomato soup, clam chowder, miso soup, or minestrone.")
+        #expect(question.dialog == "Which soup would you like? Tomato Soup, Clam Chowder, Miso Soup, or Minestrone.")
         #expect(question.options.map(\.title) == ["Tomato Soup", "Clam Chowder", "Miso Soup", "Minestrone"])
         #expect(question.lines == [question.dialog])
     }

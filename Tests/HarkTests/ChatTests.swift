@@ -64,7 +64,7 @@ struct ChatTests {
 
         // While a question waits, Tab completes its answers, not phrases.
         session.send(keys: "order soup from Soup Chef", .enter)
-        #expect(session.waitFor("Tomato soup, clam chowder, miso soup, or minestrone."), "\(session.screen())")
+        #expect(session.waitFor("Tomato Soup, Clam Chowder, Miso Soup, or Minestrone."), "\(session.screen())")
         session.send(keys: "cl", .tab)
         #expect(session.waitUntil { lastLine(of: $0) == "> Clam Chowder" }, "\(session.screen())")
         session.send(keys: .enter)

@@ -98,7 +98,7 @@ struct PipeTests {
         #expect(options.map { $0["id"] as? String } == ["1", "2", "3", "4"])
         #expect(objects[2]["kind"] as? String == "confirmation")
         #expect(objects[2]["intent"] as? String == "OrderSoupIntent")
-        #expect(objects[2]["dialog"] as? String == "Sorry, I didn't get that. Did you mean “Order soup from Soup Chef”?")
+        #expect(objects[2]["dialog"] as? String == "Sorry, I didn't get that. Did you mean “Order a soup from Soup Chef”?")
     }
 
     @Test("a task added by one hark process is listed by the next")

@@ -32,8 +32,46 @@ public final class FlexibleMatcher: Sendable {
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let labels: [String: PhraseList]
-    /// Built vocabulary lookups, per binding and vocabulary version.
-    private let lookups = Mutex<[Int: (version: Int, lookup: ValueLookup)]>([:])
+    /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
+    /// by a few names keeps its base layer, and its lookup with it.
+    private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
+
+    private struct LookupKey: Hashable {
+        let layer: ObjectIdentifier
+        let readsForms: Bool
+    }
+
+    /// A vocabulary's lookups: its base layer's, without the names hidden since, and its
+    /// delta layer's.
+    struct LayeredLookup {
+        let base: ValueLookup
+        let delta: ValueLookup?
+        let hidden: Set<Int>
+
+        func bestMention(
+            in reading: Reading, excluding used: [Bool], allowsPartial: Bool
+        ) -> ValueLookup.Mention? {
+            var best: ValueLookup.Mention?
+            var tied = false
+            func consider(_ mention: ValueLookup.Mention) {
+                guard let current = best else {
+                    best = mention
+                    return
+                }
+                let new = (mention.quality, mention.span.count, -mention.edits)
+                let old = (current.quality, current.span.count, -current.edits)
+                if new > old {
+                    best = mention
+                    tied = false
+                } else if new == old, mention.value.id != current.value.id {
+                    tied = true
+                }
+            }
+            base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden, consider)
+            delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: [], consider)
+            return tied ? nil : best
+        }
+    }
 
     /// The readable shape of one phrase id: its keywords and slots.
     struct IntentModel: Sendable {
@@ -469,11 +507,20 @@ public final class FlexibleMatcher: Sendable {
             isWithinLimits: isWithinLimits)
     }
 
-    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> ValueLookup {
-        if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
-        let made = ValueLookup(values: vocabulary.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
-        lookups.withLock { $0[binding] = (version, made) }
-        return made
+    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
+        func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
+            let key = LookupKey(layer: ObjectIdentifier(layer), readsForms: readsForms)
+            if let cached = lookups.withLock({ $0[key] }) { return cached }
+            let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
+            lookups.withLock { lookups in
+                // Old layers are dropped now and then; a lookup in use is made again.
+                if lookups.count > 256 { lookups.removeAll() }
+                lookups[key] = made
+            }
+            return made
+        }
+        return LayeredLookup(
+            base: layerLookup(vocabulary.base), delta: vocabulary.delta.map(layerLookup), hidden: vocabulary.hidden)
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

@@ -32,13 +32,17 @@ struct ValueLookup: Sendable {
     let values: [VocabularyValue]
     let names: [Name]
     private let readsForms: Bool
-    /// Names by a form of any of their words.
-    private let byForm: [String: [Int]]
+    /// Names by a form of their first word: where a whole name can start.
+    private let byFirstForm: [String: [Int]]
+    /// Names by a form of one of their distinctive words (one that few values share): where
+    /// a name said in part can be found.
+    private let byDistinctiveForm: [String: [Int]]
+    /// A word a value shares with more values than this is not distinctive of it.
+    static let distinctiveLimit = 3
     /// How many values have a word form, for telling distinctive words from common ones.
     private let valuesPerForm: [String: Int]
-    /// The distinct words of the names, indexed for typos, and the names each is in.
+    /// The distinct words of the names, indexed for typos.
     private let words: [String]
-    private let namesOfWord: [[Int]]
     private let fuzzy: FuzzyIndex
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
@@ -47,6 +51,7 @@ struct ValueLookup: Sendable {
         self.values = values
         self.readsForms = readsForms
         var names: [Name] = []
+        var byFirstForm: [String: [Int]] = [:]
         var byForm: [String: [Int]] = [:]
         var valuesPerForm: [String: Int] = [:]
         for (index, value) in values.enumerated() {
@@ -66,28 +71,27 @@ struct ValueLookup: Sendable {
                         byForm[form, default: []].append(names.count)
                         if seen.insert(form).inserted { valuesPerForm[form, default: 0] += 1 }
                     }
+                    for form in Set(wordForms[0]) { byFirstForm[form, default: []].append(names.count) }
                     names.append(name)
                 }
             }
         }
         self.names = names
-        self.byForm = byForm
+        self.byFirstForm = byFirstForm
+        self.byDistinctiveForm = byForm.filter { (valuesPerForm[$0.key] ?? 0) <= Self.distinctiveLimit }
         self.valuesPerForm = valuesPerForm
-        var namesOfWord: [String: [Int]] = [:]
-        for (index, name) in names.enumerated() {
-            for key in Set(name.keys) { namesOfWord[key, default: []].append(index) }
-        }
-        words = namesOfWord.keys.sorted()
-        self.namesOfWord = words.map { namesOfWord[$0] ?? [] }
+        words = Array(Set(names.flatMap(\.keys))).sorted()
         fuzzy = FuzzyIndex(words: words)
     }
 
     /// The best mention of a value among the words not yet `used`, or nil. Two values read
     /// equally well from the same words give nil: the sentence does not say which.
-    func bestMention(in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool) -> Mention? {
+    func bestMention(
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int> = []
+    ) -> Mention? {
         var best: Mention?
         var tied = false
-        func consider(_ mention: Mention) {
+        considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { mention in
             guard let current = best else {
                 best = mention
                 return
@@ -101,22 +105,37 @@ struct ValueLookup: Sendable {
                 tied = true
             }
         }
+        return tied ? nil : best
+    }
+
+    /// Calls `consider` with every mention of a value (but those of `hidden` values) among the
+    /// words not `used`.
+    func considerMentions(
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
+        _ consider: (Mention) -> Void
+    ) {
         for start in reading.keys.indices where !used[start] {
-            var candidates = Set<Int>()
-            for form in readsForms ? reading.forms[start] : [reading.keys[start]] {
-                candidates.formUnion(byForm[form] ?? [])
-            }
-            candidates.formUnion(fuzzyCandidates(for: reading.keys[start]))
-            for nameIndex in candidates {
+            let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
+            let fuzzy = fuzzyWords(for: reading.keys[start])
+            var whole = Set<Int>()
+            for form in forms { whole.formUnion(byFirstForm[form] ?? []) }
+            for word in fuzzy { whole.formUnion(byFirstForm[word] ?? []) }
+            for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used) {
-                    consider(Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
-                } else if allowsPartial, let partial = partialMatch(name, at: start, in: reading, used: used) {
-                    consider(partial)
+                    consider(
+                        Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
                 }
             }
+            guard allowsPartial else { continue }
+            var partial = Set<Int>()
+            for form in forms { partial.formUnion(byDistinctiveForm[form] ?? []) }
+            for word in fuzzy { partial.formUnion(byDistinctiveForm[word] ?? []) }
+            for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
+                if wholeMatch(names[nameIndex], at: start, in: reading, used: used) != nil { continue }
+                if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
+            }
         }
-        return tied ? nil : best
     }
 
     /// Edits needed for the whole name to start at `start`, or nil.
@@ -151,7 +170,7 @@ struct ValueLookup: Sendable {
         }
         guard !matched.isEmpty else { return nil }
         let distinctive = matched.contains { word in
-            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= max(1, values.count / 5) }
+            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
         }
         guard distinctive else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
@@ -174,8 +193,8 @@ struct ValueLookup: Sendable {
         return FuzzyIndex.distance(typed, known, limit: budget)
     }
 
-    /// Names with a word close to `key` by a typo (longer words only), by the words' fuzzy index.
-    private func fuzzyCandidates(for key: String) -> [Int] {
-        fuzzy.candidates(for: key).flatMap { namesOfWord[$0.index] }
+    /// Words of the names within a typo of `key` (longer words only), by the words' fuzzy index.
+    private func fuzzyWords(for key: String) -> [String] {
+        fuzzy.candidates(for: key).map { words[$0.index] }
     }
 }
