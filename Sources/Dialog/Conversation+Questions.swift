@@ -16,7 +16,8 @@ import PhraseMatcher
 /// 3. **An answer** the question can use is handed to it.
 /// 4. **A request on its own** — one Hark would carry out or propose, with or without its
 ///    app's name — replaces the question: a question never swallows a request.
-/// 5. Anything else is handed to the question, which says why it cannot use it and asks
+/// 5. **"undo"** cancels the request in progress: it has done nothing yet.
+/// 6. Anything else is handed to the question, which says why it cannot use it and asks
 ///    again (at most twice) — except a yes/no question about how Hark understood a sentence
 ///    ("Did you mean …?"): that was Hark's guess, and a line that answers neither yes nor no
 ///    is read afresh, as a new line.
@@ -31,6 +32,9 @@ extension Conversation {
         case newRequest(line: String, Outcome, notes: [String])
         /// Not an answer and no request: the question says why and asks again.
         case refused(reason: String?)
+        /// "undo" while the question waits: what is undone is the request in progress, which
+        /// has done nothing yet, so it is cancelled.
+        case undo
     }
 
     /// A request started again with a corrected value.
@@ -53,6 +57,8 @@ extension Conversation {
         case .refused:
             flow.send(line)
             return await nextEvent(of: flow)
+        case .undo:
+            return await cancel(flow)
         case .correction(let correction):
             let stage = flowStage
             _ = await cancel(flow)
@@ -87,6 +93,7 @@ extension Conversation {
         if words.saysTheOtherOne(line), let correction = otherOneCorrection() {
             return .correction(correction)
         }
+        if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
         guard !question.acceptsAnyText else { return .answer(line) }
         let (outcome, notes) = await understand(line)
         if case .understood(.matched(let match)) = outcome, match.isExplicit {
@@ -134,12 +141,23 @@ extension Conversation {
     private func correction(saying value: String) async -> Correction? {
         guard let (match, values) = requestInProgress() else { return nil }
         let asked = followUp.asked?.parameter
-        let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: matcher.values)
         let parameters = match.intent.parameters.filter { $0.name == asked } + match.intent.parameters.filter { $0.name != asked }
-        for parameter in parameters {
+        let fitting = parameters.filter { parameter in
             if case .string = parameter.valueType, parameter.name != asked, asked != nil || match.slots[parameter.name] == nil {
-                continue
+                return false
             }
+            return true
+        }
+        return await correction(of: match, values: values, saying: value, trying: fitting)
+    }
+
+    /// `match` with `value` in the first of `parameters` whose type reads it (asked which when
+    /// it names several), the other values kept.
+    func correction(
+        of match: IntentMatcher.Match, values: [String: any Sendable], saying value: String, trying parameters: [ParameterInfo]
+    ) async -> Correction? {
+        let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: matcher.values)
+        for parameter in parameters {
             let outcome = try? await IntentRuntime.withDependencies(match.app.dependencies) {
                 try await parser.parse(value, for: parameter)
             }

@@ -3,8 +3,9 @@ import Intents
 import PhraseMatcher
 
 /// What a person may say right after a result, for a short time (``FollowUp/window``):
-/// "undo", and requests that refer back to it — "delete it too", "complete that one", "and the
-/// other one".
+/// "undo", a correction of it ("no, I meant Pay rent", "make that two": undone, then done
+/// again with the value said), and requests that refer back to it — "delete it too",
+/// "complete that one", "and the other one".
 ///
 /// "it" and "that one" are what the last request acted on: the entity it returned (the task
 /// it added or completed), else the entity it was given. "the other one" is the choice it did
@@ -29,9 +30,12 @@ extension Conversation {
     func followUpResponse(to line: String) async -> Response? {
         let words = FollowUpWords(localizer: localizer)
         if words.isUndo(line) { return undo() }
-        guard let reading = await referenceReading(of: line) else { return nil }
-        flowStage = reading.match.stage
-        return await run(line, presets: reading.presets, pendingChoice: reading.pendingChoice) { _ in reading.match }
+        if let reading = await referenceReading(of: line) {
+            flowStage = reading.match.stage
+            return await run(line, presets: reading.presets, pendingChoice: reading.pendingChoice) { _ in reading.match }
+        }
+        if let correction = await correctionOfLast(line) { return await redo(line, correcting: correction) }
+        return nil
     }
 
     /// Undoes the last request when it registered how (an ``UndoableIntent``) and is still
@@ -48,6 +52,48 @@ extension Conversation {
         return Response(
             input: "", language: localizer.language.code, kind: .result, app: last.app.name, intent: last.intent.typeName,
             dialog: name.isEmpty ? localizer.string("Undone.") : localizer.string("Undone: %@.", .string(name)))
+    }
+
+    /// "no, I meant Pay rent", "make that two", "actually tomorrow" right after a result: the
+    /// last request with the value said in the parameter it fits — one that is not free text
+    /// first (a task, a number, a date, a choice), then free text the request had ("actually
+    /// call Dad" after adding “Call Mom”). Nil when the line is no correction, the last result
+    /// is not recent, the line is a request a phrase says whole, or no parameter reads the value
+    /// ("no, I meant show my tasks" is a request of its own).
+    func correctionOfLast(_ line: String) async -> Correction? {
+        guard let value = FollowUpWords(localizer: localizer).correctedValue(in: line), let last = followUp.last,
+            last.isRecent(at: clock.now())
+        else { return nil }
+        // A request a phrase says as it is ("完了にして" ends like "make it …") is that request.
+        switch await understand(line).0 {
+        case .understood(.matched(let match)) where match.stage == .exact: return nil
+        case .understood(.ambiguous): return nil
+        default: break
+        }
+        let match = IntentMatcher.Match(app: last.app, intent: last.intent, slots: [:], isExplicit: true, stage: .exact)
+        let isText = { (parameter: ParameterInfo) in if case .string = parameter.valueType { true } else { false } }
+        let parameters =
+            last.intent.parameters.filter { !isText($0) }
+            + last.intent.parameters.filter { isText($0) && last.values[$0.name] != nil }
+        return await correction(of: match, values: last.values, saying: value, trying: parameters)
+    }
+
+    /// Carries out the last request again with a corrected value, once what it did is undone
+    /// (`Undone: Add “Call Mom”. Added “Call Dad”.`); when its app cannot undo it, says so and
+    /// changes nothing.
+    func redo(_ line: String, correcting correction: Correction) async -> Response {
+        guard let last = followUp.last, last.undoManager.canUndo else {
+            return Response(
+                input: "", language: localizer.language.code, kind: .result,
+                dialog: localizer.string("That’s done, and it can’t be undone."))
+        }
+        let undone = undo()
+        flowStage = .exact
+        var response = await run(line, presets: correction.presets, pendingChoice: correction.pendingChoice) { _ in
+            correction.match
+        }
+        response.dialog = localizer.joinedSentences([undone.dialog, response.dialog])
+        return response
     }
 
     /// How `line` refers to the last result, if it does and that result is still recent.

@@ -26,6 +26,12 @@ public struct ReplyReport: Sendable, Equatable {
         /// A request that refers back to the last result: the intent, and what the reference
         /// names ("" when the person is asked which).
         case reference(intent: String, value: String)
+        /// "undo" while a question waits: the request in progress is cancelled.
+        case undoQuestion
+        /// A correction of the last result: the parameter and its new value ("" when the person
+        /// is asked which); the last request is undone and carried out again. `undoable` is
+        /// false when its app cannot undo it, and nothing changes.
+        case correctionOfLast(parameter: String, value: String, undoable: Bool)
     }
 
     /// The question waiting when the line is said, if any.
@@ -46,6 +52,7 @@ extension Conversation {
                 case .correction(let correction): .correction(parameter: correction.parameter, value: correction.value)
                 case .newRequest(let said, _, _): .newRequest(said)
                 case .refused(let reason): .notAnAnswer(reason: reason)
+                case .undo: .undoQuestion
                 }
             return ReplyReport(question: question.prompt, reading: reading)
         }
@@ -54,9 +61,16 @@ extension Conversation {
             let last = followUp.last.flatMap { $0.isRecent(at: clock.now()) && $0.undoManager.canUndo ? $0 : nil }
             return ReplyReport(question: nil, reading: .undo(last?.undoManager.undoActionName))
         }
-        guard let reference = await referenceReading(of: line) else { return nil }
+        if let reference = await referenceReading(of: line) {
+            return ReplyReport(
+                question: nil, reading: .reference(intent: reference.match.intent.id, value: reference.title))
+        }
+        guard let correction = await correctionOfLast(line) else { return nil }
         return ReplyReport(
-            question: nil, reading: .reference(intent: reference.match.intent.id, value: reference.title))
+            question: nil,
+            reading: .correctionOfLast(
+                parameter: correction.parameter, value: correction.value,
+                undoable: followUp.last?.undoManager.canUndo == true))
     }
 }
 

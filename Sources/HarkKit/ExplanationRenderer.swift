@@ -79,6 +79,20 @@ struct ExplanationRenderer {
                 localizer.string(
                     "Read as: %@ on the other choice of the last request; the person is asked which.",
                     .string(intent)))
+        case .undoQuestion:
+            lines.append(localizer.string("Read as: undo while a question waits; the request in progress is cancelled."))
+        case .correctionOfLast(_, _, false):
+            lines.append(localizer.string("Read as: a correction of the last request, which can’t be undone; nothing changes."))
+        case .correctionOfLast(let parameter, let value, true) where value.isEmpty:
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%@}; it is undone and the person is asked which.",
+                    .string(parameter)))
+        case .correctionOfLast(let parameter, let value, true):
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%1$@} = “%2$@”; it is undone and carried out again with it.",
+                    .string(parameter), .string(value)))
         case .reference(let intent, let value):
             lines.append(
                 localizer.string("Read as: %1$@ on “%2$@”, named by a reference to the last request.", .string(intent), .string(value)))
