@@ -11,13 +11,14 @@ import PhraseMatcher
 ///    parameter it fits (the question's own first, then the others, a title only when the
 ///    question is about it) and the request starts again with the new value. "not that one,
 ///    the other one" takes the choice not picked. "no, I meant <a request>" is that request.
+///    **"undo"** (unless the question takes it as an answer) cancels the request in progress:
+///    it has done nothing yet.
 /// 2. **A request that names its app** replaces the question, unless the question takes any
 ///    words (a title).
 /// 3. **An answer** the question can use is handed to it.
 /// 4. **A request on its own** — one Hark would carry out or propose, with or without its
 ///    app's name — replaces the question: a question never swallows a request.
-/// 5. **"undo"** cancels the request in progress: it has done nothing yet.
-/// 6. Anything else is handed to the question, which says why it cannot use it and asks
+/// 5. Anything else is handed to the question, which says why it cannot use it and asks
 ///    again (at most twice) — except a yes/no question about how Hark understood a sentence
 ///    ("Did you mean …?"): that was Hark's guess, and a line that answers neither yes nor no
 ///    is read afresh, as a new line.

@@ -111,6 +111,20 @@ struct ExplainTests {
         #expect(request.stdout.hasSuffix("Decision: Soup Chef › Soup Chef.ListOrdersIntent\n"), "\(request.stdout)")
         let refused = try hark(["explain", "--db", ":memory:"] + before + ["perhaps"])
         #expect(refused.stdout.hasSuffix("Read as: not an answer; the question is asked again.\n"))
+        let undo = try hark(["explain", "--db", ":memory:"] + before + ["undo"])
+        #expect(undo.stdout.hasSuffix("Read as: undo while a question waits; the request in progress is cancelled.\n"))
+    }
+
+    @Test("right after a result, a correction is read as one of the last request, undone and done again when it can be")
+    func correctionAfterResult() throws {
+        let corrected = try hark(["explain", "--db", ":memory:", "--after", "Order 1 miso from Soup Chef", "make that two"])
+        #expect(
+            corrected.stdout
+                == "Read as: a correction of the last request, ${quantity} = “2”; it is undone and carried out again with it.\n",
+            "\(corrected.stdout)")
+        let run = ["--after", "start a run in Laps", "--after", "stop the run in Laps", "--after", "save"]
+        let kept = try hark(["explain", "--db", ":memory:"] + run + ["actually discard"])
+        #expect(kept.stdout == "Read as: a correction of the last request, which can't be undone; nothing changes.\n", "\(kept.stdout)")
     }
 
     @Test("the lines before may come from a transcript, with its clock; the database is left as it was")
