@@ -35,6 +35,13 @@ extension Conversation {
             return await run(line, presets: reading.presets, pendingChoice: reading.pendingChoice) { _ in reading.match }
         }
         if let correction = await correctionOfLast(line) { return await redo(line, correcting: correction) }
+        // "no, I meant show my Tasks": the request the correction says, read on its own.
+        if let value = words.correctedValue(in: line), followUp.last?.isRecent(at: clock.now()) == true,
+            !Self.isUnderstoodWhole(await understand(line).0)
+        {
+            let (outcome, notes) = await understand(value)
+            if Self.isRequest(outcome) { return await start(value, outcome: outcome, notes: notes) }
+        }
         return nil
     }
 
@@ -58,24 +65,28 @@ extension Conversation {
     /// last request with the value said in the parameter it fits — one that is not free text
     /// first (a task, a number, a date, a choice), then free text the request had ("actually
     /// call Dad" after adding “Call Mom”). Nil when the line is no correction, the last result
-    /// is not recent, the line is a request a phrase says whole, or no parameter reads the value
+    /// is not recent, the line is a request understood as said, or no parameter reads the value
     /// ("no, I meant show my tasks" is a request of its own).
     func correctionOfLast(_ line: String) async -> Correction? {
         guard let value = FollowUpWords(localizer: localizer).correctedValue(in: line), let last = followUp.last,
             last.isRecent(at: clock.now())
         else { return nil }
-        // A request a phrase says as it is ("完了にして" ends like "make it …") is that request.
-        switch await understand(line).0 {
-        case .understood(.matched(let match)) where match.stage == .exact: return nil
-        case .understood(.ambiguous): return nil
-        default: break
-        }
+        // A request understood as said ("完了にして" ends like "make it …") is that request; one
+        // Hark would only propose ("make that two" read as adding “two”) is not.
+        guard !Self.isUnderstoodWhole(await understand(line).0) else { return nil }
         let match = IntentMatcher.Match(app: last.app, intent: last.intent, slots: [:], isExplicit: true, stage: .exact)
         let isText = { (parameter: ParameterInfo) in if case .string = parameter.valueType { true } else { false } }
-        let parameters =
-            last.intent.parameters.filter { !isText($0) }
-            + last.intent.parameters.filter { isText($0) && last.values[$0.name] != nil }
-        return await correction(of: match, values: last.values, saying: value, trying: parameters)
+        if let correction = await correction(
+            of: match, values: last.values, saying: value, trying: last.intent.parameters.filter { !isText($0) })
+        {
+            return correction
+        }
+        // Free text reads anything: what is a request of its own ("no, I meant show my Tasks")
+        // is that request, and a number that fits no number of the request is no title.
+        guard !Self.isRequest(await understand(value).0), matcher.values.integer(in: value) == nil else { return nil }
+        return await correction(
+            of: match, values: last.values, saying: value,
+            trying: last.intent.parameters.filter { isText($0) && last.values[$0.name] != nil })
     }
 
     /// Carries out the last request again with a corrected value, once what it did is undone
@@ -94,6 +105,15 @@ extension Conversation {
         }
         response.dialog = localizer.joinedSentences([undone.dialog, response.dialog])
         return response
+    }
+
+    /// Whether a line is a request understood as said: matched by a phrase or read with
+    /// confidence, or between apps — not one Hark would only propose.
+    static func isUnderstoodWhole(_ outcome: Outcome) -> Bool {
+        switch outcome {
+        case .understood(.matched), .understood(.ambiguous): true
+        default: false
+        }
     }
 
     /// How `line` refers to the last result, if it does and that result is still recent.
