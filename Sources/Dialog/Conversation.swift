@@ -100,6 +100,9 @@ public actor Conversation {
         }
         switch command {
         case .cancel:
+            // "cancel that" right after a result Hark can undo: nothing is in progress, so what
+            // the person cancels is what was just done.
+            if cancelsLastResult(line) { return undo() }
             return Response(
                 input: line, language: localizer.language.code, kind: .cancelled,
                 dialog: localizer.string("Cancelled."))
@@ -113,6 +116,15 @@ public actor Conversation {
             let (outcome, notes) = await understand(line)
             return await start(line, outcome: outcome, notes: notes)
         }
+    }
+
+    /// Whether `line`, said with no question waiting, names cancelling ("cancel that",
+    /// « annule », 「取り消して」 — not "never mind" or "stop") right after a result its app can
+    /// undo: it then undoes it.
+    func cancelsLastResult(_ line: String) -> Bool {
+        guard let last = followUp.last, last.isRecent(at: clock.now()), last.undoManager.canUndo else { return false }
+        return localizer.says(
+            line, requiredEntries: localizer.firstKind(of: "hark.words.cancel"), also: ["hark.words.cancel"])
     }
 
     /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.

@@ -56,8 +56,10 @@ extension Conversation {
                 }
             return ReplyReport(question: question.prompt, reading: reading)
         }
-        if let command { return ReplyReport(question: nil, reading: .command(command.name)) }
-        if FollowUpWords(localizer: localizer).isUndo(line) {
+        if let command, !(command == .cancel && cancelsLastResult(line)) {
+            return ReplyReport(question: nil, reading: .command(command.name))
+        }
+        if command == .cancel || FollowUpWords(localizer: localizer).isUndo(line) {
             let last = followUp.last.flatMap { $0.isRecent(at: clock.now()) && $0.undoManager.canUndo ? $0 : nil }
             return ReplyReport(question: nil, reading: .undo(last?.undoManager.undoActionName))
         }
