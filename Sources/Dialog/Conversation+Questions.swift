@@ -85,14 +85,16 @@ extension Conversation {
     func reading(ofReply line: String, to question: Question) async -> Reply {
         let words = FollowUpWords(localizer: localizer)
         let check = followUp.asked?.check ?? .anything
+        // "the other one", "actually, not that one": read before the words after a correction's
+        // lead, which alone ("esa no") could pass for something else.
+        if words.saysTheOtherOne(line), let correction = otherOneCorrection() {
+            return .correction(correction)
+        }
         if let value = words.correctedValue(in: line) {
             if await check.verdict(value) == .answer { return .answer(value) }
             if let correction = await correction(saying: value) { return .correction(correction) }
             let (outcome, notes) = await understand(value)
             if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
-        }
-        if words.saysTheOtherOne(line), let correction = otherOneCorrection() {
-            return .correction(correction)
         }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
         guard !question.acceptsAnyText else { return .answer(line) }

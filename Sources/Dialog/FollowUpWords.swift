@@ -45,9 +45,29 @@ struct FollowUpWords {
     }
 
     /// Whether the line says "not that one, the other one" (or only "the other one").
+    ///
+    /// Words that only lead in ("actually", "well", "no, I meant") may come first, and "not
+    /// that one" said alone means the same: the one not picked. A bare "no" is never that —
+    /// it answers a yes/no question.
     func saysTheOtherOne(_ line: String) -> Bool {
+        let notThat = phrases("hark.words.reference.notThat")
+        let noWords = Set(phrases("hark.words.no"))
+        let leads = phrases("hark.words.correction") + phrases("hark.words.answerFiller")
         var text = line
-        while let rest = dropping(phrases("hark.words.reference.notThat"), fromStartOf: text) { text = rest }
+        var saidNotThat = false
+        while true {
+            if let phrase = notThat.first(where: { dropping([$0], fromStartOf: text) != nil }),
+                let rest = dropping([phrase], fromStartOf: text)
+            {
+                if !noWords.contains(phrase) { saidNotThat = true }
+                text = rest
+            } else if let rest = dropping(leads, fromStartOf: text) {
+                text = rest
+            } else {
+                break
+            }
+        }
+        if TextKey.fold(trimmingExtras(text)).isEmpty { return saidNotThat }
         return reference(in: text) == .other
     }
 
