@@ -44,7 +44,7 @@ final class IntentMatcher: Sendable {
     let vocabularySources: [VocabularySource]
     /// Which source fills each entity slot (by slot definition key).
     let sourceOfSlot: [String: Int]
-    private let localizer: Localizer
+    let localizer: Localizer
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
