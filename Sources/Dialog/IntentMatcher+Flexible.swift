@@ -67,6 +67,13 @@ extension IntentMatcher {
 
     func matchFlexibly(readings all: [FlexibleMatch]) async throws -> Outcome? {
         var readings = all
+        // The words people answer with ("no", "sí") are no request's own: "no sé" is not
+        // “Que no se me olvide …”, and "no" said to a question never escapes it as a task.
+        let answers = Set(localizer.firstKind(of: "hark.words.yes") + localizer.firstKind(of: "hark.words.no"))
+        readings.removeAll { reading in
+            let own = reading.evidence.filter { $0.kind == .keyword }.map { localizer.key($0.words) }
+            return !own.isEmpty && own.allSatisfy(answers.contains)
+        }
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
         guard let best = readings.first, var match = resolve(best) else { return nil }

@@ -44,7 +44,7 @@ final class IntentMatcher: Sendable {
     let vocabularySources: [VocabularySource]
     /// Which source fills each entity slot (by slot definition key).
     let sourceOfSlot: [String: Int]
-    private let localizer: Localizer
+    let localizer: Localizer
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
@@ -111,6 +111,12 @@ final class IntentMatcher: Sendable {
                         slots[key] = .number(
                             min: parameter.inclusiveRange.map { Int($0.lowerBound) },
                             max: parameter.inclusiveRange.map { Int($0.upperBound) })
+                    // Dates and durations are read inside the sentence ("… tomorrow at 5 pm in
+                    // Tasks"), so a title next to one ends where the date begins.
+                    case .date:
+                        slots[key] = .date
+                    case .duration:
+                        slots[key] = .duration
                     default:
                         slots[key] = .text
                     }

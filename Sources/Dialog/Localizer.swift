@@ -189,8 +189,11 @@ public struct Localizer: Sendable {
 
     /// A date as the language writes it in a sentence, with its time: "December 1, 2026 at
     /// 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00".
-    func written(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: language.locale, timeZone: timeZone))
+    func written(_ date: Date, _ format: Date.FormatStyle? = nil) -> String {
+        guard let format else {
+            return date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: language.locale, timeZone: timeZone))
+        }
+        return date.formatted(format.locale(language.locale))
     }
 
     private func formatArgument(_ argument: LocalizedArgument) -> FormatArgument {
@@ -202,8 +205,10 @@ public struct Localizer: Sendable {
         case .duration(let duration):
             // Unit words come from CLDR, not the catalog: the pseudo-locale accents them here.
             .string(language == .pseudo ? catalog.pseudoLocalization.accent(spoken(duration)) : spoken(duration))
-        case .date(let date):
-            .string(language == .pseudo ? catalog.pseudoLocalization.accent(written(date)) : written(date))
+        case .date(let date, let format):
+            // Month and weekday names come from CLDR, in the person's language; the
+            // pseudo-locale accents them here, like durations.
+            .string(language == .pseudo ? catalog.pseudoLocalization.accent(written(date, format)) : written(date, format))
         case .resource(let resource): .name(string(resource))
         }
     }

@@ -67,6 +67,12 @@ struct ResponseValues {
     }
 
     private func primitive(_ value: Any) -> JSONValue {
+        // An optional property (a task's due date): null when absent, else its value.
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .null }
+            return primitive(wrapped)
+        }
         switch value {
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)

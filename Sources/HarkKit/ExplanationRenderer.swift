@@ -34,6 +34,69 @@ struct ExplanationRenderer {
         } else if !report.explanation.candidates.isEmpty || !report.flexibleReadings.isEmpty {
             lines.append(self.decision(report.decision))
         }
+        if let suggestion = report.suggestion {
+            lines.append(localizer.string("Offered as “Did you mean …?”: “%@” (yes carries it out).", .string(suggestion)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How a line was read after the lines before it: the question waiting, then the reading.
+    func render(_ reply: ReplyReport) -> String {
+        var lines: [String] = []
+        if let question = reply.question {
+            lines.append(localizer.string("Question waiting: “%@”", .string(question)))
+        }
+        switch reply.reading {
+        case .answer(let text):
+            lines.append(localizer.string("Read as: an answer to the question (“%@”).", .string(text)))
+        case .correction(let parameter, let value) where value.isEmpty:
+            lines.append(
+                localizer.string("Read as: a correction of ${%@}; the person is asked which.", .string(parameter)))
+        case .correction(let parameter, let value):
+            lines.append(
+                localizer.string(
+                    "Read as: a correction, ${%1$@} = “%2$@”; the request starts again with it.", .string(parameter),
+                    .string(value)))
+        case .newRequest(let said):
+            lines.append(
+                localizer.string("Read as: a new request (“%@”); the question is dropped.", .string(said)))
+        case .notAnAnswer(let reason?):
+            lines.append(
+                localizer.string("Read as: not an answer (%@); the question is asked again.", .string(reason)))
+        case .notAnAnswer(nil):
+            lines.append(localizer.string("Read as: not an answer; the question is asked again."))
+        case .command(let name):
+            lines.append(localizer.string("Read as: the command “%@”.", .string(name)))
+        case .undo(let name?):
+            lines.append(
+                name.isEmpty
+                    ? localizer.string("Read as: undo the last request.")
+                    : localizer.string("Read as: undo the last request (%@).", .string(name)))
+        case .undo(nil):
+            lines.append(localizer.string("Read as: undo, but there is nothing to undo."))
+        case .reference(let intent, let value) where value.isEmpty:
+            lines.append(
+                localizer.string(
+                    "Read as: %@ on the other choice of the last request; the person is asked which.",
+                    .string(intent)))
+        case .undoQuestion:
+            lines.append(localizer.string("Read as: undo while a question waits; the request in progress is cancelled."))
+        case .correctionOfLast(_, _, false):
+            lines.append(localizer.string("Read as: a correction of the last request, which can’t be undone; nothing changes."))
+        case .correctionOfLast(let parameter, let value, true) where value.isEmpty:
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%@}; it is undone and the person is asked which.",
+                    .string(parameter)))
+        case .correctionOfLast(let parameter, let value, true):
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%1$@} = “%2$@”; it is undone and carried out again with it.",
+                    .string(parameter), .string(value)))
+        case .reference(let intent, let value):
+            lines.append(
+                localizer.string("Read as: %1$@ on “%2$@”, named by a reference to the last request.", .string(intent), .string(value)))
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -13,7 +13,10 @@ struct ConversationStateTests {
         #expect(question.kind == .requestValue)
         #expect(
             await conversation.state
-                == .waiting(Question(kind: .value(parameter: "task"), prompt: "Which task should I complete?")))
+                == .waiting(
+                    Question(
+                        kind: .value(parameter: "task"), prompt: "Which task should I complete? Buy milk.",
+                        options: [Option(id: "1", title: "Buy milk")])))
 
         let done = await conversation.respond(to: "Buy milk")
         #expect(done.kind == .result)

@@ -32,7 +32,7 @@ struct TypedAnswerTests {
         _ = await conversation.respond(to: "Book time in Planner")
         let again = await conversation.respond(to: "purple")
         #expect(again.kind == .requestValue)
-        #expect(again.dialog == "When?")
+        #expect(again.dialog == "I can't read a date in “purple”. When?")
     }
 
     @Test("a parameter without a dialog of its own is asked for with a prompt built from its title")

@@ -245,6 +245,26 @@ public final class PhraseIndex: Sendable {
             unexpectedWord: position < input.count ? String(utterance[input.tokens[position].range]) : nil)
     }
 
+    /// Whether the word where `miss` went astray only adds to the phrase rather than standing
+    /// for something else: read without it, or with only its tail in its place, the same phrase
+    /// aligns more words. "shopping" in "what is on my shopping list" is added ("…my list…" goes
+    /// on), and so is the head of a compound whose tail is the phrase's word ("Einkaufsliste" for
+    /// "Liste"); "dishwasher" in "start the dishwasher" stands where the phrase wanted "timer".
+    public func divergesByAddition(_ miss: NearMiss, in utterance: String) -> Bool {
+        let input = prepare(utterance).input
+        guard miss.divergenceIndex < input.count else { return false }
+        let range = input.tokens[miss.divergenceIndex].range
+        let word = input.text[range]
+        // The word left out, then each tail of at least three letters in its place.
+        let replacements = [""] + (1..<max(word.count - 2, 1)).map { String(word.dropFirst($0)) }
+        return replacements.contains { replacement in
+            var text = input.text
+            text.replaceSubrange(range, with: replacement)
+            guard let again = nearestPhrase(for: text), again.phraseID == miss.phraseID else { return false }
+            return again.alignedWordCount > miss.alignedWordCount
+        }
+    }
+
     /// Example sentences per phrase id, slots filled with the first vocabulary titles or
     /// `${name}` placeholders.
     public func sampleSentences(limit: Int = 10, valuesPerSlot: Int = 1) -> [String: [String]] {
