@@ -360,8 +360,9 @@ public final class FlexibleMatcher: Sendable {
                     continue
                 }
             }
-            // A value of one of its slots said whole ("three minestrones", "urgent").
-            for slot in model.slots where slot.kind.isVocabulary {
+            // An entity of one of its slots named whole ("three minestrones"); an enum case
+            // alone ("urgent", "discard it") qualifies a request, never makes one.
+            for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
@@ -376,7 +377,7 @@ public final class FlexibleMatcher: Sendable {
         // Values said whole by the candidates' vocabularies: a word of such a value is that
         // value more than another intent's word ("soupe" of "soupe miso" is no "list my soups").
         for position in candidates {
-            for slot in intents[position].slots where slot.kind.isVocabulary {
+            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 _ = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
@@ -522,7 +523,7 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
-                if found.quality >= 1 { saysWholeValue = true }
+                if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
                 score += weight
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
@@ -580,7 +581,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         // Without one of its own words, only values of its slots together with its app's name
-        // ("two miso from Soup Chef"), or a value said whole ("three minestrones"), make a
+        // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
         // reading: one the caller may propose, never act on.
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
         for position in keywordPositions { used[position] = true }
