@@ -278,7 +278,7 @@ public actor Conversation {
     private func help() async -> Response {
         let examples = await localizer.helpExamples(for: matcher.apps)
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
-        let text = localizer.string("You can say: %@.", .list(quoted))
+        let text = localizer.punctuated(localizer.string("You can say: %@.", .list(quoted)))
         return Response(input: "", language: localizer.language.code, kind: .result, dialog: text)
     }
 }

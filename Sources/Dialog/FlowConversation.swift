@@ -123,7 +123,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         among options: [DisplayRepresentation], heading: String, kind: Response.Kind, parameter: String?
     ) async throws -> Int {
         let titles = options.map { localizer.string($0.title) }
-        let synonyms = options.map { $0.synonyms.map(localizer.string) }
+        let synonyms = options.map { localizer.synonymForms(of: $0.synonyms) }
         let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
         let questionKind: Question.Kind =
             kind == .requestValue ? .value(parameter: parameter ?? "") : .choice(parameter: parameter)

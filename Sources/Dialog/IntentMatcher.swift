@@ -105,7 +105,7 @@ final class IntentMatcher: Sendable {
                             info.cases.map { item in
                                 VocabularyValue(
                                     id: item.rawValue, title: localizer.string(item.display.title),
-                                    synonyms: item.display.synonyms.map(localizer.string))
+                                    synonyms: localizer.synonymForms(of: item.display.synonyms))
                             })
                     case .integer:
                         slots[key] = .number(
@@ -148,7 +148,7 @@ final class IntentMatcher: Sendable {
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
-                synonyms: snapshot.display.synonyms.map(localizer.string))
+                synonyms: localizer.synonymForms(of: snapshot.display.synonyms))
         }
     }
 
