@@ -208,7 +208,7 @@ public actor Conversation {
             response = await run(line) { _ in match }
         case .understood(.proposed(let match)):
             flowStage = match.stage
-            let prompt = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            let prompt = localizer.proposalQuestion(of: match)
             response = await run(line) { conversation in
                 guard try await conversation.confirmInterpretation(match, prompt: prompt) else {
                     throw IntentFlowRunner.Declined()

@@ -101,6 +101,14 @@ public struct Localizer: Sendable {
         return text.isEmpty ? nil : text
     }
 
+    /// Whether `text` is one of the app's own names in this language — a display name its
+    /// `Localizable` table translates, such as a dish on the menu — rather than the person's
+    /// words (a task's title).
+    func isAppText(_ text: String) -> Bool {
+        let table = table(for: LocalizedStringResource("Localizable"))
+        return table.keys.contains { table.string(forKey: $0, language: language.code) == text }
+    }
+
     /// The App Shortcuts table of the app in scope (the single catalog without tables).
     var phrasesTable: LocalizationCatalog? {
         guard !apps.isEmpty else { return catalog }
