@@ -290,6 +290,10 @@ enum BuiltInCommand: Equatable {
     init?(_ line: String, localizer: Localizer) {
         if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
+        } else if localizer.isOneEntry(line, of: ["hark.words.yes", "hark.words.no"]) {
+            // A whole yes or no ("uh huh", 「ええ」) is an answer, though its words could be cut
+            // into a filler and a request to repeat ("uh" + "huh").
+            return nil
         } else if localizer.says(line, required: ["hark.words.repeat"]) {
             self = .repeat
         } else if localizer.says(line, required: ["hark.words.help"]) {
