@@ -241,9 +241,38 @@ final class IntentMatcher: Sendable {
                 guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
                 return .proposed(match)
             }
+        case .matched(let match) where hasFreeText(match):
+            return .matched(withSwallowedValues(match, sentence: sentence))
         default:
             return exact
         }
+    }
+
+    /// A phrase's free text may swallow a value the phrase has no place for there ("Reifen
+    /// wechseln mit hoher Priorität", "call mum, it's urgent"): when it holds another
+    /// parameter's name or value, the flexible stage's reading of the same request — the
+    /// same values, one more, and a shorter text — is the better one.
+    private func withSwallowedValues(_ match: Match, sentence: String) -> Match {
+        let filled = Set(match.slots.filter { if case .text = $0.value { false } else { true } }.keys)
+        let texts = match.slots.compactMap { if case .text(let words) = $0.value { words } else { nil } }
+        guard
+            texts.contains(where: { flexible.matcher.holdsOtherSlot($0, phraseID: match.intent.id, besides: filled) }),
+            let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
+            let better = resolve(reading)
+        else { return match }
+        var slots = better.slots
+        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
+        // The same request, told more precisely: every value the phrase read, one more, and
+        // each free text the reading kept is part of the phrase's.
+        for (name, value) in match.slots {
+            if case .text(let words) = value {
+                guard case .text(let shorter) = slots[name], words.contains(shorter), shorter != words else { return match }
+            } else if slots[name] != value {
+                return match
+            }
+        }
+        guard slots.count > match.slots.count || slots.keys.contains(where: { match.slots[$0] == nil }) else { return match }
+        return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible)
     }
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {

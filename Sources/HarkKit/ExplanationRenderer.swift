@@ -50,6 +50,8 @@ struct ExplanationRenderer {
             return localizer.string(
                 "%1$@ → free text for ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
         case .unexplained: return localizer.string("%1$@ → unexplained (%2$@)", .string(item.words), .string(weight))
+        case .label:
+            return localizer.string("%1$@ → names ${%2$@} without its value", .string(item.words), .string(item.slot ?? ""))
         }
     }
 

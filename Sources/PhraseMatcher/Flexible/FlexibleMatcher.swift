@@ -240,6 +240,29 @@ public final class FlexibleMatcher: Sendable {
         return covered ? found.value : nil
     }
 
+    /// Whether `text` — words a phrase took as free text — holds the name of one of the
+    /// intent's other vocabulary slots (its label: "Priorität", "priority") or one of their
+    /// values said whole, for a slot not in `filled`: a sign the free text swallowed a value.
+    public func holdsOtherSlot(_ text: String, phraseID: String, besides filled: Set<String>) -> Bool {
+        guard let model = intents.first(where: { $0.phraseID == phraseID }) else { return false }
+        let others = model.slots.filter { $0.kind.isVocabulary && !filled.contains($0.name) }
+        guard !others.isEmpty else { return false }
+        let reading = Reading(sentence: text, words: readingCompounds(tokenizer.words(in: text)))
+        guard !reading.tokens.isEmpty, reading.tokens.count <= PhraseIndex.maximumWordCount else { return false }
+        let none = [Bool](repeating: false, count: reading.tokens.count)
+        let vocabularies = index.snapshot()
+        for slot in others {
+            if let list = labels[slot.name], !list.occurrences(in: reading.keys).isEmpty { return true }
+            guard let vocabulary = vocabularies[slot.binding], vocabulary.values.count <= 500 else { continue }
+            if lookup(binding: slot.binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+                .bestMention(in: reading, excluding: none, allowsPartial: false) != nil
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
     /// ("a task" in "Add a task to Tasks" names no task).
@@ -291,11 +314,22 @@ public final class FlexibleMatcher: Sendable {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
-                if said {
+                if said != nil {
                     candidates.insert(position)
                     break
+                }
+            }
+        }
+        // Values said whole by the candidates' vocabularies: a word of such a value is that
+        // value more than another intent's word ("soupe" of "soupe miso" is no "list my soups").
+        for position in candidates {
+            for slot in intents[position].slots where slot.kind.isVocabulary {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                _ = cache.wholeValue(binding: slot.binding) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
             }
         }
@@ -343,7 +377,7 @@ public final class FlexibleMatcher: Sendable {
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
-        private var wholeValues: [Int: Bool] = [:]
+        private var wholeValues: [Int: Range<Int>?] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
 
@@ -361,12 +395,22 @@ public final class FlexibleMatcher: Sendable {
             return found
         }
 
-        /// Whether a vocabulary has a value said whole, anywhere but in request frames.
-        func wholeValue(binding: Int, find: () -> Bool) -> Bool {
+        /// Where a vocabulary has a value said whole, anywhere but in request frames.
+        @discardableResult
+        func wholeValue(binding: Int, find: () -> Range<Int>?) -> Range<Int>? {
             if let found = wholeValues[binding] { return found }
             let found = find()
             wholeValues[binding] = found
             return found
+        }
+
+        /// Whether the word at `position` is part of a longer value said whole of a vocabulary
+        /// other than `own` (a one-word value that is also a keyword stays ambiguous).
+        func isInOtherValue(_ position: Int, own: Set<Int>) -> Bool {
+            wholeValues.contains { binding, span in
+                guard let span, !own.contains(binding) else { return false }
+                return span.count > 1 && span.contains(position)
+            }
         }
 
         func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
@@ -458,10 +502,14 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
+        let ownBindings = Set(model.slots.map(\.binding))
+        var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             guard weight > 0 else { continue }
+            if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             keywordPositions.append(position)
+            keywordWeights[position] = weight
             keywordScore += weight
         }
         // Without one of its own words, only values of its slots together with its app's name
@@ -471,7 +519,7 @@ public final class FlexibleMatcher: Sendable {
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            let weight = keywordWeights[position] ?? 0
             evidence.append(.init(kind: .keyword, words: reading.text(position..<position + 1), slot: nil, weight: weight))
         }
 
@@ -482,6 +530,18 @@ public final class FlexibleMatcher: Sendable {
         let textSlot =
             model.slots.first { $0.kind == .text }
             ?? model.slots.first { $0.kind == .vocabulary(allowsFreeText: true) && slots[$0.name] == nil }
+        // An entity named by its kind alone ("delete a task") is still to be asked for: the
+        // words that name it are no free text.
+        if let entity = textSlot, entity.kind != .text, let list = labels[entity.name],
+            let span = freeText(in: reading, used: used, soft: soft)
+        {
+            var isLabel = [Bool](repeating: false, count: count)
+            for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
+            if span.allSatisfy({ isLabel[$0] || soft[$0] }), span.contains(where: { isLabel[$0] }) {
+                for position in span { used[position] = true }
+                evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
+            }
+        }
         if let text = textSlot {
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }
