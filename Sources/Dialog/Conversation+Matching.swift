@@ -18,7 +18,7 @@ extension Conversation {
             stage = match.stage
         case .understood(.proposed(let match)):
             stage = match.stage
-            proposal = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            proposal = localizer.proposalQuestion(of: match)
         case .understood(.ambiguous):
             stage = .exact
         default:

@@ -104,7 +104,11 @@ extension Conversation {
         }
         let verdict = await check.verdict(line)
         if verdict == .answer { return .answer(line) }
-        if Self.isRequest(outcome) || isGuessing { return .newRequest(line: line, outcome, notes: notes) }
+        // A guessed title ("feed the cat" → add a task called so?) is more likely an answer the
+        // question could not use than a new request: it does not replace the question.
+        if (Self.isRequest(outcome) && !isGuessedTitle(outcome)) || isGuessing {
+            return .newRequest(line: line, outcome, notes: notes)
+        }
         if case .refused(let reason) = verdict { return .refused(reason: reason) }
         return .refused(reason: nil)
     }
@@ -115,6 +119,12 @@ extension Conversation {
     }
 
     /// Whether an outcome is a request Hark would act on or ask about.
+    /// Whether the outcome only proposes a request whose title is words of the line: a guess.
+    private func isGuessedTitle(_ outcome: Outcome) -> Bool {
+        guard case .understood(.proposed(let match)) = outcome else { return false }
+        return matcher.hasFreeText(match)
+    }
+
     static func isRequest(_ outcome: Outcome) -> Bool {
         switch outcome {
         case .understood(.matched), .understood(.proposed), .understood(.ambiguous): true

@@ -235,7 +235,7 @@ public actor Conversation {
             response = await run(line) { _ in match }
         case .understood(.proposed(let match)):
             flowStage = match.stage
-            let prompt = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            let prompt = localizer.proposalQuestion(of: match)
             response = await run(line) { conversation in
                 guard try await conversation.confirmInterpretation(match, prompt: prompt) else {
                     throw IntentFlowRunner.Declined()
@@ -318,7 +318,7 @@ public actor Conversation {
     private func help() async -> Response {
         let examples = await localizer.helpExamples(for: matcher.apps)
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
-        let text = localizer.string("You can say: %@.", .list(quoted))
+        let text = localizer.punctuated(localizer.string("You can say: %@.", .list(quoted)))
         return Response(input: "", language: localizer.language.code, kind: .result, dialog: text)
     }
 }
@@ -330,6 +330,10 @@ enum BuiltInCommand: Equatable {
     init?(_ line: String, localizer: Localizer) {
         if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
+        } else if localizer.isOneEntry(line, of: ["hark.words.yes", "hark.words.no"]) {
+            // A whole yes or no ("uh huh", 「ええ」) is an answer, though its words could be cut
+            // into a filler and a request to repeat ("uh" + "huh").
+            return nil
         } else if localizer.says(line, required: ["hark.words.repeat"]) {
             self = .repeat
         } else if localizer.says(line, required: ["hark.words.help"]) {

@@ -310,7 +310,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
             picked(0, for: parameter)
             return 0
         }
-        let synonyms = options.map { $0.synonyms.map(localizer.string) }
+        let synonyms = options.map { localizer.synonymForms(of: $0.synonyms) }
         let offered = titles.enumerated().map { Option(id: String($0.offset + 1), title: $0.element) }
         let said = Array(options.prefix(Self.spokenChoices))
         let shown = localizer.offering(heading, choices: said, more: options.count > said.count)

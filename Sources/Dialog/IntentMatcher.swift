@@ -105,7 +105,7 @@ final class IntentMatcher: Sendable {
                             info.cases.map { item in
                                 VocabularyValue(
                                     id: item.rawValue, title: localizer.string(item.display.title),
-                                    synonyms: item.display.synonyms.map(localizer.string))
+                                    synonyms: localizer.synonymForms(of: item.display.synonyms))
                             })
                     case .integer:
                         slots[key] = .number(
@@ -154,7 +154,7 @@ final class IntentMatcher: Sendable {
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
-                synonyms: snapshot.display.synonyms.map(localizer.string))
+                synonyms: localizer.synonymForms(of: snapshot.display.synonyms))
         }
     }
 
@@ -409,9 +409,27 @@ final class IntentMatcher: Sendable {
     private func resolveIntent(_ candidate: PhraseMatch) -> Match? {
         for app in apps {
             if let intent = app.intent(withID: candidate.phraseID) {
-                return Match(app: app, intent: intent, slots: candidate.slots.mapValues(\.value))
+                return Match(app: app, intent: intent, slots: candidate.slots.mapValues { withoutIntroducer($0.value) })
             }
         }
         return nil
+    }
+
+    /// Free text without the word that announced it ("a task called wash the car", « une tâche
+    /// appelée … », "una tarea llamada …"): the language's `hark.understanding.introducers`, at the
+    /// text's start and followed by the text itself. The phrases need not spell the introducers
+    /// out, so their words do not count as the intent's own ("llamar al banco" keeps "llamar").
+    private func withoutIntroducer(_ value: SlotValue) -> SlotValue {
+        guard case .text(let text) = value else { return value }
+        let folded = localizer.key(text)
+        for introducer in localizer.catalogList("hark.understanding.introducers") {
+            let word = localizer.key(introducer)
+            guard !word.isEmpty, folded.hasPrefix(word + " ") else { continue }
+            // As many words of the text as the introducer has, then the rest as typed.
+            let count = word.split(separator: " ").count
+            let rest = text.split(separator: " ", omittingEmptySubsequences: true).dropFirst(count).joined(separator: " ")
+            return rest.isEmpty ? value : .text(rest)
+        }
+        return value
     }
 }

@@ -7,8 +7,9 @@ extension Localizer {
     /// yes/no question: the intent's phrase that names the values it has, in this language,
     /// with each value in its place ("Add “jam” to Tasks", « Ajoute « confiture » à Tasks »).
     ///
-    /// Free text and entity names are quoted, as the person said them or as the entity is
-    /// titled; enum values and numbers are said plainly.
+    /// Free text and the names of the person's own entities are quoted, as the person said
+    /// them or as the entity is titled; the app's own names (a dish on the menu), enum values
+    /// and numbers are said plainly, as they read inside a sentence.
     ///
     /// ```swift
     /// localizer.proposal(of: match)  // "Add “jam” to Tasks"
@@ -32,6 +33,24 @@ extension Localizer {
             let names = (try? Template.parse(scoped.phraseTemplate(for: phrase)))?.slotNames ?? []
             return Set(names).subtracting(["applicationName"]).isSubset(of: named)
         }
+    }
+
+    /// The yes/no question that says a proposal back (`hark.proposal`): the request as a
+    /// sentence, framed as the language asks it — „Meinst du: Füge „Brot kaufen“ zu Tasks
+    /// hinzu?“, « Vous voulez dire : ajoute « confiture » à Tasks ? ». After a lead-in ending in
+    /// a colon, the request starts in lower case where the language writes it so (French,
+    /// Spanish, English; German capitalizes the full sentence that follows).
+    func proposalQuestion(of match: IntentMatcher.Match) -> String {
+        var request = proposal(of: match)
+        let code = language == .pseudo ? Language.english.code : language.code
+        let format = catalog.string(forKey: "hark.proposal", language: code)
+        if let placeholder = format.range(of: "%@"),
+            format[..<placeholder.lowerBound].trimmingCharacters(in: .whitespaces).last == ":",
+            !request.hasPrefix(match.app.name)
+        {
+            request = inSentence(request)
+        }
+        return string("hark.proposal", .string(request))
     }
 
     private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool, said heard: String?) -> String {
@@ -73,9 +92,11 @@ extension Localizer {
             return quoted ? string("hark.quoted", .string(words)) : words
         case .vocabulary(_, let title):
             if case .enumeration = parameter?.valueType { return inSentence(title) }
-            // Unquoted, a name reads as it does inside a sentence ("Complete buy milk in Tasks",
-            // « Commande une soupe miso »), quoted as it is titled.
-            return quoted ? string("hark.quoted", .string(title)) : nameInSentence(title)
+            // The app's own names (a dish on the menu) read as inside a sentence; the person's
+            // own names are quoted as titled, unless the whole sentence is quoted ("Complete
+            // buy milk in Tasks").
+            if isAppText(title) || !quoted { return nameInSentence(title) }
+            return string("hark.quoted", .string(title))
         case .number(let number):
             return String(number)
         case .date(let date, _):

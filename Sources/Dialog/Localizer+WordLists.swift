@@ -21,6 +21,14 @@ extension Localizer {
         return keys.flatMap { orderedWords($0).joined() }.filter { seen.insert($0).inserted }
     }
 
+    /// Whether `text` is, as a whole, one entry of `lists` ("uh huh", 「ええ」), whatever other
+    /// entries its words could be cut into ("uh" + "huh", 「え」 + 「え」).
+    func isOneEntry(_ text: String, of lists: [String]) -> Bool {
+        let normalize = { (entry: String) in self.writesWithoutSpaces ? entry.filter { $0 != " " } : entry }
+        let said = normalize(key(text))
+        return !said.isEmpty && entries(lists).contains { normalize($0) == said }
+    }
+
     /// Whether `text` is said with entries of `lists` only, among them at least one of
     /// `required`; `fillers` may come anywhere. "yes do it" is said with `hark.words.yes`;
     /// "please cancel" with `hark.words.cancel` and the answer fillers.

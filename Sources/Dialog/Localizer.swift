@@ -101,6 +101,14 @@ public struct Localizer: Sendable {
         return text.isEmpty ? nil : text
     }
 
+    /// Whether `text` is one of the app's own names in this language — a display name its
+    /// `Localizable` table translates, such as a dish on the menu — rather than the person's
+    /// words (a task's title).
+    func isAppText(_ text: String) -> Bool {
+        let table = table(for: LocalizedStringResource("Localizable"))
+        return table.keys.contains { table.string(forKey: $0, language: language.code) == text }
+    }
+
     /// The App Shortcuts table of the app in scope (the single catalog without tables).
     var phrasesTable: LocalizationCatalog? {
         guard !apps.isEmpty else { return catalog }
@@ -162,6 +170,31 @@ public struct Localizer: Sendable {
     /// whose sentences end in 。.
     func joinedSentences(_ sentences: [String]) -> String {
         sentences.joined(separator: language == .japanese ? "" : " ")
+    }
+
+    /// The other names of a value (an enum case, an entity) in the language: each synonym is a
+    /// catalog string that may list several forms as `a|b` — the ways the language says it
+    /// ("Tomatensuppe|Tomatensuppen", "dringend|dringende") — all of them, as written.
+    func synonymForms(of synonyms: [LocalizedStringResource]) -> [String] {
+        var forms: [String] = []
+        for synonym in synonyms {
+            for form in string(synonym).split(separator: "|") {
+                let form = form.trimmingCharacters(in: .whitespaces)
+                if !form.isEmpty, !forms.contains(form) { forms.append(form) }
+            }
+        }
+        return forms
+    }
+
+    /// A sentence whose last words are a quotation that ends in its own question or
+    /// exclamation mark, punctuated as the language does (`hark.quotedQuestion.period`): German,
+    /// French and English end the sentence with that mark ("… und „Was habe ich bestellt?“"),
+    /// Spanish and Japanese keep their period after the closing quote («¿Qué he pedido?».).
+    func punctuated(_ sentence: String) -> String {
+        let code = language == .pseudo ? Language.english.code : language.code
+        guard catalog.string(forKey: "hark.quotedQuestion.period", language: code) == "drop" else { return sentence }
+        return sentence.replacingOccurrences(
+            of: #"([?!？！][\u00A0\u202F ]?[”“»」’\"])\s*[.。]$"#, with: "$1", options: .regularExpression)
     }
 
     /// A duration as a person says it: each non-zero unit in the language's words and plural

@@ -24,7 +24,7 @@ struct LapsConversationTests {
         #expect(question.dialog == "What should I do with the run? Save as benchmark, save, or discard.")
         #expect(question.lines == [question.dialog])
         #expect(question.options.map(\.title) == ["Save as benchmark", "Save", "Discard"])
-        #expect(await world.conversation.respond(to: "2").dialog == "Saved run.")
+        #expect(await world.conversation.respond(to: "2").dialog == "Saved the run.")
     }
 
     @Test("a lap of more than a minute is spoken as PRODUCT.md says")
@@ -38,7 +38,7 @@ struct LapsConversationTests {
         ])
         #expect(
             answers.suffix(3) == [
-                "Lap 1: 58 seconds.", "Lap 2: 1 minute 5 seconds.", "Lap 3: 1 hour 2 minutes 5 seconds.",
+                "Lap 1: 58 seconds.", "Lap 2: 1 minute and 5 seconds.", "Lap 3: 1 hour, 2 minutes, and 5 seconds.",
             ])
     }
 }

@@ -23,7 +23,7 @@ struct TasksConversationTests {
         turns([
             "add buy milk to Tasks": "Added “Buy milk”.",
             "Delete buy milk from Tasks": "Delete “Buy milk”?",
-            "no": "OK, I kept “Buy milk”.",
+            "no": "OK, I won't delete “Buy milk”.",
             "Remove buy milk from Tasks": "Delete “Buy milk”?",
             "yes": "Deleted “Buy milk”.",
             "What's on my list in Tasks": "You have no open tasks.",
@@ -31,10 +31,10 @@ struct TasksConversationTests {
         turns([
             "add buy milk to Tasks": "Added “Buy milk”.",
             "Delete buy milk from Tasks": "Delete “Buy milk”?",
-            "cancel": "Cancelled.",
+            "cancel": "Canceled.",
             "What's on my list in Tasks": "You have 1 open task: Buy milk.",
             "Complete a task in Tasks": "Which task should I complete? Buy milk.",
-            "never mind": "Cancelled.",
+            "never mind": "Canceled.",
         ]),
         // Not a phrase, but its words, its app and a known task: understood.
         turns([

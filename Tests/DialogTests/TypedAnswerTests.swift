@@ -39,6 +39,6 @@ struct TypedAnswerTests {
     func defaultPrompt() async throws {
         let conversation = try await ruleAppsConversation()
         #expect(await conversation.respond(to: "make a label in Planner").dialog == "What’s the label?")
-        #expect(await conversation.respond(to: "fragile").dialog == "Labelled “fragile”.")
+        #expect(await conversation.respond(to: "fragile").dialog == "Labeled “fragile”.")
     }
 }

@@ -47,7 +47,7 @@ struct ChatTests {
         session.send(keys: "delete buy milk from Tasks", .enter)
         #expect(session.waitFor("Delete “Buy milk”?"), "\(session.screen())")
         session.send(keys: .interrupt)
-        #expect(session.waitFor("Cancelled."), "\(session.screen())")
+        #expect(session.waitFor("Canceled."), "\(session.screen())")
         #expect(session.isAlive, "\(session.screen())")
         session.send(keys: "what's on my list in Tasks", .enter)
         #expect(session.waitFor("You have 1 open task: Buy milk."), "\(session.screen())")
@@ -57,7 +57,7 @@ struct ChatTests {
         session.send(keys: "order soup from Soup Chef", .enter)
         #expect(session.waitFor("Which soup would you like?"), "\(session.screen())")
         session.send(keys: .interrupt)
-        #expect(session.waitUntil { $0.components(separatedBy: "Cancelled.").count == 3 }, "\(session.screen())")
+        #expect(session.waitUntil { $0.components(separatedBy: "Canceled.").count == 3 }, "\(session.screen())")
         #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
         session.send(keys: "what did I order from Soup Chef", .enter)
         #expect(session.waitFor("You haven't ordered anything today."), "\(session.screen())")
@@ -65,10 +65,12 @@ struct ChatTests {
         // While a question waits, Tab completes its answers, not phrases.
         session.send(keys: "order soup from Soup Chef", .enter)
         #expect(session.waitFor("Tomato Soup, Clam Chowder, Miso Soup, or Minestrone."), "\(session.screen())")
+        // Keys typed before the prompt is back would race readline's own start.
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
         session.send(keys: "cl", .tab)
         #expect(session.waitUntil { lastLine(of: $0) == "> Clam Chowder" }, "\(session.screen())")
         session.send(keys: .enter)
-        #expect(session.waitFor("Ordered 1 Clam Chowder."), "\(session.screen())")
+        #expect(session.waitFor("Ordered a bowl of Clam Chowder."), "\(session.screen())")
 
         // Ctrl-D on an empty line leaves, successfully.
         #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")

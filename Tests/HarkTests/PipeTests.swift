@@ -35,7 +35,7 @@ struct PipeTests {
                 Completed “Buy milk”.
                 “Buy milk” is already complete.
                 Delete “Call Sam”?
-                OK, I kept “Call Sam”.
+                OK, I won't delete “Call Sam”.
                 Delete “Call Sam”?
                 Deleted “Call Sam”.
                 You have 1 open task: Pay rent (urgent).
