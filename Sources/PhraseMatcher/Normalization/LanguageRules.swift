@@ -31,9 +31,15 @@ struct LanguageRules: Sendable {
             fillerWords: ["えっと", "ええと", "あの", "すみません"], foldsDiacritics: false),
     ]
 
+    /// Whether kanji numerals count as digits (Japanese, Chinese).
+    var readsKanjiNumerals = false
+
     /// Rules for a BCP 47 language code such as `en`, `en-US` or `fr_CA`.
     static func rules(for languageCode: String) -> LanguageRules {
-        table[baseLanguage(of: languageCode)] ?? LanguageRules(fillerWords: [])
+        let base = baseLanguage(of: languageCode)
+        var rules = table[base] ?? LanguageRules(fillerWords: [])
+        rules.readsKanjiNumerals = base == "ja" || base == "zh"
+        return rules
     }
 
     static func baseLanguage(of languageCode: String) -> String {

@@ -30,6 +30,8 @@ struct WordSegmenter: Sendable {
         "〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
     ]
 
+    static let kanjiNumeralScalars: Set<UInt32> = Set(kanjiNumerals.map { $0.unicodeScalars.first!.value })
+
     init(languageCode: String) {
         locale = LanguageRules.baseLanguage(of: languageCode)
         readsKanjiNumerals = locale == "ja" || locale == "zh"
