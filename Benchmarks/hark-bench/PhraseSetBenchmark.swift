@@ -87,6 +87,7 @@ struct PhraseSetBenchmark {
             case .vocabulary(let id, _): values[name] = id
             case .text(let text): values[name] = text
             case .number(let number): values[name] = String(number)
+            case .decimal(let number): values[name] = String(number)
             case .duration(let seconds): values[name] = String(seconds)
             case .date(let date, let includesTime):
                 let style = Date.ISO8601FormatStyle(timeZone: Self.timeZone)

@@ -90,6 +90,7 @@ struct ExplanationRenderer {
         case .vocabulary(let id, let title): return id == title ? title : "\(title) (\(id))"
         case .text(let text): return "“\(text)”"
         case .number(let number): return String(number)
+        case .decimal(let number): return String(number)
         case .date(let date, let includesTime):
             let style = Date.ISO8601FormatStyle(timeZone: .current)
             return includesTime ? date.formatted(style) : date.formatted(style.year().month().day())

@@ -1,11 +1,17 @@
 /// How a sentence aligned with a phrase, counted word by word; higher compares as better.
 ///
 /// Ranking, most important first: fewer omitted slots (a sentence that names the app beats one
-/// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); more literal
-/// template words; more words matched by vocabularies, numbers, dates and durations (a number
-/// out of its limits still counts: "order 30 miso" is an order of 30, to be asked again, not a
-/// soup called "30 miso"); fewer numbers out of their limits; fewer free-text slots; fewer
-/// skipped filler words. The remaining counts break ties so that equal scores are identical.
+/// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); fewer
+/// spacing differences ("mail box" read as "mailbox"); more of the sentence read as list
+/// values, in characters (the longest list match: "turn off the bedroom lamp" reads the name
+/// "Bedroom Lamp" rather than the area "Bedroom" and the word "lamp"); fewer list values for
+/// those characters; more literal template words, then characters; more words read as numbers,
+/// dates and durations (a number out of its limits still counts: "order 30 miso" is an order
+/// of 30, to be asked again, not a soup called "30 miso"); fewer numbers out of their limits;
+/// fewer free-text slots; fewer skipped filler words; fewer free-text words. The remaining
+/// counts break ties so that equal scores are identical. Between phrases whose scores are
+/// equal, a phrase set prefers the one that comes first in its file (see ``PhraseIndex``);
+/// the assistant asks which one was meant.
 ///
 /// ```swift
 /// let score = MatchScore(literalWords: 3, vocabularySlots: 2, vocabularyWords: 2, textSlots: 1, textWords: 2)
@@ -34,12 +40,20 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var omittedSlots = 0
     /// Edits (Damerau) needed to turn typed words into template or vocabulary words.
     public var fuzzyEdits = 0
+    /// Word breaks the sentence has where the template or list value has none, or lacks where
+    /// they have one ("mail box" for "mailbox", "partymode" for "party mode"); never counted
+    /// beside characters written without spaces.
+    public var spacingDifferences = 0
+    /// Characters (of the folded text) matched by literal template text.
+    public var literalCharacters = 0
+    /// Characters (of the folded text) matched by list values.
+    public var vocabularyCharacters = 0
 
     public init(
         literalWords: Int = 0, vocabularySlots: Int = 0, vocabularyWords: Int = 0,
         numberSlots: Int = 0, numberWords: Int = 0, dateSlots: Int = 0, dateWords: Int = 0, textSlots: Int = 0,
         textWords: Int = 0, skippedWords: Int = 0, slotsOutOfRange: Int = 0, omittedSlots: Int = 0,
-        fuzzyEdits: Int = 0
+        fuzzyEdits: Int = 0, spacingDifferences: Int = 0, literalCharacters: Int = 0, vocabularyCharacters: Int = 0
     ) {
         self.literalWords = literalWords
         self.vocabularySlots = vocabularySlots
@@ -54,6 +68,9 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.slotsOutOfRange = slotsOutOfRange
         self.omittedSlots = omittedSlots
         self.fuzzyEdits = fuzzyEdits
+        self.spacingDifferences = spacingDifferences
+        self.literalCharacters = literalCharacters
+        self.vocabularyCharacters = vocabularyCharacters
     }
 
     /// Whether some word matched only with a typo.
@@ -66,13 +83,21 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         // Ranking order; the last comparisons only make equal scores identical.
         if lhs.omittedSlots != rhs.omittedSlots { return lhs.omittedSlots > rhs.omittedSlots }
         if lhs.fuzzyEdits != rhs.fuzzyEdits { return lhs.fuzzyEdits > rhs.fuzzyEdits }
+        if lhs.spacingDifferences != rhs.spacingDifferences {
+            return lhs.spacingDifferences > rhs.spacingDifferences
+        }
+        if lhs.vocabularyCharacters != rhs.vocabularyCharacters {
+            return lhs.vocabularyCharacters < rhs.vocabularyCharacters
+        }
+        if lhs.vocabularySlots != rhs.vocabularySlots { return lhs.vocabularySlots > rhs.vocabularySlots }
         if lhs.literalWords != rhs.literalWords { return lhs.literalWords < rhs.literalWords }
-        if lhs.typedWords != rhs.typedWords { return lhs.typedWords < rhs.typedWords }
+        if lhs.literalCharacters != rhs.literalCharacters { return lhs.literalCharacters < rhs.literalCharacters }
+        let (left, right) = (lhs.numberWords + lhs.dateWords, rhs.numberWords + rhs.dateWords)
+        if left != right { return left < right }
         if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
         if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
         if lhs.skippedWords != rhs.skippedWords { return lhs.skippedWords > rhs.skippedWords }
         if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }
-        if lhs.vocabularySlots != rhs.vocabularySlots { return lhs.vocabularySlots < rhs.vocabularySlots }
         if lhs.numberSlots != rhs.numberSlots { return lhs.numberSlots < rhs.numberSlots }
         if lhs.dateSlots != rhs.dateSlots { return lhs.dateSlots < rhs.dateSlots }
         if lhs.dateWords != rhs.dateWords { return lhs.dateWords < rhs.dateWords }
@@ -82,11 +107,12 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The counts in ranking order, for tools that render the score themselves.
     public var parts: [(name: String, value: Int)] {
         [
-            ("omittedSlots", omittedSlots), ("fuzzyEdits", fuzzyEdits), ("literalWords", literalWords),
-            ("slotsOutOfRange", slotsOutOfRange), ("vocabularySlots", vocabularySlots),
-            ("vocabularyWords", vocabularyWords), ("numberSlots", numberSlots), ("numberWords", numberWords),
-            ("dateSlots", dateSlots), ("dateWords", dateWords), ("textSlots", textSlots), ("textWords", textWords),
-            ("skippedWords", skippedWords),
+            ("omittedSlots", omittedSlots), ("fuzzyEdits", fuzzyEdits), ("spacingDifferences", spacingDifferences),
+            ("vocabularyCharacters", vocabularyCharacters), ("vocabularySlots", vocabularySlots),
+            ("literalWords", literalWords), ("literalCharacters", literalCharacters), ("numberWords", numberWords),
+            ("dateWords", dateWords), ("slotsOutOfRange", slotsOutOfRange), ("textSlots", textSlots),
+            ("skippedWords", skippedWords), ("textWords", textWords), ("numberSlots", numberSlots),
+            ("dateSlots", dateSlots), ("vocabularyWords", vocabularyWords),
         ]
     }
 
@@ -105,6 +131,7 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         if slotsOutOfRange > 0 { parts.append(count(slotsOutOfRange, "number") + " out of range") }
         if omittedSlots > 0 { parts.append(count(omittedSlots, "omitted slot")) }
         if fuzzyEdits > 0 { parts.append(count(fuzzyEdits, "typo edit")) }
+        if spacingDifferences > 0 { parts.append(count(spacingDifferences, "spacing difference")) }
         return parts.joined(separator: ", ")
     }
 }

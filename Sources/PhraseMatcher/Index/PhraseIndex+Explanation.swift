@@ -20,7 +20,7 @@ extension PhraseIndex {
     }
 
     private func alignment(of step: Aligner.Step, input: PreparedUtterance) -> WordAlignment {
-        let text = step.end > step.start ? input.originalText(of: step.start..<step.end).text : ""
+        let text = step.end > step.start ? input.originalText(ofBytes: step.start..<step.end).text : ""
         let role: WordAlignment.Role
         switch (step.kind, program.instructions[step.pc]) {
         case (.word, _): role = .literal(program.displayWords[step.pc])
@@ -29,18 +29,18 @@ extension PhraseIndex {
             role = step.kind == .slot ? .slot(name) : .omitted(name)
         default: role = .filler
         }
-        return WordAlignment(role: role, text: text, wordRange: step.start..<step.end, edits: step.edits)
+        // The words the step starts: a step that begins inside a word ("ies" of "batteries")
+        // belongs to the word already counted.
+        let words = input.words.words
+        var first = words.wordIndex(containing: step.start)
+        if first < words.count, words.starts[first] != step.start { first += 1 }
+        let last = step.end > step.start ? words.wordIndex(containing: step.end - 1) + 1 : first
+        return WordAlignment(role: role, text: text, wordRange: first..<max(first, last), edits: step.edits)
     }
 
     /// The slot name of capture `capture` in the phrase whose program holds `pc`.
     private func captureName(_ capture: Int, at pc: Int) -> String {
-        // Phrases are compiled one after another: the owner is the last phrase whose entry
-        // region starts at or before `pc`.
-        var owner = program.phrases[0]
-        for phrase in program.phrases {
-            guard let first = phrase.firstInstruction, first <= pc else { break }
-            owner = phrase
-        }
+        let owner = program.phrases.first { $0.firstInstruction <= pc && pc < $0.endInstruction } ?? program.phrases[0]
         return owner.captureNames[capture]
     }
 }

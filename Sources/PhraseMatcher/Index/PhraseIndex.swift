@@ -8,8 +8,14 @@ import Synchronization
 /// without recompiling (thread-safe; each call to ``matches(for:limit:)`` reads one snapshot).
 /// A match consumes every word of the sentence except filler words; partial alignments are
 /// never matches, but ``nearestPhrase(for:)`` reports the closest one. Sentences longer than
-/// ``maximumWordCount`` words match nothing, which bounds the search on hostile input. Date
-/// slots read "today" and "next Friday" against the injected ``ReferenceClock``.
+/// ``maximumWordCount`` words (or ``maximumByteCount`` folded bytes) match nothing, which
+/// bounds the search on hostile input. Date slots read "today" and "next Friday" against the
+/// injected ``ReferenceClock``.
+///
+/// Matches are ranked by ``MatchScore``; between phrases with equal scores, the phrase given
+/// first (in a phrase set file, the one that comes first in the file) ranks first. Typos are
+/// looked for only when no exact reading names every slot: an exact reading always ranks above
+/// one with a typo.
 ///
 /// ```swift
 /// let index = try PhraseIndex(PhraseSet(
@@ -24,6 +30,8 @@ public final class PhraseIndex: Sendable {
     public let languageCode: String
     /// Sentences with more words than this match nothing (no one says a 64-word command).
     public static let maximumWordCount = 64
+    /// Sentences longer than this, in folded UTF-8 bytes, match nothing.
+    public static let maximumByteCount = 1024
     let normalizer: Normalizer
     let parsers: SlotParsers
     let program: PhraseProgram
@@ -49,7 +57,7 @@ public final class PhraseIndex: Sendable {
             // Bind unused definitions too, so their vocabularies can be updated and sampled.
             _ = compiler.binding(for: key, in: "")
         }
-        program = compiler.finish()
+        program = compiler.finish(fillerKeys: normalizer.fillerFirstWords)
         let normalizer = normalizer
         vocabularies = Mutex(
             compiler.program.bindings.map { binding in
@@ -89,7 +97,7 @@ public final class PhraseIndex: Sendable {
 
     /// Prepares `utterance` for matching.
     public func prepare(_ utterance: String) -> PreparedSentence {
-        PreparedSentence(input: PreparedUtterance(utterance, normalizer: normalizer, program: program))
+        PreparedSentence(input: PreparedUtterance(utterance, normalizer: normalizer))
     }
 
     /// Phrases that match a prepared sentence, best first, at most one per phrase id.
@@ -101,41 +109,119 @@ public final class PhraseIndex: Sendable {
     func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        ranked(PreparedUtterance(utterance, normalizer: normalizer, program: program), limit: limit, recordsSteps: recordsSteps)
+        ranked(PreparedUtterance(utterance, normalizer: normalizer), limit: limit, recordsSteps: recordsSteps)
+    }
+
+    /// Whether a sentence is short enough to be searched.
+    private func isSearchable(_ input: PreparedUtterance) -> Bool {
+        input.count > 0 && input.count <= Self.maximumByteCount
+            && input.folded.wordStartCount <= Self.maximumWordCount
     }
 
     func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        guard !input.isEmpty, input.count <= Self.maximumWordCount, limit > 0 else { return [] }
+        guard limit > 0, isSearchable(input) else { return [] }
+        var present = scan(input)
+        if present.mayHaveFillers, input.isEmpty { return [] }
         let vocabularies = snapshot()
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
         aligner.recordsSteps = recordsSteps
-        var best: [String: (score: MatchScore, order: Int, match: PhraseMatch, steps: [Aligner.Step])] = [:]
-        for order in candidatePhrases(for: input) {
-            let phrase = program.phrases[order]
-            guard let score = aligner.bestAlignment(of: phrase) else { continue }
-            if let existing = best[phrase.phrase.id], existing.score >= score { continue }
-            let match = makeMatch(
-                phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
-            best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match, aligner.bestSteps)
+        aligner.mayHaveFillers = present.mayHaveFillers
+        var results: [Ranked] = []
+        var resultByID: [Int: Int] = [:]
+        func align(_ candidates: [Int]) {
+            for order in candidates {
+                let phrase = program.phrases[order]
+                guard let score = aligner.bestAlignment(of: phrase) else { continue }
+                if let existing = resultByID[phrase.idNumber] {
+                    guard results[existing].score < score else { continue }
+                    results[existing].score = score
+                    results[existing].phrase = order
+                    results[existing].captures = aligner.bestCaptures
+                    results[existing].steps = aligner.bestSteps
+                } else {
+                    resultByID[phrase.idNumber] = results.count
+                    results.append(
+                        Ranked(
+                            score: score, order: order, phrase: order, captures: aligner.bestCaptures,
+                            steps: aligner.bestSteps))
+                }
+            }
         }
-        return best.values
-            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-            .prefix(limit)
-            .map { ($0.match, $0.steps, input) }
+        align(candidatePhrases(present))
+        let best = results.map(\.score).max()
+        if best == nil || best!.omittedSlots > 0 {
+            // No exact reading names every slot: look for typos too.
+            aligner.typos = true
+            let typos = input.typos(in: program)
+            for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+            align(candidatePhrases(present))
+        }
+        results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        return results.prefix(limit).map { result in
+            let phrase = program.phrases[result.phrase]
+            let match = makeMatch(
+                phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
+            return (match, result.steps, input)
+        }
     }
 
-    /// The phrases whose required words all appear in the sentence (exactly or as typos), in
+    /// One phrase id's best alignment so far.
+    private struct Ranked {
+        var score: MatchScore
+        /// The first phrase of the id, for the order between equal scores.
+        var order: Int
+        var phrase: Int
+        var captures: [Capture]
+        var steps: [Aligner.Step]
+    }
+
+    /// The scanner pieces a sentence contains, and whether a filler phrase may start in it.
+    struct PresentPieces {
+        var bits: [UInt64]
+        var mayHaveFillers = false
+
+        func contains(_ key: Int) -> Bool { bits[key >> 6] & (1 << UInt64(key & 63)) != 0 }
+        mutating func insert(_ key: Int) { bits[key >> 6] |= 1 << UInt64(key & 63) }
+    }
+
+    func scan(_ input: PreparedUtterance) -> PresentPieces {
+        var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
+        let fillerStart = program.fillerPatternStart
+        program.scanner.scan(input.folded.bytes[...]) { key in
+            if key >= fillerStart {
+                present.mayHaveFillers = true
+            } else {
+                present.insert(key)
+            }
+        }
+        return present
+    }
+
+    /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
-    func candidatePhrases(for input: PreparedUtterance) -> [Int] {
-        var present = Set<Int>()
-        for id in input.wordIDs where id >= 0 { present.insert(id) }
-        for word in input.fuzzyWords { present.insert(word.id) }
+    func candidatePhrases(_ present: PresentPieces) -> [Int] {
         var candidates = program.unanchoredPhrases
-        for id in present { candidates += program.anchoredPhrases[id] ?? [] }
+        for (word, bits) in present.bits.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                let key = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                if key < program.anchoredPhrases.count { candidates += program.anchoredPhrases[key] }
+            }
+        }
         candidates.sort()
-        return candidates.filter { program.requiredWords[$0].allSatisfy(present.contains) }
+        var result: [Int] = []
+        result.reserveCapacity(candidates.count)
+        var previous = -1
+        for phrase in candidates where phrase != previous {
+            previous = phrase
+            if program.requirements[phrase].allSatisfy({ clause in clause.contains(where: present.contains) }) {
+                result.append(phrase)
+            }
+        }
+        return result
     }
 
     func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {
@@ -154,15 +240,24 @@ public final class PhraseIndex: Sendable {
     public func nearestPhrase(for sentence: PreparedSentence) -> NearMiss? {
         let input = sentence.input
         let utterance = input.text
-        guard !input.isEmpty, input.count <= Self.maximumWordCount else { return nil }
+        guard isSearchable(input), !input.isEmpty else { return nil }
         let vocabularies = snapshot()
         var aligner = makeAligner(input: input, vocabularies: vocabularies)
+        aligner.typos = true
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
-        var present = Set<Int>()
-        for id in input.wordIDs where id >= 0 { present.insert(id) }
-        for word in input.fuzzyWords { present.insert(word.id) }
+        var present = scan(input)
+        let typos = input.typos(in: program)
+        for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+        aligner.mayHaveFillers = present.mayHaveFillers
         var candidates = Set(program.slotFirstPhrases)
-        for id in present { candidates.formUnion(program.phrasesContaining[id] ?? []) }
+        for (word, bits) in present.bits.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                let key = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                candidates.formUnion(program.phrasesContaining[key] ?? [])
+            }
+        }
         for phrase in candidates.sorted().map({ program.phrases[$0] }) {
             aligner.nearestFloor = best?.progress
             aligner.nearestAlignment(of: phrase)
@@ -172,14 +267,15 @@ public final class PhraseIndex: Sendable {
         }
         guard let best else { return nil }
         let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)
-        let position = best.progress.position
+        let words = input.words.words
+        let position = words.wordIndex(containing: best.progress.position)
         return NearMiss(
             phraseID: best.phrase.phrase.id,
             template: best.phrase.phrase.template,
             example: renderer.example(of: best.phrase, steps: best.steps, continuingAt: best.pc),
             alignedWordCount: best.progress.anchoredWords,
             divergenceIndex: position,
-            unexpectedWord: position < input.count ? String(utterance[input.tokens[position].range]) : nil)
+            unexpectedWord: position < words.count ? input.originalText(of: position..<position + 1).text : nil)
     }
 
     /// Example sentences per phrase id, slots filled with the first vocabulary titles or
@@ -213,7 +309,6 @@ public final class PhraseIndex: Sendable {
             let capture = captures[index]
             let value: SlotValue
             var isWithinLimits = true
-            let original: (text: String, range: Range<String.Index>)
             switch capture.value {
             case .none:
                 continue
@@ -221,26 +316,25 @@ public final class PhraseIndex: Sendable {
                 omitted.append(name)
                 continue
             case .vocabulary(let valueIndex):
-                original = input.originalText(of: capture.start..<capture.end)
                 let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.values[valueIndex]
                 value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
             case .text:
-                original = input.originalText(of: capture.start..<capture.end)
-                value = .text(original.text)
+                value = .text("")
             case .number(let number, let withinLimits):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .number(number)
                 isWithinLimits = withinLimits
+            case .decimal(let number, let withinLimits):
+                value = .decimal(number)
+                isWithinLimits = withinLimits
             case .date(let date, let includesTime):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .date(date, includesTime: includesTime)
             case .duration(let seconds):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .duration(seconds: seconds)
             }
+            let original = input.originalText(ofBytes: capture.start..<capture.end)
             slots[name] = SlotMatch(
-                text: original.text, range: original.range, wordRange: capture.start..<capture.end,
-                value: value, isWithinLimits: isWithinLimits)
+                text: original.text, range: original.range, bytes: capture.start..<capture.end, utterance: input,
+                value: value == .text("") ? .text(original.text) : value, isWithinLimits: isWithinLimits)
         }
         return PhraseMatch(
             phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,

@@ -2,13 +2,16 @@ import Foundation
 
 /// Aligns one prepared sentence with compiled phrases by depth-first search over the program.
 ///
-/// The settings (program, vocabularies, slot parsers, reference date, sentence) are fixed; the
-/// per-branch state (captures, running score, trail) is mutated on the way down and restored on
-/// the way back, so trying a phrase allocates nothing beyond the buffers made once per sentence.
-/// Filler words may be skipped before any word or slot. A template word or the first word of
-/// a vocabulary title may be matched with a typo (see ``FuzzyIndex``), counted in the score.
-/// Two modes:
-/// - ``bestAlignment(of:)`` keeps the best full alignment (every word consumed or skipped);
+/// Positions are offsets in the sentence's folded bytes (see ``FoldedText``), so literal text
+/// and list values match inside words and across spacing differences. The settings (program,
+/// vocabularies, slot parsers, reference date, sentence) are fixed; the per-branch state
+/// (captures, running score, trail) is mutated on the way down and restored on the way back.
+/// A position from which a phrase cannot be completed is remembered for that phrase, so
+/// alternatives and optional parts that lead to the same dead end are explored once. Filler
+/// words may be skipped before any word or slot. With ``typos`` on, a whole template word or
+/// the words of a vocabulary title may be matched with a typo (see ``FuzzyIndex``), counted in
+/// the score. Two modes:
+/// - ``bestAlignment(of:)`` keeps the best full alignment (every byte consumed or skipped);
 /// - ``nearestAlignment(of:)`` keeps the furthest partial one, for "Did you mean …?".
 ///
 /// ```swift
@@ -16,12 +19,12 @@ import Foundation
 /// if let score = aligner.bestAlignment(of: program.phrases[0]) { print(score, aligner.bestCaptures) }
 /// ```
 struct Aligner {
-    /// One consumed step of the current path: a template word, a slot, a skipped filler, or an omission.
+    /// One consumed step of the current path: template text, a slot, a skipped filler, or an omission.
     struct Step: Sendable {
         enum Kind: Sendable { case word, slot, filler, omitted }
         var kind: Kind
         var pc: Int
-        /// The utterance words it covers.
+        /// The folded bytes it covers.
         var start: Int
         var end: Int
         /// Typo edits on these words.
@@ -30,7 +33,7 @@ struct Aligner {
     }
 
     /// Progress of a partial alignment: words anchored by literals, vocabularies or numbers,
-    /// then words consumed.
+    /// then bytes consumed.
     struct Progress: Comparable, Sendable {
         var anchoredWords: Int
         var position: Int
@@ -50,7 +53,14 @@ struct Aligner {
     let input: PreparedUtterance
     let now: Date
     let calendar: Calendar
+    private let bytes: [UInt8]
+    private let flags: [FoldedText.Flags]
+    private let count: Int
 
+    /// Whether typos may match template words and list values.
+    var typos = false
+    /// Whether the sentence may hold filler words (else fillers are not looked for).
+    var mayHaveFillers = true
     /// Whether to keep the steps of the best alignment (for explanations).
     var recordsSteps = false
     private var findsNearest = false
@@ -58,6 +68,9 @@ struct Aligner {
     private var score = MatchScore()
     /// Template words inside free-text captures on the current path (for near misses).
     private var swallowedWords = 0
+    /// The offset where a spacing difference was last counted on this path (a word break
+    /// written twice in the template is one break).
+    private var chargedBreak = -1
     private var bestScore: MatchScore?
     private(set) var bestCaptures: [Capture]
     private(set) var bestSteps: [Step] = []
@@ -69,8 +82,19 @@ struct Aligner {
     private var currentBindings: [Int] = []
     /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
     private var mentioned: [Int: Bool] = [:]
-    /// Fuzzy first-word candidates per (binding, position), computed on first need.
+    /// Vocabulary matches per (binding, offset), in `lookups`.
+    private var lookupRanges: [Int: Range<Int>] = [:]
+    private var lookups: [(entry: Int32, end: Int32)] = []
+    /// Fuzzy first-word candidates per (binding, word), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
+    /// Dead ends of the phrase being aligned: `(pc - base) * (count + 1) + offset` stamped with `memoStamp`.
+    private var memo: [UInt32] = []
+    private var memoStamp: UInt32 = 0
+    private var memoBase = 0
+    /// Full alignments reached so far (to tell dead ends).
+    private var fullAlignments = 0
+    private var wordData: PreparedUtterance.WordData?
+    private var typoData: PreparedUtterance.TypoData?
 
     init(
         program: PhraseProgram, vocabularies: [Vocabulary?], parsers: SlotParsers, input: PreparedUtterance,
@@ -82,6 +106,9 @@ struct Aligner {
         self.input = input
         self.now = now
         self.calendar = calendar
+        bytes = input.folded.bytes
+        flags = input.folded.flags
+        count = input.folded.count
         captures = Array(repeating: Capture(), count: program.maxCaptures)
         bestCaptures = captures
     }
@@ -89,8 +116,7 @@ struct Aligner {
     /// The best score of a full alignment of the sentence with `phrase`; captures in ``bestCaptures``.
     mutating func bestAlignment(of phrase: PhraseProgram.CompiledPhrase) -> MatchScore? {
         findsNearest = false
-        reset()
-        currentBindings = phrase.captureBindings
+        reset(for: phrase)
         explore(phrase.entry, 0)
         return bestScore
     }
@@ -98,61 +124,123 @@ struct Aligner {
     /// The furthest partial alignment of the sentence with `phrase`, in ``nearest``.
     mutating func nearestAlignment(of phrase: PhraseProgram.CompiledPhrase) {
         findsNearest = true
-        reset()
-        currentBindings = phrase.captureBindings
+        reset(for: phrase)
         nearest = nil
         explore(phrase.entry, 0)
     }
 
-    private mutating func reset() {
+    private mutating func reset(for phrase: PhraseProgram.CompiledPhrase) {
         for index in captures.indices { captures[index] = Capture() }
         score = MatchScore()
         swallowedWords = 0
+        chargedBreak = -1
         bestScore = nil
         trail.removeAll(keepingCapacity: true)
+        currentBindings = phrase.captureBindings
+        memoBase = phrase.firstInstruction
+        let needed = (phrase.endInstruction - phrase.firstInstruction) * (count + 1)
+        if memo.count < needed { memo = [UInt32](repeating: 0, count: needed) }
+        memoStamp &+= 1
+        if memoStamp == 0 {
+            for index in memo.indices { memo[index] = 0 }
+            memoStamp = 1
+        }
     }
 
     private var recordsTrail: Bool { findsNearest || recordsSteps }
 
+    // MARK: Words, made on first need
+
+    private mutating func words() -> PreparedUtterance.WordData {
+        if let wordData { return wordData }
+        let made = input.words
+        wordData = made
+        return made
+    }
+
+    private mutating func typoWords() -> PreparedUtterance.TypoData {
+        if let typoData { return typoData }
+        let made = input.typos(in: program)
+        typoData = made
+        return made
+    }
+
+    /// The index of the word starting at `offset`, if one does.
+    private mutating func word(startingAt offset: Int) -> Int? {
+        guard offset < count else { return nil }
+        let index = Int(words().words.indexAt[offset])
+        return index >= 0 ? index : nil
+    }
+
+    // MARK: The search
+
     private mutating func explore(_ pc: Int, _ position: Int) {
+        let memoIndex = (pc - memoBase) * (count + 1) + position
         if findsNearest {
             notePartial(pc, position)
             if cannotBeatNearest(from: position) { return }
+        } else if memo[memoIndex] == memoStamp {
+            return
         }
+        let reached = fullAlignments
         switch program.instructions[pc] {
         case .accept:
-            if position == input.count {
+            if position == count {
+                fullAlignments += 1
                 if !findsNearest { noteFull() }
             } else {
                 skipFiller(pc, position)
             }
-        case .word(let id, let next):
+        case .literal(let index, let next):
             skipFiller(pc, position)
-            guard position < input.count else { return }
-            if input.wordIDs[position] == id {
-                score.literalWords += 1
-                push(Step(kind: .word, pc: pc, start: position, end: position + 1))
-                explore(next, position + 1)
+            let piece = program.pieces[index]
+            if let crossings = crossings(of: piece, at: position) {
+                let startsWord = position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint])
+                if startsWord { score.literalWords += 1 }
+                score.literalCharacters += piece.characters
+                score.spacingDifferences += crossings
+                push(Step(kind: .word, pc: pc, start: position, end: position + piece.count))
+                explore(next, position + piece.count)
                 pop()
-                score.literalWords -= 1
-            } else if input.wordIDs[position] < 0, let edits = input.fuzzyEdits(at: position, for: id) {
+                score.spacingDifferences -= crossings
+                score.literalCharacters -= piece.characters
+                if startsWord { score.literalWords -= 1 }
+            } else if typos, piece.wordID >= 0, let word = word(startingAt: position),
+                typoWords().wordIDs[word] < 0, let edits = typoWords().fuzzyEdits(at: word, for: piece.wordID)
+            {
+                // Characters of the sentence read, the same whichever word the typo is taken for.
+                let end = words().words.end(of: word)
+                let characters = characterCount(position..<end)
                 score.literalWords += 1
+                score.literalCharacters += characters
                 score.fuzzyEdits += edits
-                push(Step(kind: .word, pc: pc, start: position, end: position + 1, edits: edits))
-                explore(next, position + 1)
+                push(Step(kind: .word, pc: pc, start: position, end: end, edits: edits))
+                explore(next, end)
                 pop()
                 score.fuzzyEdits -= edits
+                score.literalCharacters -= characters
                 score.literalWords -= 1
             }
-        case .branch(let first, let count, _):
-            for target in program.branchTargets[first..<first + count] { explore(target, position) }
+        case .wordBreak(let next):
+            if input.folded.isBreak(at: position) || chargedBreak == position {
+                explore(next, position)
+            } else {
+                let saved = chargedBreak
+                chargedBreak = position
+                score.spacingDifferences += 1
+                explore(next, position)
+                score.spacingDifferences -= 1
+                chargedBreak = saved
+            }
+        case .branch(let first, let targets, _):
+            for target in program.branchTargets[first..<first + targets] { explore(target, position) }
         case .slot(let capture, let binding, let next):
             skipFiller(pc, position)
-            guard position < input.count else { return }
+            guard position < count else { break }
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
         case .omit(let capture, let next):
             // A slot whose value the sentence says elsewhere was not left out.
-            guard !isMentioned(binding: currentBindings[capture]) else { return }
+            guard !isMentioned(binding: currentBindings[capture]) else { break }
             let saved = captures[capture]
             captures[capture] = Capture(start: position, end: position, value: .omitted)
             score.omittedSlots += 1
@@ -162,118 +250,253 @@ struct Aligner {
             score.omittedSlots -= 1
             captures[capture] = saved
         }
+        if !findsNearest, fullAlignments == reached { memo[memoIndex] = memoStamp }
+    }
+
+    /// The hard word breaks of the sentence that `piece` spans at `position` (spacing
+    /// differences), or nil when its bytes are not there.
+    @inline(__always)
+    private func crossings(of piece: PhraseProgram.Piece, at position: Int) -> Int? {
+        guard position + piece.count <= count else { return nil }
+        var crossings = 0
+        var offset = 0
+        while offset < piece.count {
+            if bytes[position + offset] != program.literalBytes[piece.start + offset] { return nil }
+            if offset > 0, flags[position + offset].contains(.hardBreak) { crossings += 1 }
+            offset += 1
+        }
+        return crossings
     }
 
     private mutating func fillSlot(_ pc: Int, capture: Int, binding: Int, next: Int, at position: Int) {
         switch program.bindings[binding].kind {
         case .vocabulary(let allowsFreeText):
             if let vocabulary = vocabularies[binding] {
-                if let entries = vocabulary.entries[input.keys[position]] {
-                    fillVocabulary(pc, capture: capture, next: next, at: position, entries: entries, firstEdits: 0)
-                } else {
-                    for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, at: position) {
-                        guard let entries = vocabulary.entries[candidate.word] else { continue }
-                        fillVocabulary(
-                            pc, capture: capture, next: next, at: position, entries: entries,
-                            firstEdits: candidate.edits)
-                    }
+                fillVocabulary(pc, capture: capture, binding: binding, vocabulary: vocabulary, next: next, at: position)
+                if typos, let word = word(startingAt: position) {
+                    fillVocabularyWithTypos(
+                        pc, capture: capture, binding: binding, vocabulary: vocabulary, next: next, word: word)
                 }
             }
             if allowsFreeText { fillText(pc, capture: capture, next: next, at: position) }
         case .text:
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
-            guard let reading = parsers.numbers.reading(of: input.keys[position...]) else { return }
-            let isWithinLimits = reading.value >= (minimum ?? .min) && reading.value <= (maximum ?? .max)
+            guard let word = word(startingAt: position) else { return }
+            let words = words().words
+            guard
+                let reading = parsers.number(
+                    in: words.keys[word...], writtenSeparatorAfter: { self.isDecimalSeparator(afterWord: $0) })
+            else { return }
+            let isWithinLimits =
+                reading.value >= Double(minimum ?? .min) && reading.value <= Double(maximum ?? .max)
+            let end = words.end(of: word + reading.wordCount - 1)
             score.numberSlots += 1
             score.numberWords += reading.wordCount
             if !isWithinLimits { score.slotsOutOfRange += 1 }
-            let value = Capture.Value.number(reading.value, isWithinLimits: isWithinLimits)
-            take(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
+            let value: Capture.Value =
+                reading.isWhole && abs(reading.value) < 9e18
+                ? .number(Int(reading.value), isWithinLimits: isWithinLimits)
+                : .decimal(reading.value, isWithinLimits: isWithinLimits)
+            take(pc, capture, Capture(start: position, end: end, value: value), next)
             if !isWithinLimits { score.slotsOutOfRange -= 1 }
             score.numberSlots -= 1
             score.numberWords -= reading.wordCount
         case .date:
-            guard let reading = parsers.dates.reading(of: input.keys[position...], now: now, calendar: calendar)
+            guard let word = word(startingAt: position) else { return }
+            let words = words().words
+            guard let reading = parsers.dates.reading(of: words.keys[word...], now: now, calendar: calendar)
             else { return }
             let value = Capture.Value.date(reading.date, includesTime: reading.includesTime)
-            fillTyped(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
+            fillTyped(
+                pc, capture, Capture(start: position, end: words.end(of: word + reading.wordCount - 1), value: value),
+                words: reading.wordCount, next)
         case .duration:
-            guard let reading = parsers.durations.reading(of: input.keys[position...]) else { return }
+            guard let word = word(startingAt: position) else { return }
+            let words = words().words
+            guard let reading = parsers.durations.reading(of: words.keys[word...]) else { return }
             let value = Capture.Value.duration(seconds: reading.seconds)
-            fillTyped(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
+            fillTyped(
+                pc, capture, Capture(start: position, end: words.end(of: word + reading.wordCount - 1), value: value),
+                words: reading.wordCount, next)
         }
     }
 
-    private mutating func fillTyped(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int) {
-        score.dateSlots += 1
-        score.dateWords += value.end - value.start
-        take(pc, capture, value, next)
-        score.dateSlots -= 1
-        score.dateWords -= value.end - value.start
+    /// Characters (scalars) of the sentence's folded bytes `range`.
+    private func characterCount(_ range: Range<Int>) -> Int {
+        bytes[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
+    /// Whether word `index` is followed, with nothing else between, by "." or ",".
+    private func isDecimalSeparator(afterWord index: Int) -> Bool {
+        guard let words = wordData?.words, index + 1 < words.count else { return false }
+        let end = Int(input.folded.originEnds[words.end(of: index) - 1])
+        let next = Int(input.folded.origins[words.starts[index + 1]])
+        guard next == end + 1 else { return false }
+        let separator = input.text.utf8[input.text.utf8.index(input.text.utf8.startIndex, offsetBy: end)]
+        return separator == UInt8(ascii: ".") || separator == UInt8(ascii: ",")
+    }
+
+    private mutating func fillTyped(_ pc: Int, _ capture: Int, _ value: Capture, words: Int, _ next: Int) {
+        score.dateSlots += 1
+        score.dateWords += words
+        take(pc, capture, value, next)
+        score.dateSlots -= 1
+        score.dateWords -= words
+    }
+
+    /// Exact list values at `position`, with the spacing differences each needs.
     private mutating func fillVocabulary(
-        _ pc: Int, capture: Int, next: Int, at position: Int, entries: [Vocabulary.Entry], firstEdits: Int
+        _ pc: Int, capture: Int, binding: Int, vocabulary: Vocabulary, next: Int, at position: Int
+    ) {
+        let range = matches(of: vocabulary, binding: binding, at: position)
+        for index in range {
+            let entry = Int(lookups[index].entry)
+            let end = Int(lookups[index].end)
+            let spacing = spacingDifferences(of: vocabulary.keys, entry: entry, from: position, to: end)
+            let words = Int(vocabulary.keys.wordCounts[entry])
+            let characters = Int(vocabulary.keys.characterCounts[entry])
+            score.vocabularySlots += 1
+            score.vocabularyWords += words
+            score.vocabularyCharacters += characters
+            score.spacingDifferences += spacing
+            let valueIndex = Int(vocabulary.keys.valueIndices[entry])
+            take(pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: valueIndex)), next)
+            score.spacingDifferences -= spacing
+            score.vocabularyCharacters -= characters
+            score.vocabularyWords -= words
+            score.vocabularySlots -= 1
+        }
+    }
+
+    /// The lookups of `vocabulary` at `position`, made once per sentence.
+    private mutating func matches(of vocabulary: Vocabulary, binding: Int, at position: Int) -> Range<Int> {
+        let key = binding &* 4096 &+ position
+        if let known = lookupRanges[key] { return known }
+        let start = lookups.count
+        bytes.withUnsafeBufferPointer { text in
+            vocabulary.keys.forEachMatch(in: text, from: position) { entry, end in
+                lookups.append((Int32(entry), Int32(end)))
+            }
+        }
+        lookupRanges[key] = start..<lookups.count
+        return start..<lookups.count
+    }
+
+    /// Word breaks the sentence has inside a list value where the value has none, and breaks
+    /// of the value the sentence lacks (never beside characters written without spaces).
+    private func spacingDifferences(of keys: ValueKeys, entry: Int, from start: Int, to end: Int) -> Int {
+        var differences = 0
+        let breaks = keys.breakOffsets(of: entry)
+        var next = breaks.startIndex
+        var offset = start + 1
+        while offset < end {
+            let isValueBreak = next < breaks.endIndex && Int(breaks[next]) == offset - start
+            if isValueBreak {
+                next += 1
+                if !input.folded.isBreak(at: offset) { differences += 1 }
+            } else if flags[offset].contains(.hardBreak) {
+                differences += 1
+            }
+            offset += 1
+        }
+        return differences
+    }
+
+    /// Values whose words match the words from `word` with typos (edits > 0 only: exact
+    /// matches come from ``fillVocabulary``).
+    private mutating func fillVocabularyWithTypos(
+        _ pc: Int, capture: Int, binding: Int, vocabulary: Vocabulary, next: Int, word: Int
+    ) {
+        let keys = words().words.keys
+        if let entries = vocabulary.entries[keys[word]] {
+            fillWordEntries(pc, capture: capture, next: next, word: word, entries: entries, firstEdits: 0)
+        } else {
+            for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, word: word) {
+                guard let entries = vocabulary.entries[candidate.word] else { continue }
+                fillWordEntries(
+                    pc, capture: capture, next: next, word: word, entries: entries, firstEdits: candidate.edits)
+            }
+        }
+    }
+
+    private mutating func fillWordEntries(
+        _ pc: Int, capture: Int, next: Int, word: Int, entries: [Vocabulary.Entry], firstEdits: Int
     ) {
         for entry in entries {
-            guard let restEdits = editsMatching(entry.keys, at: position) else { continue }
-            let end = position + entry.keys.count
+            guard let restEdits = editsMatching(entry.keys, at: word), firstEdits + restEdits > 0 else { continue }
+            let words = words().words
+            let start = words.starts[word]
+            let end = words.end(of: word + entry.keys.count - 1)
             let edits = firstEdits + restEdits
+            let characters = characterCount(start..<end)
             score.vocabularySlots += 1
             score.vocabularyWords += entry.keys.count
+            score.vocabularyCharacters += characters
             score.fuzzyEdits += edits
             take(
-                pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: entry.valueIndex)),
-                next, edits: edits)
+                pc, capture, Capture(start: start, end: end, value: .vocabulary(valueIndex: entry.valueIndex)), next,
+                edits: edits)
             score.fuzzyEdits -= edits
+            score.vocabularyCharacters -= characters
             score.vocabularySlots -= 1
             score.vocabularyWords -= entry.keys.count
         }
     }
 
-    /// Whether some value of the binding's vocabulary appears, exactly, anywhere in the sentence.
+    /// Whether some value of the binding's vocabulary appears, exactly and as whole words,
+    /// anywhere in the sentence.
     private mutating func isMentioned(binding: Int) -> Bool {
         if let known = mentioned[binding] { return known }
         var found = false
         if let vocabulary = vocabularies[binding] {
-            for position in 0..<input.count where !found {
-                for entry in vocabulary.entries[input.keys[position]] ?? []
-                where editsMatching(entry.keys, at: position) == 0 {
-                    found = true
+            var position = 0
+            while position < count, !found {
+                if position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint]) {
+                    for index in matches(of: vocabulary, binding: binding, at: position)
+                    where input.folded.isBreak(at: Int(lookups[index].end)) {
+                        found = true
+                    }
                 }
+                position += 1
             }
         }
         mentioned[binding] = found
         return found
     }
 
-    /// Vocabulary first words that the word at `position` may be a typo of.
+    /// Vocabulary first words that word `word` may be a typo of.
     private mutating func fuzzyFirstWords(
-        binding: Int, vocabulary: Vocabulary, at position: Int
+        binding: Int, vocabulary: Vocabulary, word: Int
     ) -> [(word: String, edits: Int)] {
-        let key = binding &* 256 &+ position
+        let key = binding &* 256 &+ word
         if let cached = fuzzyCache[key] { return cached }
-        let found = vocabulary.fuzzy.candidates(for: input.keys[position]).map {
+        let found = vocabulary.fuzzy.candidates(for: words().words.keys[word]).map {
             (word: vocabulary.firstWords[$0.index], edits: $0.edits)
         }
         fuzzyCache[key] = found
         return found
     }
 
-    /// Free text: every span that starts and ends on a word that is not filler, shortest first.
+    /// Free text: every run of whole words that starts and ends on a word that is not filler,
+    /// shortest first.
     private mutating func fillText(_ pc: Int, capture: Int, next: Int, at position: Int) {
-        guard input.fillerLengths[position] == 0 else { return }
+        guard let first = word(startingAt: position) else { return }
+        let data = words()
+        guard data.fillerLengths[first] == 0 else { return }
+        let wordIDs = findsNearest ? typoWords().wordIDs : []
         var swallowed = 0
-        for end in (position + 1)...input.count {
-            if input.wordIDs[end - 1] >= 0 { swallowed += 1 }
-            guard input.fillerLengths[end - 1] == 0 else { continue }
+        for last in first..<data.words.count {
+            if findsNearest, wordIDs[last] >= 0 { swallowed += 1 }
+            guard data.fillerLengths[last] == 0 else { continue }
+            let end = data.words.end(of: last)
+            let wordCount = last - first + 1
             score.textSlots += 1
-            score.textWords += end - position
+            score.textWords += wordCount
             swallowedWords += swallowed
             take(pc, capture, Capture(start: position, end: end, value: .text), next)
             score.textSlots -= 1
-            score.textWords -= end - position
+            score.textWords -= wordCount
             swallowedWords -= swallowed
         }
     }
@@ -288,26 +511,28 @@ struct Aligner {
     }
 
     private mutating func skipFiller(_ pc: Int, _ position: Int) {
-        guard position < input.count else { return }
-        let length = input.fillerLengths[position]
+        guard mayHaveFillers, let word = word(startingAt: position) else { return }
+        let data = words()
+        let length = data.fillerLengths[word]
         guard length > 0 else { return }
+        let end = data.words.end(of: word + length - 1)
         score.skippedWords += length
-        push(Step(kind: .filler, pc: pc, start: position, end: position + length))
-        explore(pc, position + length)
+        push(Step(kind: .filler, pc: pc, start: position, end: end))
+        explore(pc, end)
         pop()
         score.skippedWords -= length
     }
 
-    /// The typo edits that make the words after the first at `position` equal `keys`, or nil.
-    private func editsMatching(_ keys: [String], at position: Int) -> Int? {
-        guard position + keys.count <= input.count else { return nil }
+    /// The typo edits that make the words after the first at word `index` equal `keys`, or nil.
+    private mutating func editsMatching(_ keys: [String], at index: Int) -> Int? {
+        let words = words().words.keys
+        guard index + keys.count <= words.count else { return nil }
         var edits = 0
-        for offset in 1..<max(keys.count, 1) where input.keys[position + offset] != keys[offset] {
+        for offset in 1..<max(keys.count, 1) where words[index + offset] != keys[offset] {
             let known = Array(keys[offset].unicodeScalars)
             let budget = FuzzyIndex.maximumEdits(for: known)
             guard budget > 0,
-                let distance = FuzzyIndex.distance(
-                    Array(input.keys[position + offset].unicodeScalars), known, limit: budget)
+                let distance = FuzzyIndex.distance(Array(words[index + offset].unicodeScalars), known, limit: budget)
             else { return nil }
             edits += distance
         }
@@ -324,11 +549,12 @@ struct Aligner {
     /// True when no continuation from here can align more than the nearest alignment kept so
     /// far: each remaining word anchors at most one more, and the position cannot pass the
     /// end. Pruning then changes nothing but the time spent.
-    private func cannotBeatNearest(from position: Int) -> Bool {
+    private mutating func cannotBeatNearest(from position: Int) -> Bool {
         let floor = [nearest?.progress, nearestFloor].compactMap { $0 }.max()
         guard let floor else { return false }
+        let remaining = words().words.count - words().words.wordIndex(containing: position)
         let ceiling = Progress(
-            anchoredWords: score.literalWords + score.typedWords + (input.count - position), position: input.count,
+            anchoredWords: score.literalWords + score.typedWords + remaining, position: count,
             swallowedWords: swallowedWords)
         return ceiling <= floor
     }

@@ -14,35 +14,54 @@ struct ExampleRenderer {
     let input: PreparedUtterance
 
     func example(of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int) -> String {
-        var words: [String] = []
+        var text = ""
+        /// Whether the next template text is glued to what came before.
+        var glued = false
+        func append(_ part: String, gluing: Bool = false) {
+            if !text.isEmpty, !gluing { text += " " }
+            text += part
+        }
+        var previousEnd = -1
         for step in steps {
             switch step.kind {
             case .filler, .omitted: continue
             case .word:
-                words.append(program.displayWords[step.pc])
+                let isInsideWord =
+                    step.start == previousEnd && step.start > 0
+                    && input.folded.flags[step.start].isDisjoint(with: [.wordStart, .freeJoint])
+                append(program.displayWords[step.pc], gluing: isInsideWord)
+                previousEnd = step.end
+                glued = true
                 continue
             case .slot: break
             }
+            previousEnd = step.end
+            glued = false
             guard let capture = step.capture else { continue }
             if case .vocabulary(let valueIndex) = capture.value,
                 case .slot(_, let binding, _) = program.instructions[step.pc],
                 let vocabulary = vocabularies[binding]
             {
-                words.append(vocabulary.values[valueIndex].title)
+                append(vocabulary.values[valueIndex].title)
             } else {
-                words.append(input.originalText(of: capture.start..<capture.end).text)
+                append(input.originalText(ofBytes: capture.start..<capture.end).text)
             }
         }
         var pc = start
         while true {
             switch program.instructions[pc] {
             case .accept:
-                return words.joined(separator: " ")
-            case .word(_, let next):
-                words.append(program.displayWords[pc])
+                return text
+            case .literal(_, let next):
+                append(program.displayWords[pc], gluing: glued)
+                glued = true
+                pc = next
+            case .wordBreak(let next):
+                glued = false
                 pc = next
             case .slot(let capture, let binding, let next):
-                words.append(vocabularies[binding]?.values.first?.title ?? "${\(phrase.captureNames[capture])}")
+                append(vocabularies[binding]?.values.first?.title ?? "${\(phrase.captureNames[capture])}")
+                glued = false
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]

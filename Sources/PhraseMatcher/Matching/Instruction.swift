@@ -1,15 +1,22 @@
-/// One step of a compiled phrase program: match a word, fill a slot, branch, or accept.
+/// One step of a compiled phrase program: match literal bytes, a word break, fill a slot,
+/// branch, or accept.
 ///
 /// Templates compile to a small graph of instructions (like a regular-expression program)
 /// stored in one flat array for all phrases; `next` and branch targets are indices into it.
+/// Literal text is compared as folded bytes at any offset of the sentence, so a group or slot
+/// may sit inside a word; a space or punctuation in the template becomes a `wordBreak`.
 ///
 /// ```swift
 /// // "Add [a] ${title}" compiles, back to front, to:
-/// // 0 accept · 1 slot(title, next: 0) · 2 word("a", next: 1) · 3 branch([2, 1], optional) · 4 word("add", next: 3)
+/// // 0 accept · 1 slot(title, next: 0) · 2 wordBreak(next: 1) · 3 literal("a", next: 2) · 4 branch([3, 2], optional)
+/// // · 5 wordBreak(next: 4) · 6 literal("add", next: 5)
 /// ```
 enum Instruction: Sendable, Hashable {
-    /// Consume one utterance word whose lexicon id is `id`.
-    case word(id: Int, next: Int)
+    /// Consume the bytes of literal piece `piece` (see ``PhraseProgram/pieces``).
+    case literal(piece: Int, next: Int)
+    /// A space or punctuation in the template: free where the sentence has a word break (or
+    /// writes without spaces), a spacing difference elsewhere.
+    case wordBreak(next: Int)
     /// Fill the phrase's capture `capture` using slot binding `binding`.
     case slot(capture: Int, binding: Int, next: Int)
     /// Continue at each of `PhraseProgram.branchTargets[first..<first + count]`; for an

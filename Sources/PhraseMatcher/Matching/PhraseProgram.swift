@@ -8,7 +8,8 @@
 /// try compiler.add(Phrase(id: "Help", template: "help [me]"))
 /// compiler.program.phrases[0].entry  // where matching starts
 /// ```
-struct PhraseProgram: Sendable {
+final class PhraseProgram: @unchecked Sendable {
+    // Unchecked: built by one TemplateCompiler, then only read (never mutated after `finish`).
     /// A phrase and where its program starts.
     struct CompiledPhrase: Sendable {
         var phrase: Phrase
@@ -18,8 +19,11 @@ struct PhraseProgram: Sendable {
         var captureNames: [String]
         /// Slot binding index by capture index.
         var captureBindings: [Int]
-        /// The first instruction compiled for this phrase (its `accept`).
-        var firstInstruction: Int?
+        /// The instructions compiled for this phrase: `firstInstruction..<endInstruction`.
+        var firstInstruction: Int
+        var endInstruction = 0
+        /// The phrase id as a small integer (phrases sharing an id share it).
+        var idNumber = 0
     }
 
     /// A slot definition key (`"title"` or `"phraseID/title"`) and its kind.
@@ -30,26 +34,57 @@ struct PhraseProgram: Sendable {
         var isOmittable = false
     }
 
+    /// A run of literal template text between word breaks and template syntax.
+    struct Piece: Sendable, Hashable {
+        /// Its folded bytes: `literalBytes[start..<start + count]`.
+        var start: Int
+        var count: Int
+        /// Characters (Unicode scalars) in the folded text, for the score.
+        var characters: Int
+        /// The lexicon id of the piece when it is a whole template word (bounded by breaks on
+        /// both sides), so a typo of it can match; -1 otherwise.
+        var wordID: Int
+        /// The piece id in the candidate scanner.
+        var key: Int
+    }
+
     var instructions: [Instruction] = []
-    /// The template's own spelling of each `.word` instruction (empty for others), for rendering.
+    /// The template's own spelling of each `.literal` instruction (empty for others), for rendering.
     var displayWords: [String] = []
     var branchTargets: [Int] = []
-    /// Literal word keys to ids.
+    var pieces: [Piece] = []
+    /// The folded bytes of all pieces.
+    var literalBytes: [UInt8] = []
+    /// Distinct piece texts, for the candidate scanner: id by bytes.
+    var pieceKeys: [[UInt8]: Int] = [:]
+    /// Whole template words (keys) to ids, for typos.
     var lexicon: [String: Int] = [:]
-    /// Literal word keys by id, indexed for typos once compiling is done.
+    /// Whole template words by id, indexed for typos once compiling is done.
     var lexiconWords: [String] = []
     var fuzzyLexicon = FuzzyIndex(words: [])
+    /// Pieces (by scanner id) of each whole template word, so a typo of the word counts as
+    /// the piece being present.
+    var lexiconPieceKeys: [Int] = []
     var phrases: [CompiledPhrase] = []
-    /// Per phrase, the template words every sentence it accepts contains (sorted ids).
-    var requiredWords: [[Int]] = []
-    /// Phrases by one of their required words (the rarest), and phrases with none: a sentence
-    /// only needs to try the phrases anchored on its own words.
-    var anchoredPhrases: [Int: [Int]] = [:]
+    /// Phrase ids by number.
+    var phraseIDs: [String] = []
+    /// Per phrase, what every sentence it accepts contains: clauses of scanner piece ids, each
+    /// satisfied when one of its pieces occurs in the sentence.
+    var requirements: [[[Int]]] = []
+    /// Phrases by the pieces of their most selective clause, and phrases without a clause: a
+    /// sentence only needs to try the phrases anchored on pieces it contains.
+    var anchoredPhrases: [[Int]] = []
     var unanchoredPhrases: [Int] = []
+    /// Scanner patterns from this index on are the first words of filler phrases.
+    var fillerPatternStart = 0
+    /// Finds which pieces occur in a sentence.
+    var scanner = PieceScanner(patterns: [])
     /// Phrases by every template word they contain, and phrases that may start with a slot:
     /// the only ones that can align a word of a sentence, for ``PhraseIndex/nearestPhrase(for:)``.
     var phrasesContaining: [Int: [Int]] = [:]
     var slotFirstPhrases: [Int] = []
     var bindings: [SlotBinding] = []
     var maxCaptures = 0
+    /// The most instructions of one phrase.
+    var maxPhraseInstructions = 0
 }

@@ -1,11 +1,13 @@
 /// Compiles parsed templates into one ``PhraseProgram``, back to front.
 ///
 /// Each node is compiled with its continuation (`next`), so a sequence is compiled from its
-/// last node to its first and alternatives share the continuation. Literal text is cut into
-/// words by the index's ``Normalizer`` and words are interned as integers, so matching
-/// compares integers. An omittable slot becomes a branch: fill it (with the word that joins
-/// it, such as "to" in "to ${applicationName}"), or leave both out — the joining word may
-/// still be said.
+/// last node to its first and alternatives share the continuation. Literal text is folded
+/// by the index's ``Normalizer`` into pieces of bytes, cut where the template has a space or
+/// punctuation (a `wordBreak`) and where ICU cuts words written without spaces; nothing
+/// separates a group or slot from the text it is glued to, so `batter(y|ies)` reads one word.
+/// A piece that is a whole template word is also interned in the lexicon, for typos. An
+/// omittable slot becomes a branch: fill it (with the word that joins it, such as "to" in
+/// "to ${applicationName}"), or leave both out — the joining word may still be said.
 ///
 /// ```swift
 /// var compiler = TemplateCompiler(normalizer: Normalizer(languageCode: "en"), definitions: ["title": .text])
@@ -23,82 +25,121 @@ struct TemplateCompiler {
     let definitions: [String: SlotDefinition]
     private(set) var program = PhraseProgram()
     private var bindingIndex: [String: Int] = [:]
+    private var phraseNumbers: [String: Int] = [:]
+    /// Whether an apostrophe ends a word (French elision) rather than joining its letters.
+    private let apostropheEndsWord: Bool
 
     init(normalizer: Normalizer, definitions: [String: SlotDefinition]) {
         self.normalizer = normalizer
         self.definitions = definitions
+        apostropheEndsWord = LanguageRules.rules(for: normalizer.languageCode).splitsAfterApostrophe
     }
 
     mutating func add(_ phrase: Phrase) throws(TemplateSyntaxError) {
         let template = try Template.parse(phrase.template)
         var captureNames: [String] = []
         var captureBindings: [Int] = []
+        let first = program.instructions.count
         let accept = emit(.accept)
         let entry = compile(
-            template.root, next: accept, phraseID: phrase.id, names: &captureNames, bindings: &captureBindings)
+            template.root, next: accept, phraseID: phrase.id, names: &captureNames, bindings: &captureBindings,
+            context: .init(left: true, right: true))
+        let idNumber: Int
+        if let known = phraseNumbers[phrase.id] {
+            idNumber = known
+        } else {
+            idNumber = program.phraseIDs.count
+            phraseNumbers[phrase.id] = idNumber
+            program.phraseIDs.append(phrase.id)
+        }
         program.phrases.append(
             .init(
                 phrase: phrase, template: template, entry: entry, captureNames: captureNames,
-                captureBindings: captureBindings, firstInstruction: accept))
+                captureBindings: captureBindings, firstInstruction: first, endInstruction: program.instructions.count,
+                idNumber: idNumber))
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
+        program.maxPhraseInstructions = max(program.maxPhraseInstructions, program.instructions.count - first)
     }
 
-    /// The program, with its literal words indexed for typos and its phrases by required word.
-    mutating func finish() -> PhraseProgram {
+    /// The program, with its words indexed for typos, its phrases by required text, and a
+    /// scanner for that text (and for the first words of `fillerKeys`).
+    mutating func finish(fillerKeys: [String] = []) -> PhraseProgram {
         program.fuzzyLexicon = FuzzyIndex(words: program.lexiconWords)
-        var memo = [Set<Int>?](repeating: nil, count: program.instructions.count)
-        program.requiredWords = program.phrases.map { required(from: $0.entry, memo: &memo).sorted() }
-        var frequency: [Int: Int] = [:]
-        for words in program.requiredWords { for word in words { frequency[word, default: 0] += 1 } }
-        for (index, words) in program.requiredWords.enumerated() {
-            if let anchor = words.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) }) {
-                program.anchoredPhrases[anchor, default: []].append(index)
+        var memo = [[[Int]]?](repeating: nil, count: program.instructions.count)
+        program.requirements = program.phrases.map { requirements(from: $0.entry, memo: &memo) }
+        var frequency = [Int](repeating: 0, count: program.pieceKeys.count)
+        for clauses in program.requirements {
+            for key in Set(clauses.joined()) { frequency[key] += 1 }
+        }
+        program.anchoredPhrases = Array(repeating: [], count: program.pieceKeys.count)
+        for (index, clauses) in program.requirements.enumerated() {
+            let cost = { (clause: [Int]) in clause.reduce(0) { $0 + frequency[$1] } }
+            if let anchor = clauses.min(by: { (cost($0), $0.count) < (cost($1), $1.count) }) {
+                for key in anchor { program.anchoredPhrases[key].append(index) }
             } else {
                 program.unanchoredPhrases.append(index)
             }
         }
         for (index, phrase) in program.phrases.enumerated() {
-            let end =
-                index + 1 < program.phrases.count
-                ? program.phrases[index + 1].firstInstruction! : program.instructions.count
-            var words = Set<Int>()
-            for pc in phrase.firstInstruction!..<end {
-                if case .word(let id, _) = program.instructions[pc] { words.insert(id) }
+            var keys = Set<Int>()
+            for pc in phrase.firstInstruction..<phrase.endInstruction {
+                if case .literal(let piece, _) = program.instructions[pc] { keys.insert(program.pieces[piece].key) }
             }
-            for word in words { program.phrasesContaining[word, default: []].append(index) }
+            for key in keys { program.phrasesContaining[key, default: []].append(index) }
             if mayStartWithSlot(phrase.entry) { program.slotFirstPhrases.append(index) }
         }
+        var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
+        for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
+        program.fillerPatternStart = patterns.count
+        patterns += fillerKeys.map { Array($0.utf8) }
+        program.scanner = PieceScanner(patterns: patterns)
         return program
     }
 
     /// Whether a slot can come before any word from `pc`.
     private func mayStartWithSlot(_ pc: Int) -> Bool {
         switch program.instructions[pc] {
-        case .accept, .word: false
+        case .accept, .literal: false
         case .slot, .omit: true
+        case .wordBreak(let next): mayStartWithSlot(next)
         case .branch(let first, let count, _):
             program.branchTargets[first..<first + count].contains(where: mayStartWithSlot)
         }
     }
 
-    /// The word ids on every path from `pc` to `accept`.
-    private func required(from pc: Int, memo: inout [Set<Int>?]) -> Set<Int> {
+    /// What every path from `pc` to `accept` contains: clauses of scanner piece ids, each
+    /// satisfied when one of its pieces is in the sentence. Alternatives contribute the clauses
+    /// all their branches share, and one clause joining each branch's nearest piece.
+    private func requirements(from pc: Int, memo: inout [[[Int]]?]) -> [[Int]] {
         if let known = memo[pc] { return known }
-        let words: Set<Int>
+        var clauses: [[Int]]
         switch program.instructions[pc] {
-        case .accept: words = []
-        case .word(let id, let next): words = required(from: next, memo: &memo).union([id])
-        case .slot(_, _, let next), .omit(_, let next): words = required(from: next, memo: &memo)
+        case .accept:
+            clauses = []
+        case .literal(let piece, let next):
+            clauses = requirements(from: next, memo: &memo)
+            let key = program.pieces[piece].key
+            if program.pieces[piece].count >= 2, !clauses.contains([key]) { clauses.insert([key], at: 0) }
+        case .wordBreak(let next), .slot(_, _, let next), .omit(_, let next):
+            clauses = requirements(from: next, memo: &memo)
         case .branch(let first, let count, _):
-            var common: Set<Int>?
-            for target in program.branchTargets[first..<first + count] {
-                let path = required(from: target, memo: &memo)
-                common = common.map { $0.intersection(path) } ?? path
+            let branches = program.branchTargets[first..<first + count].map { requirements(from: $0, memo: &memo) }
+            let common = branches.dropFirst().reduce(Set(branches[0])) { $0.intersection($1) }
+            clauses = branches[0].filter(common.contains)
+            var joined = Set<Int>()
+            var everyBranch = true
+            for branch in branches {
+                guard let nearest = branch.first(where: { !common.contains($0) }) else {
+                    everyBranch = false
+                    break
+                }
+                joined.formUnion(nearest)
             }
-            words = common ?? []
+            if everyBranch, !joined.isEmpty, joined.count <= 64 { clauses.insert(joined.sorted(), at: 0) }
         }
-        memo[pc] = words
-        return words
+        if clauses.count > 12 { clauses.removeLast(clauses.count - 12) }
+        memo[pc] = clauses
+        return clauses
     }
 
     /// The binding index for `name` in `phraseID`, creating it on first use.
@@ -121,16 +162,20 @@ struct TemplateCompiler {
         definitions[definitionKey(for: name, in: phraseID)]?.isOmittable ?? false
     }
 
+    /// Whether the template has a word break just before and just after a node, as far as
+    /// can be told from its neighbours: a piece is a whole word (typos allowed) only between two.
+    struct Context {
+        var left: Bool
+        var right: Bool
+    }
+
     private mutating func compile(
-        _ node: TemplateNode, next: Int, phraseID: String, names: inout [String], bindings: inout [Int]
+        _ node: TemplateNode, next: Int, phraseID: String, names: inout [String], bindings: inout [Int],
+        context: Context
     ) -> Int {
         switch node {
         case .text(let text):
-            var pc = next
-            for token in normalizer.tokens(in: text).reversed() {
-                pc = emitWord(key: token.key, display: String(text[token.range]), next: pc)
-            }
-            return pc
+            return compileText(text, next: next, context: context)
         case .slot(let name):
             let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
             let filled = emit(.slot(capture: capture, binding: bindings[capture], next: next))
@@ -138,10 +183,15 @@ struct TemplateCompiler {
             return emitBranch([filled, emit(.omit(capture: capture, next: next))], isOptional: false)
         case .sequence(let nodes):
             var pc = next
-            for piece in pieces(of: nodes, phraseID: phraseID).reversed() {
+            let pieces = pieces(of: nodes, phraseID: phraseID)
+            for (index, piece) in pieces.enumerated().reversed() {
+                let inner = Context(
+                    left: index == 0 ? context.left : endsWithBreak(pieces[index - 1]),
+                    right: index == pieces.count - 1 ? context.right : startsWithBreak(pieces[index + 1]))
                 switch piece {
                 case .node(let node):
-                    pc = compile(node, next: pc, phraseID: phraseID, names: &names, bindings: &bindings)
+                    pc = compile(
+                        node, next: pc, phraseID: phraseID, names: &names, bindings: &bindings, context: inner)
                 case .omittable(let slot, let joiner, let joinerFirst):
                     pc = compileOmittable(
                         slot, joiner: joiner, joinerFirst: joinerFirst, next: pc, phraseID: phraseID, names: &names,
@@ -152,12 +202,84 @@ struct TemplateCompiler {
         case .alternatives(let branches):
             var targets: [Int] = []
             for branch in branches {
-                targets.append(compile(branch, next: next, phraseID: phraseID, names: &names, bindings: &bindings))
+                targets.append(
+                    compile(branch, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: context))
             }
             return emitBranch(targets, isOptional: false)
         case .optional(let body):
-            let entry = compile(body, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            let entry = compile(body, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: context)
             return emitBranch([entry, next], isOptional: true)
+        }
+    }
+
+    /// Literal text: its pieces, with a `wordBreak` wherever the template has a space or
+    /// punctuation (apostrophes join letters, or end a word where the language elides).
+    private mutating func compileText(_ text: String, next: Int, context: Context) -> Int {
+        let tokens = normalizer.tokens(in: text)
+        guard !tokens.isEmpty else {
+            return isSeparator(text[...]) ? emit(.wordBreak(next: next)) : next
+        }
+        // Parts front to back: a piece (token index) or a break.
+        var parts: [Int] = []  // -1: break
+        if isSeparator(text[..<tokens[0].range.lowerBound]) { parts.append(-1) }
+        for index in tokens.indices {
+            if index > 0 {
+                let gap = text[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
+                if isSeparator(gap) || endsWithElision(text[tokens[index - 1].range]) { parts.append(-1) }
+            }
+            parts.append(index)
+        }
+        if isSeparator(text[tokens[tokens.count - 1].range.upperBound...])
+            || endsWithElision(text[tokens[tokens.count - 1].range])
+        {
+            parts.append(-1)
+        }
+        var pc = next
+        for (position, part) in parts.enumerated().reversed() {
+            guard part >= 0 else {
+                pc = emit(.wordBreak(next: pc))
+                continue
+            }
+            let token = tokens[part]
+            let left = position == 0 ? context.left : (parts[position - 1] < 0 || writtenWithoutSpaces(tokens[part - 1].key, token.key))
+            let right =
+                position == parts.count - 1
+                ? context.right : (parts[position + 1] < 0 || writtenWithoutSpaces(token.key, tokens[part + 1].key))
+            pc = emitPiece(key: token.key, display: String(text[token.range]), isWholeWord: left && right, next: pc)
+        }
+        return pc
+    }
+
+    /// Whether text between words holds a separator: anything but apostrophes, which join
+    /// letters ("what's", "${name}['s]") unless the language elides.
+    private func isSeparator(_ gap: Substring) -> Bool {
+        gap.unicodeScalars.contains { !Normalizer.isApostrophe($0) || apostropheEndsWord }
+    }
+
+    /// Whether a word ends with an eliding apostrophe ("l'").
+    private func endsWithElision(_ word: Substring) -> Bool {
+        apostropheEndsWord && word.unicodeScalars.last.map(Normalizer.isApostrophe) == true
+    }
+
+    /// Whether two neighbouring words meet where a script written without spaces is.
+    private func writtenWithoutSpaces(_ before: String, _ after: String) -> Bool {
+        (before.unicodeScalars.last.map(WordSegmenter.isWrittenWithoutSpaces) ?? false)
+            || (after.unicodeScalars.first.map(WordSegmenter.isWrittenWithoutSpaces) ?? false)
+    }
+
+    private func endsWithBreak(_ piece: Piece) -> Bool {
+        switch piece {
+        case .node(.text(let text)): text.unicodeScalars.last.map { !FoldedText.isWordScalar($0) } ?? true
+        case .node(.slot), .omittable: true
+        default: false
+        }
+    }
+
+    private func startsWithBreak(_ piece: Piece) -> Bool {
+        switch piece {
+        case .node(.text(let text)): text.unicodeScalars.first.map { !FoldedText.isWordScalar($0) } ?? true
+        case .node(.slot), .omittable: true
+        default: false
         }
     }
 
@@ -220,21 +342,24 @@ struct TemplateCompiler {
         names: inout [String], bindings: inout [Int]
     ) -> Int {
         let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
+        let joined = Context(left: true, right: true)
         guard let joiner else {
-            return compile(.slot(name), next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            return compile(
+                .slot(name), next: next, phraseID: phraseID, names: &names, bindings: &bindings,
+                context: .init(left: true, right: true))
         }
         let filled: Int
         let omitted: Int
         if joinerFirst {
             let slot = emit(.slot(capture: capture, binding: bindings[capture], next: next))
-            filled = compile(joiner, next: slot, phraseID: phraseID, names: &names, bindings: &bindings)
+            filled = compile(joiner, next: slot, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             let omit = emit(.omit(capture: capture, next: next))
-            let said = compile(joiner, next: omit, phraseID: phraseID, names: &names, bindings: &bindings)
+            let said = compile(joiner, next: omit, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             omitted = emitBranch([said, omit], isOptional: true)
         } else {
-            let after = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            let after = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             filled = emit(.slot(capture: capture, binding: bindings[capture], next: after))
-            let said = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings)
+            let said = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             omitted = emit(.omit(capture: capture, next: emitBranch([said, next], isOptional: true)))
         }
         return emitBranch([filled, omitted], isOptional: false)
@@ -248,16 +373,32 @@ struct TemplateCompiler {
         return names.count - 1
     }
 
-    private mutating func emitWord(key: String, display: String, next: Int) -> Int {
-        let id: Int
-        if let known = program.lexicon[key] {
-            id = known
+    private mutating func emitPiece(key: String, display: String, isWholeWord: Bool, next: Int) -> Int {
+        let bytes = Array(key.utf8)
+        let scannerKey: Int
+        if let known = program.pieceKeys[bytes] {
+            scannerKey = known
         } else {
-            id = program.lexiconWords.count
-            program.lexicon[key] = id
-            program.lexiconWords.append(key)
+            scannerKey = program.pieceKeys.count
+            program.pieceKeys[bytes] = scannerKey
         }
-        return emit(.word(id: id, next: next), display: display)
+        var wordID = -1
+        if isWholeWord {
+            if let known = program.lexicon[key] {
+                wordID = known
+            } else {
+                wordID = program.lexiconWords.count
+                program.lexicon[key] = wordID
+                program.lexiconWords.append(key)
+                program.lexiconPieceKeys.append(scannerKey)
+            }
+        }
+        let piece = PhraseProgram.Piece(
+            start: program.literalBytes.count, count: bytes.count,
+            characters: bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, wordID: wordID, key: scannerKey)
+        program.literalBytes += bytes
+        program.pieces.append(piece)
+        return emit(.literal(piece: program.pieces.count - 1, next: next), display: display)
     }
 
     private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {

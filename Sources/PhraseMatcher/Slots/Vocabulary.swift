@@ -1,6 +1,8 @@
-/// A slot's vocabulary compiled for lookup: every title and synonym as folded words, by first word.
+/// A slot's vocabulary compiled for lookup: every title and synonym as folded bytes (see
+/// ``ValueKeys``), found at any offset of a sentence, and as folded words by first word, for
+/// typos.
 ///
-/// The distinct first words also feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl") still
+/// The distinct first words feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl") still
 /// finds its entries (scored below an exact match).
 ///
 /// Built off the matching path (at compile time and on each vocabulary update); matching only
@@ -18,6 +20,8 @@ struct Vocabulary: Sendable {
     }
 
     let values: [VocabularyValue]
+    /// Titles and synonyms as sorted bytes, for exact matching at any offset.
+    let keys: ValueKeys
     let entries: [String: [Entry]]
     /// The distinct first words of the entries, indexed for typos.
     let firstWords: [String]
@@ -25,6 +29,7 @@ struct Vocabulary: Sendable {
 
     init(values: [VocabularyValue], normalizer: Normalizer) {
         self.values = values
+        keys = ValueKeys(values: values, fold: normalizer.folded)
         var entries: [String: [Entry]] = [:]
         for (index, value) in values.enumerated() {
             for phrase in [value.title] + value.synonyms {
