@@ -9,7 +9,7 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick]`: compile time,
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only]] [--quick]`: compile time,
 /// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
 /// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
 /// `swift run -c release hark-bench --json`.
@@ -25,8 +25,10 @@ enum HarkBench {
         let started = ContinuousClock.now
         var report: [String: Any] = [:]
         do {
-            report["sampleApps"] = try await sampleApps()
-            report["synthetic"] = try synthetic(quick: quick)
+            if !arguments.contains("--phrase-set-only") {
+                report["sampleApps"] = try await sampleApps()
+                report["synthetic"] = try synthetic(quick: quick)
+            }
             if let phrases = value("--phrases") {
                 guard let sentences = value("--sentences") else {
                     FileHandle.standardError.write(Data("hark-bench: --phrases needs --sentences FILE.jsonl\n".utf8))

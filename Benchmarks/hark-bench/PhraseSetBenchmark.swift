@@ -35,11 +35,13 @@ struct PhraseSetBenchmark {
         let cases = try load()
         var intentRight = 0
         var allRight = 0
+        var ties = 0
         var failures: [String] = []
         for sentence in cases {
+            // A phrase set's ranking decides ties by file order: the first candidate is the answer.
             let candidates = index.matches(for: sentence.text, limit: 2)
-            var predicted = candidates.first
-            if candidates.count == 2, candidates[0].score == candidates[1].score { predicted = nil }
+            let predicted = candidates.first
+            if candidates.count == 2, candidates[0].score == candidates[1].score { ties += 1 }
             guard predicted?.phraseID == sentence.intent else {
                 failures.append("\(sentence.text) → \(predicted?.phraseID ?? "nothing")")
                 continue
@@ -55,13 +57,21 @@ struct PhraseSetBenchmark {
         let latency = Latency.measure(Array(repeating: cases.map(\.text), count: 200).flatMap { $0 }) {
             _ = index.matches(for: $0)
         }
+        // The slowest sentences (median of five runs each), to see where the time goes.
+        var perSentence: [(String, Double)] = []
+        for sentence in cases {
+            perSentence.append((sentence.text, Latency.measure(Array(repeating: sentence.text, count: 5)) {
+                _ = index.matches(for: $0)
+            }.p50))
+        }
+        let slowest = perSentence.sorted { $0.1 > $1.1 }.prefix(10).map { "\(rounded($0.1)) µs: \($0.0)" }
         return [
             "file": URL(filePath: phrases).lastPathComponent, "language": set.languageCode,
             "phrases": set.phrases.count, "sentences": cases.count,
             "compileMs": rounded(HarkBench.milliseconds(compile)),
             "intentAccuracy": rounded(Double(intentRight) / Double(max(cases.count, 1))),
             "intentAndSlotsAccuracy": rounded(Double(allRight) / Double(max(cases.count, 1))),
-            "latency": latency.json, "failures": failures,
+            "latency": latency.json, "failures": failures, "ties": ties, "slowest": slowest,
         ]
     }
 

@@ -132,16 +132,16 @@ public final class PhraseIndex: Sendable {
         var resultByID: [Int: Int] = [:]
         func align(_ candidates: [Int]) {
             for order in candidates {
-                let phrase = program.phrases[order]
-                guard let score = aligner.bestAlignment(of: phrase) else { continue }
-                if let existing = resultByID[phrase.idNumber] {
+                guard let score = aligner.bestAlignment(of: order) else { continue }
+                let idNumber = program.phraseIDNumbers[order]
+                if let existing = resultByID[idNumber] {
                     guard results[existing].score < score else { continue }
                     results[existing].score = score
                     results[existing].phrase = order
                     results[existing].captures = aligner.bestCaptures
                     results[existing].steps = aligner.bestSteps
                 } else {
-                    resultByID[phrase.idNumber] = results.count
+                    resultByID[idNumber] = results.count
                     results.append(
                         Ranked(
                             score: score, order: order, phrase: order, captures: aligner.bestCaptures,
@@ -258,12 +258,12 @@ public final class PhraseIndex: Sendable {
                 candidates.formUnion(program.phrasesContaining[key] ?? [])
             }
         }
-        for phrase in candidates.sorted().map({ program.phrases[$0] }) {
+        for phrase in candidates.sorted() {
             aligner.nearestFloor = best?.progress
             aligner.nearestAlignment(of: phrase)
             guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
             if let best, nearest.progress <= best.progress { continue }
-            best = (phrase, nearest.progress, nearest.steps, nearest.pc)
+            best = (program.phrases[phrase], nearest.progress, nearest.steps, nearest.pc)
         }
         guard let best else { return nil }
         let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)

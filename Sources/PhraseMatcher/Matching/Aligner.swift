@@ -93,8 +93,22 @@ struct Aligner {
     private var memoBase = 0
     /// Full alignments reached so far (to tell dead ends).
     private var fullAlignments = 0
-    private var wordData: PreparedUtterance.WordData?
-    private var typoData: PreparedUtterance.TypoData?
+    /// The sentence's words, fillers and typos, loaded on first need.
+    private var hasWords = false
+    private var words = Words.empty
+    private var fillerLengths: [Int] = []
+    /// For each byte offset, where the filler phrase starting there ends (0: none).
+    private var fillerEnds: [Int32] = []
+    /// Whether each word is followed, with nothing between, by a decimal point or comma.
+    private var decimalSeparators: [Bool] = []
+    private var hasTypos = false
+    private var typoData = PreparedUtterance.TypoData.empty
+    /// The program's tables, held directly (no class access in the search).
+    private let instructions: [Instruction]
+    private let branchTargets: [Int]
+    private let pieces: [PhraseProgram.Piece]
+    private let literalBytes: [UInt8]
+    private let bindings: [PhraseProgram.SlotBinding]
 
     init(
         program: PhraseProgram, vocabularies: [Vocabulary?], parsers: SlotParsers, input: PreparedUtterance,
@@ -109,36 +123,42 @@ struct Aligner {
         bytes = input.folded.bytes
         flags = input.folded.flags
         count = input.folded.count
+        instructions = program.instructions
+        branchTargets = program.branchTargets
+        pieces = program.pieces
+        literalBytes = program.literalBytes
+        bindings = program.bindings
         captures = Array(repeating: Capture(), count: program.maxCaptures)
         bestCaptures = captures
     }
 
-    /// The best score of a full alignment of the sentence with `phrase`; captures in ``bestCaptures``.
-    mutating func bestAlignment(of phrase: PhraseProgram.CompiledPhrase) -> MatchScore? {
+    /// The best score of a full alignment of the sentence with phrase number `phrase`;
+    /// captures in ``bestCaptures``.
+    mutating func bestAlignment(of phrase: Int) -> MatchScore? {
         findsNearest = false
         reset(for: phrase)
-        explore(phrase.entry, 0)
+        explore(program.phraseEntries[phrase], 0)
         return bestScore
     }
 
-    /// The furthest partial alignment of the sentence with `phrase`, in ``nearest``.
-    mutating func nearestAlignment(of phrase: PhraseProgram.CompiledPhrase) {
+    /// The furthest partial alignment of the sentence with phrase number `phrase`, in ``nearest``.
+    mutating func nearestAlignment(of phrase: Int) {
         findsNearest = true
         reset(for: phrase)
         nearest = nil
-        explore(phrase.entry, 0)
+        explore(program.phraseEntries[phrase], 0)
     }
 
-    private mutating func reset(for phrase: PhraseProgram.CompiledPhrase) {
+    private mutating func reset(for phrase: Int) {
         for index in captures.indices { captures[index] = Capture() }
         score = MatchScore()
         swallowedWords = 0
         chargedBreak = -1
         bestScore = nil
         trail.removeAll(keepingCapacity: true)
-        currentBindings = phrase.captureBindings
-        memoBase = phrase.firstInstruction
-        let needed = (phrase.endInstruction - phrase.firstInstruction) * (count + 1)
+        currentBindings = program.phraseCaptureBindings[phrase]
+        memoBase = program.phraseInstructions[phrase].lowerBound
+        let needed = program.phraseInstructions[phrase].count * (count + 1)
         if memo.count < needed { memo = [UInt32](repeating: 0, count: needed) }
         memoStamp &+= 1
         if memoStamp == 0 {
@@ -151,24 +171,34 @@ struct Aligner {
 
     // MARK: Words, made on first need
 
-    private mutating func words() -> PreparedUtterance.WordData {
-        if let wordData { return wordData }
-        let made = input.words
-        wordData = made
-        return made
+    @inline(__always)
+    private mutating func loadWords() {
+        guard !hasWords else { return }
+        let data = input.words
+        words = data.words
+        fillerLengths = data.fillerLengths
+        fillerEnds = [Int32](repeating: 0, count: count + 1)
+        for (index, length) in fillerLengths.enumerated() where length > 0 {
+            fillerEnds[words.starts[index]] = Int32(words.end(of: index + length - 1))
+        }
+        decimalSeparators = words.starts.indices.map { Self.isDecimalSeparator(afterWord: $0, words: words, in: input) }
+        hasWords = true
     }
 
-    private mutating func typoWords() -> PreparedUtterance.TypoData {
-        if let typoData { return typoData }
-        let made = input.typos(in: program)
-        typoData = made
-        return made
+    @inline(__always)
+    private mutating func loadTypos() {
+        guard !hasTypos else { return }
+        loadWords()
+        typoData = input.typos(in: program)
+        hasTypos = true
     }
 
     /// The index of the word starting at `offset`, if one does.
+    @inline(__always)
     private mutating func word(startingAt offset: Int) -> Int? {
         guard offset < count else { return nil }
-        let index = Int(words().words.indexAt[offset])
+        loadWords()
+        let index = Int(words.indexAt[offset])
         return index >= 0 ? index : nil
     }
 
@@ -183,7 +213,7 @@ struct Aligner {
             return
         }
         let reached = fullAlignments
-        switch program.instructions[pc] {
+        switch instructions[pc] {
         case .accept:
             if position == count {
                 fullAlignments += 1
@@ -193,7 +223,7 @@ struct Aligner {
             }
         case .literal(let index, let next):
             skipFiller(pc, position)
-            let piece = program.pieces[index]
+            let piece = pieces[index]
             if let crossings = crossings(of: piece, at: position) {
                 let startsWord = position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint])
                 if startsWord { score.literalWords += 1 }
@@ -205,11 +235,11 @@ struct Aligner {
                 score.spacingDifferences -= crossings
                 score.literalCharacters -= piece.characters
                 if startsWord { score.literalWords -= 1 }
-            } else if typos, piece.wordID >= 0, let word = word(startingAt: position),
-                typoWords().wordIDs[word] < 0, let edits = typoWords().fuzzyEdits(at: word, for: piece.wordID)
+            } else if typos, piece.wordID >= 0, let word = word(startingAt: position), loadTyposAndCheck(word),
+                let edits = typoData.fuzzyEdits(at: word, for: piece.wordID)
             {
                 // Characters of the sentence read, the same whichever word the typo is taken for.
-                let end = words().words.end(of: word)
+                let end = words.end(of: word)
                 let characters = characterCount(position..<end)
                 score.literalWords += 1
                 score.literalCharacters += characters
@@ -222,7 +252,7 @@ struct Aligner {
                 score.literalWords -= 1
             }
         case .wordBreak(let next):
-            if input.folded.isBreak(at: position) || chargedBreak == position {
+            if isBreak(at: position) || chargedBreak == position {
                 explore(next, position)
             } else {
                 let saved = chargedBreak
@@ -233,7 +263,11 @@ struct Aligner {
                 chargedBreak = saved
             }
         case .branch(let first, let targets, _):
-            for target in program.branchTargets[first..<first + targets] { explore(target, position) }
+            var target = first
+            while target < first + targets {
+                explore(branchTargets[target], position)
+                target += 1
+            }
         case .slot(let capture, let binding, let next):
             skipFiller(pc, position)
             guard position < count else { break }
@@ -253,6 +287,12 @@ struct Aligner {
         if !findsNearest, fullAlignments == reached { memo[memoIndex] = memoStamp }
     }
 
+    /// Whether a word break at `offset` costs nothing (see ``FoldedText/isBreak(at:)``).
+    @inline(__always)
+    private func isBreak(at offset: Int) -> Bool {
+        offset == 0 || offset >= count || !flags[offset].isDisjoint(with: [.wordStart, .freeJoint])
+    }
+
     /// The hard word breaks of the sentence that `piece` spans at `position` (spacing
     /// differences), or nil when its bytes are not there.
     @inline(__always)
@@ -261,7 +301,7 @@ struct Aligner {
         var crossings = 0
         var offset = 0
         while offset < piece.count {
-            if bytes[position + offset] != program.literalBytes[piece.start + offset] { return nil }
+            if bytes[position + offset] != literalBytes[piece.start + offset] { return nil }
             if offset > 0, flags[position + offset].contains(.hardBreak) { crossings += 1 }
             offset += 1
         }
@@ -269,7 +309,7 @@ struct Aligner {
     }
 
     private mutating func fillSlot(_ pc: Int, capture: Int, binding: Int, next: Int, at position: Int) {
-        switch program.bindings[binding].kind {
+        switch bindings[binding].kind {
         case .vocabulary(let allowsFreeText):
             if let vocabulary = vocabularies[binding] {
                 fillVocabulary(pc, capture: capture, binding: binding, vocabulary: vocabulary, next: next, at: position)
@@ -283,10 +323,9 @@ struct Aligner {
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
             guard let word = word(startingAt: position) else { return }
-            let words = words().words
+            let separators = decimalSeparators
             guard
-                let reading = parsers.number(
-                    in: words.keys[word...], writtenSeparatorAfter: { self.isDecimalSeparator(afterWord: $0) })
+                let reading = parsers.number(in: words.keys[word...], writtenSeparatorAfter: { separators[$0] })
             else { return }
             let isWithinLimits =
                 reading.value >= Double(minimum ?? .min) && reading.value <= Double(maximum ?? .max)
@@ -304,7 +343,6 @@ struct Aligner {
             score.numberWords -= reading.wordCount
         case .date:
             guard let word = word(startingAt: position) else { return }
-            let words = words().words
             guard let reading = parsers.dates.reading(of: words.keys[word...], now: now, calendar: calendar)
             else { return }
             let value = Capture.Value.date(reading.date, includesTime: reading.includesTime)
@@ -313,7 +351,6 @@ struct Aligner {
                 words: reading.wordCount, next)
         case .duration:
             guard let word = word(startingAt: position) else { return }
-            let words = words().words
             guard let reading = parsers.durations.reading(of: words.keys[word...]) else { return }
             let value = Capture.Value.duration(seconds: reading.seconds)
             fillTyped(
@@ -322,14 +359,20 @@ struct Aligner {
         }
     }
 
+    /// Loads the typo data; whether word `word` is unknown to the templates (a typo candidate).
+    private mutating func loadTyposAndCheck(_ word: Int) -> Bool {
+        loadTypos()
+        return typoData.wordIDs[word] < 0
+    }
+
     /// Characters (scalars) of the sentence's folded bytes `range`.
     private func characterCount(_ range: Range<Int>) -> Int {
         bytes[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// Whether word `index` is followed, with nothing else between, by "." or ",".
-    private func isDecimalSeparator(afterWord index: Int) -> Bool {
-        guard let words = wordData?.words, index + 1 < words.count else { return false }
+    private static func isDecimalSeparator(afterWord index: Int, words: Words, in input: PreparedUtterance) -> Bool {
+        guard index + 1 < words.count else { return false }
         let end = Int(input.folded.originEnds[words.end(of: index) - 1])
         let next = Int(input.folded.origins[words.starts[index + 1]])
         guard next == end + 1 else { return false }
@@ -394,7 +437,7 @@ struct Aligner {
             let isValueBreak = next < breaks.endIndex && Int(breaks[next]) == offset - start
             if isValueBreak {
                 next += 1
-                if !input.folded.isBreak(at: offset) { differences += 1 }
+                if !isBreak(at: offset) { differences += 1 }
             } else if flags[offset].contains(.hardBreak) {
                 differences += 1
             }
@@ -408,8 +451,7 @@ struct Aligner {
     private mutating func fillVocabularyWithTypos(
         _ pc: Int, capture: Int, binding: Int, vocabulary: Vocabulary, next: Int, word: Int
     ) {
-        let keys = words().words.keys
-        if let entries = vocabulary.entries[keys[word]] {
+        if let entries = vocabulary.entries[words.keys[word]] {
             fillWordEntries(pc, capture: capture, next: next, word: word, entries: entries, firstEdits: 0)
         } else {
             for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, word: word) {
@@ -425,7 +467,6 @@ struct Aligner {
     ) {
         for entry in entries {
             guard let restEdits = editsMatching(entry.keys, at: word), firstEdits + restEdits > 0 else { continue }
-            let words = words().words
             let start = words.starts[word]
             let end = words.end(of: word + entry.keys.count - 1)
             let edits = firstEdits + restEdits
@@ -454,7 +495,7 @@ struct Aligner {
             while position < count, !found {
                 if position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint]) {
                     for index in matches(of: vocabulary, binding: binding, at: position)
-                    where input.folded.isBreak(at: Int(lookups[index].end)) {
+                    where isBreak(at: Int(lookups[index].end)) {
                         found = true
                     }
                 }
@@ -471,7 +512,7 @@ struct Aligner {
     ) -> [(word: String, edits: Int)] {
         let key = binding &* 256 &+ word
         if let cached = fuzzyCache[key] { return cached }
-        let found = vocabulary.fuzzy.candidates(for: words().words.keys[word]).map {
+        let found = vocabulary.fuzzy.candidates(for: words.keys[word]).map {
             (word: vocabulary.firstWords[$0.index], edits: $0.edits)
         }
         fuzzyCache[key] = found
@@ -482,14 +523,13 @@ struct Aligner {
     /// shortest first.
     private mutating func fillText(_ pc: Int, capture: Int, next: Int, at position: Int) {
         guard let first = word(startingAt: position) else { return }
-        let data = words()
-        guard data.fillerLengths[first] == 0 else { return }
-        let wordIDs = findsNearest ? typoWords().wordIDs : []
+        guard fillerLengths[first] == 0 else { return }
+        if findsNearest { loadTypos() }
         var swallowed = 0
-        for last in first..<data.words.count {
-            if findsNearest, wordIDs[last] >= 0 { swallowed += 1 }
-            guard data.fillerLengths[last] == 0 else { continue }
-            let end = data.words.end(of: last)
+        for last in first..<words.count {
+            if findsNearest, typoData.wordIDs[last] >= 0 { swallowed += 1 }
+            guard fillerLengths[last] == 0 else { continue }
+            let end = words.end(of: last)
             let wordCount = last - first + 1
             score.textSlots += 1
             score.textWords += wordCount
@@ -511,11 +551,11 @@ struct Aligner {
     }
 
     private mutating func skipFiller(_ pc: Int, _ position: Int) {
-        guard mayHaveFillers, let word = word(startingAt: position) else { return }
-        let data = words()
-        let length = data.fillerLengths[word]
-        guard length > 0 else { return }
-        let end = data.words.end(of: word + length - 1)
+        guard mayHaveFillers, position < count else { return }
+        loadWords()
+        let end = Int(fillerEnds[position])
+        guard end > 0 else { return }
+        let length = fillerLengths[Int(words.indexAt[position])]
         score.skippedWords += length
         push(Step(kind: .filler, pc: pc, start: position, end: end))
         explore(pc, end)
@@ -525,14 +565,14 @@ struct Aligner {
 
     /// The typo edits that make the words after the first at word `index` equal `keys`, or nil.
     private mutating func editsMatching(_ keys: [String], at index: Int) -> Int? {
-        let words = words().words.keys
         guard index + keys.count <= words.count else { return nil }
         var edits = 0
-        for offset in 1..<max(keys.count, 1) where words[index + offset] != keys[offset] {
+        for offset in 1..<max(keys.count, 1) where words.keys[index + offset] != keys[offset] {
             let known = Array(keys[offset].unicodeScalars)
             let budget = FuzzyIndex.maximumEdits(for: known)
             guard budget > 0,
-                let distance = FuzzyIndex.distance(Array(words[index + offset].unicodeScalars), known, limit: budget)
+                let distance = FuzzyIndex.distance(
+                    Array(words.keys[index + offset].unicodeScalars), known, limit: budget)
             else { return nil }
             edits += distance
         }
@@ -552,7 +592,8 @@ struct Aligner {
     private mutating func cannotBeatNearest(from position: Int) -> Bool {
         let floor = [nearest?.progress, nearestFloor].compactMap { $0 }.max()
         guard let floor else { return false }
-        let remaining = words().words.count - words().words.wordIndex(containing: position)
+        loadWords()
+        let remaining = words.count - words.wordIndex(containing: position)
         let ceiling = Progress(
             anchoredWords: score.literalWords + score.typedWords + remaining, position: count,
             swallowedWords: swallowedWords)

@@ -66,6 +66,12 @@ final class PhraseProgram: @unchecked Sendable {
     /// the piece being present.
     var lexiconPieceKeys: [Int] = []
     var phrases: [CompiledPhrase] = []
+    /// Per phrase, what the search reads, kept apart from the phrases so that reading them
+    /// copies nothing: the entry, the instructions, the slot binding of each capture.
+    var phraseEntries: [Int] = []
+    var phraseInstructions: [Range<Int>] = []
+    var phraseCaptureBindings: [[Int]] = []
+    var phraseIDNumbers: [Int] = []
     /// Phrase ids by number.
     var phraseIDs: [String] = []
     /// Per phrase, what every sentence it accepts contains: clauses of scanner piece ids, each

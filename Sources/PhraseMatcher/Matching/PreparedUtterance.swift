@@ -27,6 +27,9 @@ final class PreparedUtterance: Sendable {
         let fuzzyStarts: [Int]
         let fuzzyWords: [(id: Int, edits: Int)]
 
+        /// No words.
+        static let empty = TypoData(wordIDs: [], fuzzyStarts: [0], fuzzyWords: [])
+
         /// The edits that make word `index` the template word `id`, if it is a typo of it.
         func fuzzyEdits(at index: Int, for id: Int) -> Int? {
             var position = fuzzyStarts[index]

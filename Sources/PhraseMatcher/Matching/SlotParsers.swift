@@ -7,7 +7,7 @@
 /// parsers.durations.reading(of: ["dix", "minutes"])?.seconds  // 600
 /// parsers.number(in: ["vingt", "virgule", "cinq"], writtenSeparatorAfter: { _ in false })?.value  // 20.5
 /// ```
-struct SlotParsers: Sendable {
+final class SlotParsers: Sendable {
     /// A number read for a number slot: whole, or with the fractional part written ("20.5",
     /// "20,5") or said ("twenty point five", "vingt virgule cinq", "二十点五").
     struct Number: Sendable, Hashable {

@@ -57,6 +57,10 @@ struct TemplateCompiler {
                 phrase: phrase, template: template, entry: entry, captureNames: captureNames,
                 captureBindings: captureBindings, firstInstruction: first, endInstruction: program.instructions.count,
                 idNumber: idNumber))
+        program.phraseEntries.append(entry)
+        program.phraseInstructions.append(first..<program.instructions.count)
+        program.phraseCaptureBindings.append(captureBindings)
+        program.phraseIDNumbers.append(idNumber)
         program.maxCaptures = max(program.maxCaptures, captureNames.count)
         program.maxPhraseInstructions = max(program.maxPhraseInstructions, program.instructions.count - first)
     }

@@ -22,6 +22,11 @@ struct Words: Sendable {
 
     var count: Int { starts.count }
 
+    /// No words.
+    static let empty = Words()
+
+    private init() { byteCount = 0 }
+
     init(_ folded: FoldedText, text: String, segmenter: WordSegmenter) {
         byteCount = folded.count
         var starts: [Int] = []

@@ -6,14 +6,14 @@
 /// finds its entries (scored below an exact match).
 ///
 /// Built off the matching path (at compile time and on each vocabulary update); matching only
-/// reads it. Entries sharing a first word are ordered longest first.
+/// reads it, through one shared reference. Entries sharing a first word are ordered longest first.
 ///
 /// ```swift
 /// let vocabulary = Vocabulary(values: [VocabularyValue(id: "high", title: "high", synonyms: ["urgent"])],
 ///                             normalizer: Normalizer(languageCode: "en"))
 /// vocabulary.entries["urgent"]?.first?.valueIndex  // 0
 /// ```
-struct Vocabulary: Sendable {
+final class Vocabulary: Sendable {
     struct Entry: Sendable {
         var keys: [String]
         var valueIndex: Int
