@@ -9,7 +9,7 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only]] [--quick]`: compile time,
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]] [--quick]`: compile time,
 /// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
 /// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
 /// `swift run -c release hark-bench --json`.
@@ -34,7 +34,9 @@ enum HarkBench {
                     FileHandle.standardError.write(Data("hark-bench: --phrases needs --sentences FILE.jsonl\n".utf8))
                     exit(2)
                 }
-                report["phraseSet"] = try PhraseSetBenchmark(phrases: phrases, sentences: sentences).run()
+                var benchmark = PhraseSetBenchmark(phrases: phrases, sentences: sentences)
+                if let runs = value("--latency-runs").flatMap(Int.init) { benchmark.latencyRuns = max(runs, 1) }
+                report["phraseSet"] = try benchmark.run()
             }
         } catch {
             FileHandle.standardError.write(Data("hark-bench: \(error)\n".utf8))

@@ -40,6 +40,8 @@ public final class PhraseIndex: Sendable {
     let calendar: Calendar
     /// Vocabulary per slot binding (nil for slots without one).
     private let vocabularies: Mutex<[Vocabulary?]>
+    /// Search memory, reused: one per search running at a time.
+    private let bufferPool = Mutex<[SearchBuffers]>([])
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
     /// language's number parser; `clock` is what date slots are read against.
@@ -123,40 +125,45 @@ public final class PhraseIndex: Sendable {
     )] {
         guard limit > 0, isSearchable(input) else { return [] }
         var present = scan(input)
-        if present.mayHaveFillers, input.isEmpty { return [] }
+        if present.mayHaveFillers {
+            // The scan saw a filler's first word inside some word: look at the words.
+            if input.isEmpty { return [] }
+            present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
+        }
         let vocabularies = snapshot()
-        var aligner = makeAligner(input: input, vocabularies: vocabularies)
-        aligner.recordsSteps = recordsSteps
-        aligner.mayHaveFillers = present.mayHaveFillers
         var results: [Ranked] = []
-        var resultByID: [Int: Int] = [:]
-        func align(_ candidates: [Int]) {
-            for order in candidates {
-                guard let score = aligner.bestAlignment(of: order) else { continue }
-                let idNumber = program.phraseIDNumbers[order]
-                if let existing = resultByID[idNumber] {
-                    guard results[existing].score < score else { continue }
-                    results[existing].score = score
-                    results[existing].phrase = order
-                    results[existing].captures = aligner.bestCaptures
-                    results[existing].steps = aligner.bestSteps
-                } else {
-                    resultByID[idNumber] = results.count
-                    results.append(
-                        Ranked(
-                            score: score, order: order, phrase: order, captures: aligner.bestCaptures,
-                            steps: aligner.bestSteps))
+        withAligner(input: input, vocabularies: vocabularies) { aligner in
+            aligner.recordsSteps = recordsSteps
+            aligner.mayHaveFillers = present.mayHaveFillers
+            var resultByID: [Int: Int] = [:]
+            func align(_ candidates: [Int]) {
+                for order in candidates {
+                    guard let score = aligner.bestAlignment(of: order) else { continue }
+                    let idNumber = program.phraseIDNumbers[order]
+                    if let existing = resultByID[idNumber] {
+                        guard results[existing].score < score else { continue }
+                        results[existing].score = score
+                        results[existing].phrase = order
+                        results[existing].captures = aligner.bestCaptures
+                        results[existing].steps = aligner.bestSteps
+                    } else {
+                        resultByID[idNumber] = results.count
+                        results.append(
+                            Ranked(
+                                score: score, order: order, phrase: order, captures: aligner.bestCaptures,
+                                steps: aligner.bestSteps))
+                    }
                 }
             }
-        }
-        align(candidatePhrases(present))
-        let best = results.map(\.score).max()
-        if best == nil || best!.omittedSlots > 0 {
-            // No exact reading names every slot: look for typos too.
-            aligner.typos = true
-            let typos = input.typos(in: program)
-            for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
             align(candidatePhrases(present))
+            let best = results.map(\.score).max()
+            if best == nil || best!.omittedSlots > 0 {
+                // No exact reading names every slot: look for typos too.
+                aligner.typos = true
+                let typos = input.typos(in: program)
+                for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+                align(candidatePhrases(present))
+            }
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
         return results.prefix(limit).map { result in
@@ -189,9 +196,17 @@ public final class PhraseIndex: Sendable {
     func scan(_ input: PreparedUtterance) -> PresentPieces {
         var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
         let fillerStart = program.fillerPatternStart
-        program.scanner.scan(input.folded.bytes[...]) { key in
+        let flags = input.folded.flags
+        let count = input.folded.count
+        program.scanner.scan(input.folded.bytes[...]) { key, end in
             if key >= fillerStart {
-                present.mayHaveFillers = true
+                // A filler's first word, if whole: from a word start to a word break.
+                let start = end - program.scanner.patternLengths[key]
+                if (start == 0 || !flags[start].isDisjoint(with: [.wordStart, .freeJoint]))
+                    && (end == count || !flags[end].isDisjoint(with: [.wordStart, .freeJoint]))
+                {
+                    present.mayHaveFillers = true
+                }
             } else {
                 present.insert(key)
             }
@@ -202,32 +217,48 @@ public final class PhraseIndex: Sendable {
     /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
     func candidatePhrases(_ present: PresentPieces) -> [Int] {
-        var candidates = program.unanchoredPhrases
+        // Phrases anchored on a piece present, as bits: in compile order, without duplicates.
+        var anchored = [UInt64](repeating: 0, count: program.phrases.count / 64 + 1)
+        for phrase in program.unanchoredPhrases { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
         for (word, bits) in present.bits.enumerated() where bits != 0 {
             var remaining = bits
             while remaining != 0 {
                 let key = word << 6 + remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                if key < program.anchoredPhrases.count { candidates += program.anchoredPhrases[key] }
+                guard key < program.anchoredPhrases.count else { continue }
+                for phrase in program.anchoredPhrases[key] { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
             }
         }
-        candidates.sort()
         var result: [Int] = []
-        result.reserveCapacity(candidates.count)
-        var previous = -1
-        for phrase in candidates where phrase != previous {
-            previous = phrase
-            if program.requirements[phrase].allSatisfy({ clause in clause.contains(where: present.contains) }) {
+        for (word, bits) in anchored.enumerated() where bits != 0 {
+            var remaining = bits
+            next: while remaining != 0 {
+                let phrase = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                for clause in program.requirements[phrase] {
+                    var satisfied = false
+                    for key in clause where present.contains(key) {
+                        satisfied = true
+                        break
+                    }
+                    if !satisfied { continue next }
+                }
                 result.append(phrase)
             }
         }
         return result
     }
 
-    func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {
-        Aligner(
-            program: program, vocabularies: vocabularies, parsers: parsers, input: input, now: clock.now(),
+    /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
+    func withAligner<Result>(
+        input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result
+    ) -> Result {
+        let buffers = bufferPool.withLock { $0.popLast() } ?? SearchBuffers()
+        defer { bufferPool.withLock { $0.append(buffers) } }
+        var aligner = Aligner(
+            index: self, vocabularies: vocabularies, input: input, buffers: buffers, now: clock.now(),
             calendar: calendar)
+        return body(&aligner)
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
@@ -242,28 +273,29 @@ public final class PhraseIndex: Sendable {
         let utterance = input.text
         guard isSearchable(input), !input.isEmpty else { return nil }
         let vocabularies = snapshot()
-        var aligner = makeAligner(input: input, vocabularies: vocabularies)
-        aligner.typos = true
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
-        var present = scan(input)
-        let typos = input.typos(in: program)
-        for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
-        aligner.mayHaveFillers = present.mayHaveFillers
-        var candidates = Set(program.slotFirstPhrases)
-        for (word, bits) in present.bits.enumerated() where bits != 0 {
-            var remaining = bits
-            while remaining != 0 {
-                let key = word << 6 + remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                candidates.formUnion(program.phrasesContaining[key] ?? [])
+        withAligner(input: input, vocabularies: vocabularies) { aligner in
+            aligner.typos = true
+            var present = scan(input)
+            let typos = input.typos(in: program)
+            for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+            aligner.mayHaveFillers = present.mayHaveFillers
+            var candidates = Set(program.slotFirstPhrases)
+            for (word, bits) in present.bits.enumerated() where bits != 0 {
+                var remaining = bits
+                while remaining != 0 {
+                    let key = word << 6 + remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    candidates.formUnion(program.phrasesContaining[key] ?? [])
+                }
             }
-        }
-        for phrase in candidates.sorted() {
-            aligner.nearestFloor = best?.progress
-            aligner.nearestAlignment(of: phrase)
-            guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
-            if let best, nearest.progress <= best.progress { continue }
-            best = (program.phrases[phrase], nearest.progress, nearest.steps, nearest.pc)
+            for phrase in candidates.sorted() {
+                aligner.nearestFloor = best?.progress
+                aligner.nearestAlignment(of: phrase)
+                guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
+                if let best, nearest.progress <= best.progress { continue }
+                best = (program.phrases[phrase], nearest.progress, nearest.steps, nearest.pc)
+            }
         }
         guard let best else { return nil }
         let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)

@@ -15,8 +15,8 @@ import Foundation
 /// - ``nearestAlignment(of:)`` keeps the furthest partial one, for "Did you mean …?".
 ///
 /// ```swift
-/// var aligner = Aligner(program: program, vocabularies: vocabularies, parsers: parsers, input: input)
-/// if let score = aligner.bestAlignment(of: program.phrases[0]) { print(score, aligner.bestCaptures) }
+/// var aligner = Aligner(index: index, vocabularies: vocabularies, input: input, buffers: buffers)
+/// if let score = aligner.bestAlignment(of: 0) { print(score, aligner.bestCaptures) }
 /// ```
 struct Aligner {
     /// One consumed step of the current path: template text, a slot, a skipped filler, or an omission.
@@ -47,7 +47,8 @@ struct Aligner {
         }
     }
 
-    let program: PhraseProgram
+    /// The index whose program is searched; it outlives every aligner it makes.
+    unowned(unsafe) let index: PhraseIndex
     let vocabularies: [Vocabulary?]
     let parsers: SlotParsers
     let input: PreparedUtterance
@@ -82,13 +83,17 @@ struct Aligner {
     private var currentBindings: [Int] = []
     /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
     private var mentioned: [Int: Bool] = [:]
-    /// Vocabulary matches per (binding, offset), in `lookups`.
-    private var lookupRanges: [Int: Range<Int>] = [:]
+    /// Vocabulary matches per (binding, offset): `lookups[lookupStarts[i]..<lookupStarts[i] + lookupCounts[i]]`
+    /// with `i = binding * (count + 1) + offset`; -1 until looked up. Made on first need.
+    private var lookupStarts: [Int32] = []
+    private var lookupCounts: [Int32] = []
     private var lookups: [(entry: Int32, end: Int32)] = []
+    /// Number readings per word (nil until read; `.none` inside when there is none).
+    private var numberReadings: [SlotParsers.Number??] = []
     /// Fuzzy first-word candidates per (binding, word), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
     /// Dead ends of the phrase being aligned: `(pc - base) * (count + 1) + offset` stamped with `memoStamp`.
-    private var memo: [UInt32] = []
+    private var memo = UnsafeMutablePointer<UInt32>(bitPattern: 16)!
     private var memoStamp: UInt32 = 0
     private var memoBase = 0
     /// Full alignments reached so far (to tell dead ends).
@@ -109,26 +114,36 @@ struct Aligner {
     private let pieces: [PhraseProgram.Piece]
     private let literalBytes: [UInt8]
     private let bindings: [PhraseProgram.SlotBinding]
+    private let phraseEntries: [Int]
+    private let phraseInstructions: [Range<Int>]
+    private let phraseCaptureBindings: [[Int]]
+
+    /// Dead-end marks, reused from sentence to sentence.
+    private let buffers: SearchBuffers
 
     init(
-        program: PhraseProgram, vocabularies: [Vocabulary?], parsers: SlotParsers, input: PreparedUtterance,
+        index: PhraseIndex, vocabularies: [Vocabulary?], input: PreparedUtterance, buffers: SearchBuffers,
         now: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian)
     ) {
-        self.program = program
+        self.index = index
         self.vocabularies = vocabularies
-        self.parsers = parsers
+        self.parsers = index.parsers
+        self.buffers = buffers
         self.input = input
         self.now = now
         self.calendar = calendar
         bytes = input.folded.bytes
         flags = input.folded.flags
         count = input.folded.count
-        instructions = program.instructions
-        branchTargets = program.branchTargets
-        pieces = program.pieces
-        literalBytes = program.literalBytes
-        bindings = program.bindings
-        captures = Array(repeating: Capture(), count: program.maxCaptures)
+        instructions = index.program.instructions
+        branchTargets = index.program.branchTargets
+        pieces = index.program.pieces
+        literalBytes = index.program.literalBytes
+        bindings = index.program.bindings
+        phraseEntries = index.program.phraseEntries
+        phraseInstructions = index.program.phraseInstructions
+        phraseCaptureBindings = index.program.phraseCaptureBindings
+        captures = Array(repeating: Capture(), count: index.program.maxCaptures)
         bestCaptures = captures
     }
 
@@ -137,7 +152,7 @@ struct Aligner {
     mutating func bestAlignment(of phrase: Int) -> MatchScore? {
         findsNearest = false
         reset(for: phrase)
-        explore(program.phraseEntries[phrase], 0)
+        explore(phraseEntries[phrase], 0)
         return bestScore
     }
 
@@ -146,25 +161,17 @@ struct Aligner {
         findsNearest = true
         reset(for: phrase)
         nearest = nil
-        explore(program.phraseEntries[phrase], 0)
+        explore(phraseEntries[phrase], 0)
     }
 
     private mutating func reset(for phrase: Int) {
-        for index in captures.indices { captures[index] = Capture() }
-        score = MatchScore()
-        swallowedWords = 0
-        chargedBreak = -1
+        // Captures, score, trail and the rest are restored on the way back of every search:
+        // they are as new.
         bestScore = nil
-        trail.removeAll(keepingCapacity: true)
-        currentBindings = program.phraseCaptureBindings[phrase]
-        memoBase = program.phraseInstructions[phrase].lowerBound
-        let needed = program.phraseInstructions[phrase].count * (count + 1)
-        if memo.count < needed { memo = [UInt32](repeating: 0, count: needed) }
-        memoStamp &+= 1
-        if memoStamp == 0 {
-            for index in memo.indices { memo[index] = 0 }
-            memoStamp = 1
-        }
+        currentBindings = phraseCaptureBindings[phrase]
+        memoBase = phraseInstructions[phrase].lowerBound
+        memo = buffers.marks(for: phraseInstructions[phrase].count * (count + 1))
+        memoStamp = buffers.stamp
     }
 
     private var recordsTrail: Bool { findsNearest || recordsSteps }
@@ -189,7 +196,7 @@ struct Aligner {
     private mutating func loadTypos() {
         guard !hasTypos else { return }
         loadWords()
-        typoData = input.typos(in: program)
+        typoData = input.typos(in: index.program)
         hasTypos = true
     }
 
@@ -219,13 +226,20 @@ struct Aligner {
                 fullAlignments += 1
                 if !findsNearest { noteFull() }
             } else {
-                skipFiller(pc, position)
+                if mayHaveFillers { skipFiller(pc, position) }
             }
         case .literal(let index, let next):
-            skipFiller(pc, position)
+            if mayHaveFillers { skipFiller(pc, position) }
             let piece = pieces[index]
-            if let crossings = crossings(of: piece, at: position) {
+            if var crossings = crossings(of: piece, at: position) {
                 let startsWord = position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint])
+                // A word break the template writes before the piece, missing here.
+                let breakMissing = piece.breakBefore && !startsWord && chargedBreak != position
+                let saved = chargedBreak
+                if breakMissing {
+                    crossings += 1
+                    chargedBreak = position
+                }
                 if startsWord { score.literalWords += 1 }
                 score.literalCharacters += piece.characters
                 score.spacingDifferences += crossings
@@ -235,6 +249,7 @@ struct Aligner {
                 score.spacingDifferences -= crossings
                 score.literalCharacters -= piece.characters
                 if startsWord { score.literalWords -= 1 }
+                chargedBreak = saved
             } else if typos, piece.wordID >= 0, let word = word(startingAt: position), loadTyposAndCheck(word),
                 let edits = typoData.fuzzyEdits(at: word, for: piece.wordID)
             {
@@ -269,7 +284,7 @@ struct Aligner {
                 target += 1
             }
         case .slot(let capture, let binding, let next):
-            skipFiller(pc, position)
+            if mayHaveFillers { skipFiller(pc, position) }
             guard position < count else { break }
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
         case .omit(let capture, let next):
@@ -323,10 +338,13 @@ struct Aligner {
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
             guard let word = word(startingAt: position) else { return }
-            let separators = decimalSeparators
-            guard
-                let reading = parsers.number(in: words.keys[word...], writtenSeparatorAfter: { separators[$0] })
-            else { return }
+            if numberReadings.isEmpty { numberReadings = Array(repeating: nil, count: words.count) }
+            if numberReadings[word] == nil {
+                let separators = decimalSeparators
+                numberReadings[word] = .some(
+                    parsers.number(in: words.keys[word...], writtenSeparatorAfter: { separators[$0] }))
+            }
+            guard let known = numberReadings[word], let reading = known else { return }
             let isWithinLimits =
                 reading.value >= Double(minimum ?? .min) && reading.value <= Double(maximum ?? .max)
             let end = words.end(of: word + reading.wordCount - 1)
@@ -414,15 +432,21 @@ struct Aligner {
 
     /// The lookups of `vocabulary` at `position`, made once per sentence.
     private mutating func matches(of vocabulary: Vocabulary, binding: Int, at position: Int) -> Range<Int> {
-        let key = binding &* 4096 &+ position
-        if let known = lookupRanges[key] { return known }
+        if lookupStarts.isEmpty {
+            lookupStarts = [Int32](repeating: -1, count: bindings.count * (count + 1))
+            lookupCounts = [Int32](repeating: 0, count: bindings.count * (count + 1))
+        }
+        let key = binding * (count + 1) + position
+        let known = Int(lookupStarts[key])
+        if known >= 0 { return known..<known + Int(lookupCounts[key]) }
         let start = lookups.count
         bytes.withUnsafeBufferPointer { text in
             vocabulary.keys.forEachMatch(in: text, from: position) { entry, end in
                 lookups.append((Int32(entry), Int32(end)))
             }
         }
-        lookupRanges[key] = start..<lookups.count
+        lookupStarts[key] = Int32(start)
+        lookupCounts[key] = Int32(lookups.count - start)
         return start..<lookups.count
     }
 

@@ -8,8 +8,7 @@
 /// try compiler.add(Phrase(id: "Help", template: "help [me]"))
 /// compiler.program.phrases[0].entry  // where matching starts
 /// ```
-final class PhraseProgram: @unchecked Sendable {
-    // Unchecked: built by one TemplateCompiler, then only read (never mutated after `finish`).
+struct PhraseProgram: Sendable {
     /// A phrase and where its program starts.
     struct CompiledPhrase: Sendable {
         var phrase: Phrase
@@ -46,6 +45,9 @@ final class PhraseProgram: @unchecked Sendable {
         var wordID: Int
         /// The piece id in the candidate scanner.
         var key: Int
+        /// Whether the template has a word break just before the piece (a `wordBreak`
+        /// instruction folded into the literal one, to save a step of the search).
+        var breakBefore = false
     }
 
     var instructions: [Instruction] = []

@@ -8,7 +8,7 @@
 /// ```swift
 /// let scanner = PieceScanner(patterns: [Array("batter".utf8), Array("low".utf8)])
 /// var found = [Bool](repeating: false, count: 2)
-/// scanner.scan(Array("arebatterieslow".utf8)[...]) { found[$0] = true }  // found == [true, true]
+/// scanner.scan(Array("arebatterieslow".utf8)[...]) { pattern, _ in found[pattern] = true }  // [true, true]
 /// ```
 struct PieceScanner: Sendable {
     private var edgeStarts: [Int32] = [0]
@@ -20,9 +20,12 @@ struct PieceScanner: Sendable {
     private var outputs: [Int32] = []
     private var root = [Int32](repeating: 0, count: 256)
     let patternCount: Int
+    /// Each pattern's length in bytes.
+    let patternLengths: [Int]
 
     init(patterns: [[UInt8]]) {
         patternCount = patterns.count
+        patternLengths = patterns.map(\.count)
         // Build the trie with dictionary edges first.
         var children: [[UInt8: Int32]] = [[:]]
         var ending: [[Int32]] = [[]]
@@ -73,15 +76,17 @@ struct PieceScanner: Sendable {
         for (byte, child) in children[0] { root[Int(byte)] = child }
     }
 
-    /// Calls `found` with the index of every pattern occurring in `bytes` (a pattern may be
-    /// reported more than once).
-    func scan(_ bytes: ArraySlice<UInt8>, _ found: (Int) -> Void) {
+    /// Calls `found` with the index of every pattern occurring in `bytes` and the offset just
+    /// past that occurrence (a pattern may be reported more than once).
+    func scan(_ bytes: ArraySlice<UInt8>, _ found: (Int, Int) -> Void) {
         guard patternCount > 0 else { return }
         edgeStarts.withUnsafeBufferPointer { edgeStarts in
             edgeBytes.withUnsafeBufferPointer { edgeBytes in
                 edgeTargets.withUnsafeBufferPointer { edgeTargets in
                     var state: Int32 = 0
+                    var position = bytes.startIndex
                     for byte in bytes {
+                        position += 1
                         while true {
                             if state == 0 {
                                 state = root[Int(byte)]
@@ -99,7 +104,7 @@ struct PieceScanner: Sendable {
                         let to = Int(outputStarts[Int(state) + 1])
                         var index = from
                         while index < to {
-                            found(Int(outputs[index]))
+                            found(Int(outputs[index]), position)
                             index += 1
                         }
                     }

@@ -221,7 +221,7 @@ struct TemplateCompiler {
     private mutating func compileText(_ text: String, next: Int, context: Context) -> Int {
         let tokens = normalizer.tokens(in: text)
         guard !tokens.isEmpty else {
-            return isSeparator(text[...]) ? emit(.wordBreak(next: next)) : next
+            return isSeparator(text[...]) ? emitBreak(next: next) : next
         }
         // Parts front to back: a piece (token index) or a break.
         var parts: [Int] = []  // -1: break
@@ -241,7 +241,7 @@ struct TemplateCompiler {
         var pc = next
         for (position, part) in parts.enumerated().reversed() {
             guard part >= 0 else {
-                pc = emit(.wordBreak(next: pc))
+                pc = emitBreak(next: pc)
                 continue
             }
             let token = tokens[part]
@@ -403,6 +403,22 @@ struct TemplateCompiler {
         program.literalBytes += bytes
         program.pieces.append(piece)
         return emit(.literal(piece: program.pieces.count - 1, next: next), display: display)
+    }
+
+    /// A word break before `next`: nothing before the end or another break, folded into a
+    /// literal that follows, an instruction otherwise.
+    private mutating func emitBreak(next: Int) -> Int {
+        switch program.instructions[next] {
+        case .accept, .wordBreak:
+            return next
+        case .literal(let index, let after) where !program.pieces[index].breakBefore:
+            var piece = program.pieces[index]
+            piece.breakBefore = true
+            program.pieces.append(piece)
+            return emit(.literal(piece: program.pieces.count - 1, next: after), display: program.displayWords[next])
+        default:
+            return emit(.wordBreak(next: next))
+        }
     }
 
     private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {

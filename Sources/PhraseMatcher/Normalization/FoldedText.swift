@@ -68,7 +68,45 @@ struct FoldedText: Sendable {
             var previousIsDigit = false
             var runHasSpaceless = false
             var runStartOffset = 0
-            while let next = scanner.next() {
+            while scanner.offset < utf8.count {
+                // ASCII letters, digits and separators: the common case, without decoding.
+                let lead = utf8[scanner.offset]
+                let followedByASCII = scanner.offset + 1 >= utf8.count || utf8[scanner.offset + 1] < 0x80
+                if lead < 0x80, lead != 0x1B, lead != 0x27, lead != 0x60, followedByASCII {
+                    let lower = lead | 0x20
+                    let isLetter = lower >= 0x61 && lower <= 0x7A
+                    let isDigit = lead >= 0x30 && lead <= 0x39
+                    guard isLetter || isDigit else {
+                        scanner.offset += 1
+                        inWord = false
+                        separated = true
+                        continue
+                    }
+                    let offset = bytes.count
+                    var flag: Flags = isDigit ? .digit : []
+                    if !inWord {
+                        flag.formUnion([.wordStart, .runStart])
+                        if offset > 0 { flag.insert(previousIsSpaceless ? .freeJoint : (separated ? .hardBreak : [])) }
+                        if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                        runHasSpaceless = false
+                        runStartOffset = offset
+                    } else {
+                        if previousIsSpaceless { flag.insert(.freeJoint) }
+                        if isDigit != previousIsDigit || previousIsSpaceless { flag.insert(.wordStart) }
+                    }
+                    if flag.contains(.wordStart) { wordStartCount += 1 }
+                    flags.append(flag)
+                    bytes.append(isLetter ? lower : lead)
+                    origins.append(Int32(scanner.offset))
+                    scanner.offset += 1
+                    originEnds.append(Int32(scanner.offset))
+                    inWord = true
+                    separated = false
+                    previousIsSpaceless = false
+                    previousIsDigit = isDigit
+                    continue
+                }
+                guard let next = scanner.next() else { break }
                 let (scalar, start, end) = (next.scalar, next.start, next.end)
                 let value = scalar.value
                 if value == 0x1B {
