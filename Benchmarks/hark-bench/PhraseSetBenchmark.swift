@@ -71,8 +71,8 @@ struct PhraseSetBenchmark {
             "file": URL(filePath: phrases).lastPathComponent, "language": set.languageCode,
             "phrases": set.phrases.count, "sentences": cases.count,
             "compileMs": rounded(HarkBench.milliseconds(compile)),
-            "intentAccuracy": rounded(Double(intentRight) / Double(max(cases.count, 1))),
-            "intentAndSlotsAccuracy": rounded(Double(allRight) / Double(max(cases.count, 1))),
+            "intentPercent": rounded(100 * Double(intentRight) / Double(max(cases.count, 1))),
+            "intentAndSlotsPercent": rounded(100 * Double(allRight) / Double(max(cases.count, 1))),
             "latency": latency.json, "failures": failures, "ties": ties, "slowest": slowest,
         ]
     }

@@ -72,7 +72,7 @@ struct FoldedText: Sendable {
                 // ASCII letters, digits and separators: the common case, without decoding.
                 let lead = utf8[scanner.offset]
                 let followedByASCII = scanner.offset + 1 >= utf8.count || utf8[scanner.offset + 1] < 0x80
-                if lead < 0x80, lead != 0x1B, lead != 0x27, lead != 0x60, followedByASCII {
+                if lead < 0x80, lead != 0x1B, lead != 0x27, lead != 0x60, lead != 0x25, lead != 0x24, followedByASCII {
                     let lower = lead | 0x20
                     let isLetter = lower >= 0x61 && lower <= 0x7A
                     let isDigit = lead >= 0x30 && lead <= 0x39
@@ -128,6 +128,24 @@ struct FoldedText: Sendable {
                     }
                     inWord = false
                     separated = true
+                    continue
+                }
+                if Self.isSymbolWord(scalar) {
+                    // "%", "°", "€": a word of its own, as templates write them ("${brightness}%").
+                    let offset = bytes.count
+                    var flag: Flags = [.wordStart, .runStart]
+                    if offset > 0 { flag.insert(previousIsSpaceless ? .freeJoint : (separated ? .hardBreak : [])) }
+                    if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                    runHasSpaceless = false
+                    runStartOffset = offset
+                    wordStartCount += 1
+                    flags.append(flag)
+                    folding.append(scalar, to: &bytes)
+                    fillOrigins(from: offset, start: start, end: end)
+                    inWord = false
+                    separated = false
+                    previousIsSpaceless = false
+                    previousIsDigit = false
                     continue
                 }
                 guard Self.isWordScalar(scalar) else {
@@ -252,6 +270,15 @@ struct FoldedText: Sendable {
             return true
         default:
             return false
+        }
+    }
+
+    /// Symbols that read as words: percent and per mille, degrees, currencies.
+    static func isSymbolWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x25, 0x24, 0x2030, 0xB0: true
+        case 0..<0x80: false
+        default: scalar.properties.generalCategory == .currencySymbol
         }
     }
 
