@@ -43,9 +43,11 @@ struct PhraseSetBenchmark {
             // A phrase set's ranking decides ties by file order: the first candidate is the answer.
             let candidates = index.matches(for: sentence.text, limit: 2)
             let predicted = candidates.first
-            if candidates.count == 2, candidates[0].score == candidates[1].score { ties += 1 }
+            let isTie = candidates.count == 2 && candidates[0].score == candidates[1].score
+            if isTie { ties += 1 }
             guard predicted?.phraseID == sentence.intent else {
-                failures.append("\(sentence.text) → \(predicted?.phraseID ?? "nothing")")
+                let tie = isTie ? " (tied with \(candidates[1].phraseID))" : ""
+                failures.append("\(sentence.text) → \(predicted?.phraseID ?? "nothing")\(tie)")
                 continue
             }
             intentRight += 1
@@ -85,7 +87,13 @@ struct PhraseSetBenchmark {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let sentence = object["sentence"] as? String
             else { throw BenchmarkError("\(sentences): line \(number + 1): expected an object with \"sentence\".") }
-            let slots = (object["slots"] as? [String: Any] ?? [:]).mapValues { "\($0)" }
+            // Lists and objects compare as compact JSON, as the phrase set reports them.
+            let slots = (object["slots"] as? [String: Any] ?? [:]).mapValues { value in
+                guard value is [Any] || value is [String: Any],
+                    let data = try? JSONSerialization.data(withJSONObject: value, options: [.withoutEscapingSlashes])
+                else { return "\(value)" }
+                return String(decoding: data, as: UTF8.self)
+            }
             result.append(Sentence(text: sentence, intent: object["intent"] as? String, slots: slots))
         }
         return result

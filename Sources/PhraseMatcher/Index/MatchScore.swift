@@ -2,10 +2,11 @@
 ///
 /// Ranking, most important first: fewer omitted slots (a sentence that names the app beats one
 /// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); fewer
-/// spacing differences ("mail box" read as "mailbox"); more of the sentence read as list
-/// values, in characters (the longest list match: "turn off the bedroom lamp" reads the name
-/// "Bedroom Lamp" rather than the area "Bedroom" and the word "lamp"); fewer list values for
-/// those characters; more literal template words, then characters; more words read as numbers,
+/// spacing differences ("mail box" read as "mailbox"); fewer segments — slot values and runs
+/// of template text — so that "turn off the bedroom lamp" reads the name "Bedroom Lamp" rather
+/// than the area "Bedroom" and the word "lamp", and "turn off the light in the kitchen" reads
+/// the template's "light" rather than a device called "Light"; more of the sentence read as
+/// list values, in characters (the longest list match); fewer list values for those characters; more literal template words, then characters; more words read as numbers,
 /// dates and durations (a number out of its limits still counts: "order 30 miso" is an order
 /// of 30, to be asked again, not a soup called "30 miso"); fewer numbers out of their limits;
 /// fewer free-text slots; fewer skipped filler words; fewer free-text words. The remaining
@@ -46,6 +47,9 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var spacingDifferences = 0
     /// Characters (of the folded text) matched by literal template text.
     public var literalCharacters = 0
+    /// Pieces the sentence was read as: each slot value, and each run of template text
+    /// between them (skipped filler words and omitted slots do not cut a run).
+    public var segments = 0
     /// Characters (of the folded text) matched by list values.
     public var vocabularyCharacters = 0
 
@@ -53,7 +57,8 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         literalWords: Int = 0, vocabularySlots: Int = 0, vocabularyWords: Int = 0,
         numberSlots: Int = 0, numberWords: Int = 0, dateSlots: Int = 0, dateWords: Int = 0, textSlots: Int = 0,
         textWords: Int = 0, skippedWords: Int = 0, slotsOutOfRange: Int = 0, omittedSlots: Int = 0,
-        fuzzyEdits: Int = 0, spacingDifferences: Int = 0, literalCharacters: Int = 0, vocabularyCharacters: Int = 0
+        fuzzyEdits: Int = 0, spacingDifferences: Int = 0, literalCharacters: Int = 0, vocabularyCharacters: Int = 0,
+        segments: Int = 0
     ) {
         self.literalWords = literalWords
         self.vocabularySlots = vocabularySlots
@@ -71,6 +76,7 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.spacingDifferences = spacingDifferences
         self.literalCharacters = literalCharacters
         self.vocabularyCharacters = vocabularyCharacters
+        self.segments = segments
     }
 
     /// Whether some word matched only with a typo.
@@ -86,18 +92,19 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         if lhs.spacingDifferences != rhs.spacingDifferences {
             return lhs.spacingDifferences > rhs.spacingDifferences
         }
+        if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
+        if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }
+        if lhs.segments != rhs.segments { return lhs.segments > rhs.segments }
+        if lhs.vocabularySlots != rhs.vocabularySlots { return lhs.vocabularySlots > rhs.vocabularySlots }
         if lhs.vocabularyCharacters != rhs.vocabularyCharacters {
             return lhs.vocabularyCharacters < rhs.vocabularyCharacters
         }
-        if lhs.vocabularySlots != rhs.vocabularySlots { return lhs.vocabularySlots > rhs.vocabularySlots }
         if lhs.literalWords != rhs.literalWords { return lhs.literalWords < rhs.literalWords }
         if lhs.literalCharacters != rhs.literalCharacters { return lhs.literalCharacters < rhs.literalCharacters }
         let (left, right) = (lhs.numberWords + lhs.dateWords, rhs.numberWords + rhs.dateWords)
         if left != right { return left < right }
         if lhs.slotsOutOfRange != rhs.slotsOutOfRange { return lhs.slotsOutOfRange > rhs.slotsOutOfRange }
-        if lhs.textSlots != rhs.textSlots { return lhs.textSlots > rhs.textSlots }
         if lhs.skippedWords != rhs.skippedWords { return lhs.skippedWords > rhs.skippedWords }
-        if lhs.textWords != rhs.textWords { return lhs.textWords > rhs.textWords }
         if lhs.numberSlots != rhs.numberSlots { return lhs.numberSlots < rhs.numberSlots }
         if lhs.dateSlots != rhs.dateSlots { return lhs.dateSlots < rhs.dateSlots }
         if lhs.dateWords != rhs.dateWords { return lhs.dateWords < rhs.dateWords }
@@ -108,7 +115,7 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var parts: [(name: String, value: Int)] {
         [
             ("omittedSlots", omittedSlots), ("fuzzyEdits", fuzzyEdits), ("spacingDifferences", spacingDifferences),
-            ("vocabularyCharacters", vocabularyCharacters), ("vocabularySlots", vocabularySlots),
+            ("segments", segments), ("vocabularyCharacters", vocabularyCharacters), ("vocabularySlots", vocabularySlots),
             ("literalWords", literalWords), ("literalCharacters", literalCharacters), ("numberWords", numberWords),
             ("dateWords", dateWords), ("slotsOutOfRange", slotsOutOfRange), ("textSlots", textSlots),
             ("skippedWords", skippedWords), ("textWords", textWords), ("numberSlots", numberSlots),

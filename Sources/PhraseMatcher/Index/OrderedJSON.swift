@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document read with every object's keys in the order the file gives them.
 ///
 /// Phrase sets rank equal matches by the order of their phrases in the file, which
@@ -34,6 +36,34 @@ indirect enum OrderedJSON: Sendable, Hashable {
     var members: [Member]? {
         if case .object(let members) = self { return members }
         return nil
+    }
+
+    /// The value as compact JSON text (`["blind","shade"]`), strings escaped minimally.
+    var compactText: String {
+        switch self {
+        case .object(let members):
+            return "{" + members.map { OrderedJSON.string($0.key).compactText + ":" + $0.value.compactText }
+                .joined(separator: ",") + "}"
+        case .array(let items):
+            return "[" + items.map(\.compactText).joined(separator: ",") + "]"
+        case .string(let string):
+            var text = "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+            return text + "\""
+        case .number(let written, _): return written
+        case .bool(let bool): return bool ? "true" : "false"
+        case .null: return "null"
+        }
     }
 
     /// The value of `key` in an object (the last one if repeated).

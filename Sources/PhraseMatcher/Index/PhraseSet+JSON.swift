@@ -81,15 +81,11 @@ private struct PhraseSetReader {
         return Int(number)
     }
 
-    /// A fixed value as text: strings as they are, numbers as written, booleans as true or false.
+    /// A fixed or `out` value as text: strings as they are, anything else as compact JSON
+    /// (`20.5`, `true`, `["blind","shade"]`).
     func text(_ value: OrderedJSON) -> String {
-        switch value {
-        case .string(let string): string
-        case .number(let written, _): written
-        case .bool(let bool): bool ? "true" : "false"
-        case .null: "null"
-        case .array, .object: ""
-        }
+        if case .string(let string) = value { return string }
+        return value.compactText
     }
 
     func template(_ text: String, _ path: String) throws(PhraseSetError) -> Template {

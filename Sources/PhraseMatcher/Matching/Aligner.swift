@@ -72,6 +72,8 @@ struct Aligner {
     /// The offset where a spacing difference was last counted on this path (a word break
     /// written twice in the template is one break).
     private var chargedBreak = -1
+    /// Whether the last thing matched on this path was template text (a run of it is one segment).
+    private var inLiteralRun = false
     private var bestScore: MatchScore?
     private(set) var bestCaptures: [Capture]
     private(set) var bestSteps: [Step] = []
@@ -241,6 +243,9 @@ struct Aligner {
                     chargedBreak = position
                 }
                 if startsWord { score.literalWords += 1 }
+                let wasInRun = inLiteralRun
+                if !wasInRun { score.segments += 1 }
+                inLiteralRun = true
                 score.literalCharacters += piece.characters
                 score.spacingDifferences += crossings
                 push(Step(kind: .word, pc: pc, start: position, end: position + piece.count))
@@ -248,6 +253,8 @@ struct Aligner {
                 pop()
                 score.spacingDifferences -= crossings
                 score.literalCharacters -= piece.characters
+                inLiteralRun = wasInRun
+                if !wasInRun { score.segments -= 1 }
                 if startsWord { score.literalWords -= 1 }
                 chargedBreak = saved
             } else if typos, piece.wordID >= 0, let word = word(startingAt: position), loadTyposAndCheck(word),
@@ -257,6 +264,9 @@ struct Aligner {
                 let end = words.end(of: word)
                 let characters = characterCount(position..<end)
                 score.literalWords += 1
+                let wasInRun = inLiteralRun
+                if !wasInRun { score.segments += 1 }
+                inLiteralRun = true
                 score.literalCharacters += characters
                 score.fuzzyEdits += edits
                 push(Step(kind: .word, pc: pc, start: position, end: end, edits: edits))
@@ -264,6 +274,8 @@ struct Aligner {
                 pop()
                 score.fuzzyEdits -= edits
                 score.literalCharacters -= characters
+                inLiteralRun = wasInRun
+                if !wasInRun { score.segments -= 1 }
                 score.literalWords -= 1
             }
         case .wordBreak(let next):
@@ -567,10 +579,15 @@ struct Aligner {
 
     private mutating func take(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int, edits: Int = 0) {
         let saved = captures[capture]
+        let wasInRun = inLiteralRun
         captures[capture] = value
+        score.segments += 1
+        inLiteralRun = false
         push(Step(kind: .slot, pc: pc, start: value.start, end: value.end, edits: edits, capture: value))
         explore(next, value.end)
         pop()
+        inLiteralRun = wasInRun
+        score.segments -= 1
         captures[capture] = saved
     }
 
