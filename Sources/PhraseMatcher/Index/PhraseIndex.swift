@@ -107,6 +107,12 @@ public final class PhraseIndex: Sendable {
         ranked(sentence.input, limit: limit, recordsSteps: false).map(\.match)
     }
 
+    /// Every phrase that matches the whole sentence, best first, several per phrase id: the
+    /// readings that ``matches(for:limit:)`` chose between (for tools that show ties).
+    public func readings(for utterance: String, limit: Int = 20) -> [PhraseMatch] {
+        ranked(prepare(utterance).input, limit: limit, recordsSteps: false, onePerID: false).map(\.match)
+    }
+
     /// The best match per phrase id, best first, with the alignment steps when asked for.
     func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
@@ -120,7 +126,7 @@ public final class PhraseIndex: Sendable {
             && input.folded.wordStartCount <= Self.maximumWordCount
     }
 
-    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool) -> [(
+    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool, onePerID: Bool = true) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
         guard limit > 0, isSearchable(input) else { return [] }
@@ -139,7 +145,7 @@ public final class PhraseIndex: Sendable {
             func align(_ candidates: [Int]) {
                 for order in candidates {
                     guard let score = aligner.bestAlignment(of: order) else { continue }
-                    let idNumber = program.phraseIDNumbers[order]
+                    let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
                     if let existing = resultByID[idNumber] {
                         guard results[existing].score < score else { continue }
                         results[existing].score = score

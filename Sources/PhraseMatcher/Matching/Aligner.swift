@@ -426,6 +426,11 @@ struct Aligner {
         for index in range {
             let entry = Int(lookups[index].entry)
             let end = Int(lookups[index].end)
+            if !vocabulary.keys.twinTexts.isEmpty, vocabulary.keys.twinTexts[entry] != nil {
+                let typed = input.originalText(ofBytes: position..<end).text
+                let twins = range.filter { Int(lookups[$0].end) == end }.map { Int(lookups[$0].entry) }
+                if vocabulary.keys.yieldsToTwin(entry, typed: typed, among: twins) { continue }
+            }
             let spacing = spacingDifferences(of: vocabulary.keys, entry: entry, from: position, to: end)
             let words = Int(vocabulary.keys.wordCounts[entry])
             let characters = Int(vocabulary.keys.characterCounts[entry])

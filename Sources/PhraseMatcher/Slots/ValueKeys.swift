@@ -22,6 +22,9 @@ struct ValueKeys: Sendable {
     /// Offsets (within the entry) where a word break stood: `breaks[breakStarts[i]..<breakStarts[i + 1]]`.
     private(set) var breaks: [Int16] = []
     private(set) var breakStarts: [Int32] = [0]
+    /// The text of each entry that folds to the same bytes as another value's ("Trader Joe's",
+    /// "Trader Joes"), so the one spelled as typed can be preferred.
+    private(set) var twinTexts: [Int: String] = [:]
     /// Entries whose first byte is `b`: `rootStarts[b]..<rootStarts[b + 1]`.
     private var rootStarts = [Int32](repeating: 0, count: 257)
 
@@ -29,6 +32,7 @@ struct ValueKeys: Sendable {
 
     init(values: [VocabularyValue], fold: (String) -> FoldedText) {
         struct Entry {
+            var text: String
             var key: [UInt8]
             var value: Int
             var words: Int
@@ -49,11 +53,18 @@ struct ValueKeys: Sendable {
                 }
                 let characters = folded.bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
                 entries.append(
-                    Entry(key: folded.bytes, value: index, words: max(words, 1), characters: characters, breaks: breaks))
+                    Entry(
+                        text: phrase, key: folded.bytes, value: index, words: max(words, 1), characters: characters,
+                        breaks: breaks))
             }
         }
         entries.sort { $0.key.lexicographicallyPrecedes($1.key) }
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
+            let twin = { (other: Int) in
+                other >= 0 && other < entries.count && entries[other].key == entry.key
+                    && entries[other].value != entry.value
+            }
+            if twin(index - 1) || twin(index + 1) { twinTexts[index] = entry.text }
             bytes += entry.key
             starts.append(Int32(bytes.count))
             valueIndices.append(Int32(entry.value))
@@ -128,6 +139,15 @@ struct ValueKeys: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether entry `entry` should give way to a twin (same bytes, another value) among
+    /// `candidates` that is spelled exactly as `typed` (case aside) when it is not.
+    func yieldsToTwin(_ entry: Int, typed: String, among candidates: some Sequence<Int>) -> Bool {
+        guard let text = twinTexts[entry] else { return false }
+        let spelled = typed.lowercased()
+        guard text.lowercased() != spelled else { return false }
+        return candidates.contains { $0 != entry && twinTexts[$0]?.lowercased() == spelled }
     }
 
     /// The word-break offsets inside entry `entry`.
