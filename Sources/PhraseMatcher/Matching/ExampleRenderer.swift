@@ -26,8 +26,12 @@ struct ExampleRenderer {
             switch step.kind {
             case .filler, .omitted: continue
             case .word:
+                var breakBefore = false
+                if case .literal(let piece, _) = program.instructions[step.pc] {
+                    breakBefore = program.pieces[piece].breakBefore
+                }
                 let isInsideWord =
-                    step.start == previousEnd && step.start > 0
+                    !breakBefore && step.start == previousEnd && step.start > 0
                     && input.folded.flags[step.start].isDisjoint(with: [.wordStart, .freeJoint])
                 append(program.displayWords[step.pc], gluing: isInsideWord)
                 previousEnd = step.end
@@ -52,8 +56,8 @@ struct ExampleRenderer {
             switch program.instructions[pc] {
             case .accept:
                 return text
-            case .literal(_, let next):
-                append(program.displayWords[pc], gluing: glued)
+            case .literal(let piece, let next):
+                append(program.displayWords[pc], gluing: glued && !program.pieces[piece].breakBefore)
                 glued = true
                 pc = next
             case .wordBreak(let next):
