@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        // The chat's SIGINT handler and its state: one C definition for the whole process.
+        .target(name: "CTerminal", path: "Sources/CTerminal"),
         .target(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "Intents"),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
-        .target(name: "Terminal", dependencies: ["CReadline"]),
+        .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
         // String Catalogs: every string a person sees, per app and for the assistant itself.
@@ -52,6 +54,9 @@ let package = Package(
                 "TasksApp", "LapsApp", "SoupChefApp", "RuleApps",
             ]),
 
+        // The start-up floor hark-bench --startup measures hark against.
+        .executableTarget(name: "hark-floor", path: "Benchmarks/hark-floor"),
+
         // Benchmarks: `swift run -c release hark-bench [--json]`.
         .executableTarget(
             name: "hark-bench",
@@ -64,7 +69,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Phrases", "TestSupport"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(
@@ -74,7 +79,7 @@ let package = Package(
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "HarkTests", dependencies: ["TestSupport", "Storage"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )

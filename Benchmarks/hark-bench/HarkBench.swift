@@ -9,10 +9,13 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]] [--quick]`: compile time,
-/// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
-/// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
-/// `swift run -c release hark-bench --json`.
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]]
+/// [--quick] [--startup]`: compile time, match and no-match latency (p50, p99) and peak memory of
+/// the phrase matcher, on the sample apps and on synthetic sets; the cost of one change to a
+/// 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99, p100),
+/// compile time and the matcher's own memory (`--phrase-set-only` skips the rest); with
+/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`).
+/// Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -25,7 +28,26 @@ enum HarkBench {
         let started = ContinuousClock.now
         var report: [String: Any] = [:]
         do {
+            if arguments.contains("--understanding") {
+                let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")
+                report["understanding"] = try await UnderstandingBenchmark(
+                    folder: folder, set: value("--set") ?? "dev",
+                    languages: value("--lang").map { [$0] } ?? ["en", "fr", "de", "es", "ja"],
+                    printsFailures: arguments.contains("--failures")
+                ).run()
+                if arguments.contains("--only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
+            }
+            if arguments.contains("--startup") {
+                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
+            }
             if !arguments.contains("--phrase-set-only") {
+                report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(
+                    names: 100_000, rounds: quick ? 5 : 20
+                ).run()
                 report["sampleApps"] = try await sampleApps()
                 report["synthetic"] = try synthetic(quick: quick)
             }
@@ -89,23 +111,25 @@ enum HarkBench {
         let misses = Array(repeating: missing, count: 300).flatMap { $0 }
         var understood = 0
         for sentence in matching {
-            if case .matched = conversation.decision(for: sentence) { understood += 1 }
+            if case .matched = await conversation.decision(for: sentence) { understood += 1 }
         }
         var slowest: [String: Double] = [:]
         if CommandLine.arguments.contains("--detail") {
             for sentence in matching + missing {
                 slowest[sentence] =
-                    Latency.measure(Array(repeating: sentence, count: 300)) { _ = conversation.decision(for: $0) }.p50
+                    await Latency.measure(Array(repeating: sentence, count: 300)) { _ = await conversation.decision(for: $0) }.p50
             }
         }
+        let match = await Latency.measure(matches) { _ = await conversation.decision(for: $0) }
+        let noMatch = await Latency.measure(misses) { _ = await conversation.decision(for: $0) }
         return [
             "perSentenceP50Us": slowest.mapValues(rounded),
             "apps": apps.map(\.name), "phrases": apps.flatMap(\.shortcuts).flatMap(\.phrases).count,
             "compileMs": rounded(milliseconds(compile)),
             // The whole decision: matching, the app-name policy, and for a miss the nearest
             // phrase to suggest ("Did you mean …?").
-            "match": Latency.measure(matches) { _ = conversation.decision(for: $0) }.json,
-            "noMatch": Latency.measure(misses) { _ = conversation.decision(for: $0) }.json,
+            "match": match.json,
+            "noMatch": noMatch.json,
             // The phrase index alone, as in the synthetic sets.
             "indexMatch": Latency.measure(matches) { _ = conversation.phraseMatches(for: $0) }.json,
             "indexNoMatch": Latency.measure(misses) { _ = conversation.phraseMatches(for: $0) }.json,

@@ -26,7 +26,26 @@ final class Connection {
     }
 
     deinit {
+        if let dataVersionStatement { sqlite3_finalize(dataVersionStatement) }
         sqlite3_close_v2(handle)
+    }
+
+    /// `PRAGMA data_version`, prepared once: it is read before every match.
+    private var dataVersionStatement: OpaquePointer?
+
+    /// SQLite's data version of the main database: it changes when another connection (in
+    /// this process or another) commits. Nil if it cannot be read.
+    var dataVersion: Int64? {
+        if dataVersionStatement == nil {
+            guard sqlite3_prepare_v2(handle, "PRAGMA data_version", -1, &dataVersionStatement, nil) == SQLITE_OK else {
+                dataVersionStatement = nil
+                return nil
+            }
+        }
+        guard let statement = dataVersionStatement else { return nil }
+        defer { sqlite3_reset(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else { return nil }
+        return sqlite3_column_int64(statement, 0)
     }
 
     /// Whether no transaction is open.
@@ -35,6 +54,9 @@ final class Connection {
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Rows changed by this connection since it opened.
+    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
 
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)

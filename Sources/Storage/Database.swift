@@ -90,6 +90,23 @@ public final class Database: @unchecked Sendable {
         lock.withLock { connection.changes }
     }
 
+    /// A token that changes whenever the database's content may have changed: after a
+    /// commit by another connection or process (SQLite's `PRAGMA data_version`) or a change
+    /// made through this one. Costs one tiny statement; callers compare tokens to know when
+    /// to reload what they derived from the data.
+    ///
+    /// ```swift
+    /// let before = db.changeToken
+    /// try db.execute("INSERT INTO notes (body) VALUES (?)", ["hi"])
+    /// db.changeToken != before  // true
+    /// ```
+    public var changeToken: UInt64 {
+        lock.withLock {
+            let external = UInt64(bitPattern: connection.dataVersion ?? -1)
+            return external &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: connection.totalChanges)
+        }
+    }
+
     /// Reads the schema and runs `PRAGMA quick_check`, which only reads the file.
     private func checkIntegrity() throws(StorageError) {
         do throws(StorageError) {

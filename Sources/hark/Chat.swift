@@ -20,7 +20,7 @@ struct Chat {
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {
-                    _ = Output.writeLine(response.lines.joined(separator: "\n"))
+                    _ = Output(json: false).write(response)
                 }
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
@@ -31,7 +31,7 @@ struct Chat {
                     _ = Output.writeLine("\n" + cancelled.dialog)
                     continue
                 }
-                _ = Output.writeLine(response.lines.joined(separator: "\n"))
+                _ = Output(json: false).write(response)
             }
         }
     }

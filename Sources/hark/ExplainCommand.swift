@@ -31,13 +31,12 @@ enum ExplainCommand {
                     "hark explain: say which sentence to explain, such as: hark explain \"add milk to Tasks\""))
             return 2
         }
-        let explanation: MatchExplanation
-        let decision: MatchReport.Decision
+        let report: MatchReport
         if let phrasesPath {
             do {
                 let index = try PhraseIndex(PhraseSet(contentsOf: URL(filePath: phrasesPath)))
-                explanation = index.explanation(for: sentence)
-                decision = Self.decision(for: explanation)
+                let explanation = index.explanation(for: sentence)
+                report = MatchReport(explanation: explanation, decision: Self.decision(for: explanation))
             } catch {
                 Output.writeError(
                     localizer.string("hark: cannot load the phrase set: %@", .string(String(describing: error))))
@@ -45,15 +44,13 @@ enum ExplainCommand {
             }
         } else {
             do {
-                let report = try await context.assistant().conversation.matchReport(for: sentence)
-                explanation = report.explanation
-                decision = report.decision
+                report = await (try await context.assistant()).conversation.matchReport(for: sentence)
             } catch {
                 Output.writeError("hark: \(error)")
                 return 2
             }
         }
-        let text = ExplanationRenderer(localizer: localizer).render(explanation, decision: decision)
+        let text = ExplanationRenderer(localizer: localizer).render(report)
         return Output.writeLine(text) ? 0 : 1
     }
 

@@ -13,7 +13,51 @@ import PhraseMatcher
 struct ExplanationRenderer {
     let localizer: Localizer
 
-    func render(_ explanation: MatchExplanation, decision: MatchReport.Decision) -> String {
+    /// A whole report: the exact stage's candidates, the flexible stage's readings when it was
+    /// asked, and the decision with the stage that took it.
+    func render(_ report: MatchReport) -> String {
+        var lines = [render(report.explanation, decision: nil)]
+        if !report.flexibleReadings.isEmpty {
+            lines.append(localizer.string("Flexible stage, read by evidence:"))
+            for (rank, reading) in report.flexibleReadings.enumerated() {
+                lines.append(
+                    localizer.string(
+                        "%1$lld. %2$@ — score %3$@ (its own words %4$@)", .int(rank + 1), .string(reading.phraseID),
+                        .string(Self.weight(reading.score)), .string(Self.weight(reading.keywordScore))))
+                for item in reading.evidence { lines.append("   " + line(for: item)) }
+            }
+        }
+        if let proposal = report.proposal {
+            lines.append(localizer.string("Decision (flexible stage): ask first — %@", .string(proposal)))
+        } else if report.stage == .flexible {
+            lines.append(localizer.string("Decision (flexible stage): %@", .string(decisionName(report.decision))))
+        } else if !report.explanation.candidates.isEmpty || !report.flexibleReadings.isEmpty {
+            lines.append(self.decision(report.decision))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func line(for item: FlexibleMatch.Evidence) -> String {
+        let weight = Self.weight(item.weight)
+        switch item.kind {
+        case .keyword: return localizer.string("%1$@ → the intent’s own word (%2$@)", .string(item.words), .string(weight))
+        case .value:
+            return localizer.string(
+                "%1$@ → a value of ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
+        case .appName: return localizer.string("%1$@ → the app’s name (%2$@)", .string(item.words), .string(weight))
+        case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
+        case .text:
+            return localizer.string(
+                "%1$@ → free text for ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
+        case .unexplained: return localizer.string("%1$@ → unexplained (%2$@)", .string(item.words), .string(weight))
+        }
+    }
+
+    static func weight(_ value: Double) -> String {
+        (value >= 0 ? "+" : "−") + String(format: "%.2f", abs(value))
+    }
+
+    func render(_ explanation: MatchExplanation, decision: MatchReport.Decision?) -> String {
         var lines: [String] = []
         if explanation.candidates.isEmpty {
             lines.append(localizer.string("No phrase matches “%@”.", .string(explanation.utterance)))
@@ -46,7 +90,7 @@ struct ExplanationRenderer {
                 lines.append("   " + localizer.string("fixed: ${%1$@} = %2$@", .string(name), .string(value)))
             }
         }
-        lines.append(self.decision(decision))
+        if let decision { lines.append(self.decision(decision)) }
         return lines.joined(separator: "\n")
     }
 
@@ -69,6 +113,11 @@ struct ExplanationRenderer {
         case .omitted(let name):
             return localizer.string("(not said) → ${%@}", .string(name))
         }
+    }
+
+    private func decisionName(_ decision: MatchReport.Decision) -> String {
+        if case .matched(let app, let intent) = decision { return app.isEmpty ? intent : "\(app) › \(intent)" }
+        return ""
     }
 
     private func decision(_ decision: MatchReport.Decision) -> String {

@@ -426,19 +426,24 @@ struct Aligner {
         for index in range {
             let entry = Int(lookups[index].entry)
             let end = Int(lookups[index].end)
-            if !vocabulary.keys.twinTexts.isEmpty, vocabulary.keys.twinTexts[entry] != nil {
+            // Base entries are numbered from 0, delta entries from -1 down.
+            let keys = entry >= 0 ? vocabulary.base.keys : vocabulary.delta!.keys
+            let local = entry >= 0 ? entry : -1 - entry
+            if !keys.twinTexts.isEmpty, keys.twinTexts[local] != nil {
                 let typed = input.originalText(ofBytes: position..<end).text
-                let twins = range.filter { Int(lookups[$0].end) == end }.map { Int(lookups[$0].entry) }
-                if vocabulary.keys.yieldsToTwin(entry, typed: typed, among: twins) { continue }
+                let twins = range.filter {
+                    Int(lookups[$0].end) == end && (lookups[$0].entry >= 0) == (entry >= 0)
+                }.map { Int(lookups[$0].entry >= 0 ? lookups[$0].entry : -1 - lookups[$0].entry) }
+                if keys.yieldsToTwin(local, typed: typed, among: twins) { continue }
             }
-            let spacing = spacingDifferences(of: vocabulary.keys, entry: entry, from: position, to: end)
-            let words = Int(vocabulary.keys.wordCounts[entry])
-            let characters = Int(vocabulary.keys.characterCounts[entry])
+            let spacing = spacingDifferences(of: keys, entry: local, from: position, to: end)
+            let words = Int(keys.wordCounts[local])
+            let characters = Int(keys.characterCounts[local])
             score.vocabularySlots += 1
             score.vocabularyWords += words
             score.vocabularyCharacters += characters
             score.spacingDifferences += spacing
-            let valueIndex = Int(vocabulary.keys.valueIndices[entry])
+            let valueIndex = Int(keys.valueIndices[local])
             take(pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: valueIndex)), next)
             score.spacingDifferences -= spacing
             score.vocabularyCharacters -= characters
@@ -458,8 +463,13 @@ struct Aligner {
         if known >= 0 { return known..<known + Int(lookupCounts[key]) }
         let start = lookups.count
         bytes.withUnsafeBufferPointer { text in
-            vocabulary.keys.forEachMatch(in: text, from: position) { entry, end in
-                lookups.append((Int32(entry), Int32(end)))
+            vocabulary.base.keys.forEachMatch(in: text, from: position) { entry, end in
+                if vocabulary.isLive(Int(vocabulary.base.keys.valueIndices[entry])) {
+                    lookups.append((Int32(entry), Int32(end)))
+                }
+            }
+            vocabulary.delta?.keys.forEachMatch(in: text, from: position) { entry, end in
+                lookups.append((Int32(-1 - entry), Int32(end)))
             }
         }
         lookupStarts[key] = Int32(start)
@@ -492,15 +502,23 @@ struct Aligner {
     private mutating func fillVocabularyWithTypos(
         _ pc: Int, capture: Int, binding: Int, vocabulary: Vocabulary, next: Int, word: Int
     ) {
-        if let entries = vocabulary.entries[words.keys[word]] {
-            fillWordEntries(pc, capture: capture, next: next, word: word, entries: entries, firstEdits: 0)
+        let exact = liveEntries(of: vocabulary, startingWith: words.keys[word])
+        if !exact.isEmpty {
+            fillWordEntries(pc, capture: capture, next: next, word: word, entries: exact, firstEdits: 0)
         } else {
             for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, word: word) {
-                guard let entries = vocabulary.entries[candidate.word] else { continue }
+                let entries = liveEntries(of: vocabulary, startingWith: candidate.word)
+                guard !entries.isEmpty else { continue }
                 fillWordEntries(
                     pc, capture: capture, next: next, word: word, entries: entries, firstEdits: candidate.edits)
             }
         }
+    }
+
+    /// The entries of both layers whose first word is `key`, without removed values.
+    private func liveEntries(of vocabulary: Vocabulary, startingWith key: String) -> [Vocabulary.Entry] {
+        let entries = vocabulary.entries(startingWith: key)
+        return entries.base.filter { vocabulary.isLive($0.valueIndex) } + entries.delta
     }
 
     private mutating func fillWordEntries(
@@ -553,9 +571,7 @@ struct Aligner {
     ) -> [(word: String, edits: Int)] {
         let key = binding &* 256 &+ word
         if let cached = fuzzyCache[key] { return cached }
-        let found = vocabulary.fuzzy.candidates(for: words.keys[word]).map {
-            (word: vocabulary.firstWords[$0.index], edits: $0.edits)
-        }
+        let found = vocabulary.fuzzyFirstWords(for: words.keys[word])
         fuzzyCache[key] = found
         return found
     }

@@ -46,7 +46,7 @@ struct ExampleRenderer {
                 case .slot(_, let binding, _) = program.instructions[step.pc],
                 let vocabulary = vocabularies[binding]
             {
-                append(vocabulary.values[valueIndex].title)
+                append(vocabulary.value(at: valueIndex).title)
             } else {
                 append(input.originalText(ofBytes: capture.start..<capture.end).text)
             }
@@ -64,7 +64,7 @@ struct ExampleRenderer {
                 glued = false
                 pc = next
             case .slot(let capture, let binding, let next):
-                append(vocabularies[binding]?.values.first?.title ?? "${\(phrase.captureNames[capture])}")
+                append(vocabularies[binding]?.first?.title ?? "${\(phrase.captureNames[capture])}")
                 glued = false
                 pc = next
             case .branch(let first, let count, let isOptional):

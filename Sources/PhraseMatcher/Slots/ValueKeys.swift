@@ -30,7 +30,8 @@ struct ValueKeys: Sendable {
 
     var count: Int { valueIndices.count }
 
-    init(values: [VocabularyValue], fold: (String) -> FoldedText) {
+    /// Keys of `values`, whose indices start at `offset`.
+    init(values: [VocabularyValue], offset: Int = 0, fold: (String) -> FoldedText) {
         struct Entry {
             var text: String
             var key: [UInt8]
@@ -67,7 +68,7 @@ struct ValueKeys: Sendable {
             if twin(index - 1) || twin(index + 1) { twinTexts[index] = entry.text }
             bytes += entry.key
             starts.append(Int32(bytes.count))
-            valueIndices.append(Int32(entry.value))
+            valueIndices.append(Int32(offset + entry.value))
             wordCounts.append(Int16(clamping: entry.words))
             characterCounts.append(Int16(clamping: entry.characters))
             breaks += entry.breaks
