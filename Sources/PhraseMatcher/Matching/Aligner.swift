@@ -113,6 +113,7 @@ struct Aligner {
     /// The program's tables, held directly (no class access in the search).
     private let instructions: [Instruction]
     private let branchTargets: [Int]
+    private let branchFirstBytes: [UInt64]
     private let pieces: [PhraseProgram.Piece]
     private let literalBytes: [UInt8]
     private let bindings: [PhraseProgram.SlotBinding]
@@ -139,6 +140,7 @@ struct Aligner {
         count = input.folded.count
         instructions = index.program.instructions
         branchTargets = index.program.branchTargets
+        branchFirstBytes = index.program.branchFirstBytes
         pieces = index.program.pieces
         literalBytes = index.program.literalBytes
         bindings = index.program.bindings
@@ -290,9 +292,16 @@ struct Aligner {
                 chargedBreak = saved
             }
         case .branch(let first, let targets, _):
+            // Alternatives whose text cannot start here are not tried (unless a filler word or
+            // a typo could come first).
+            var bit: UInt64 = ~0
+            if !typos, position < count {
+                if mayHaveFillers { loadWords() }
+                if !mayHaveFillers || fillerEnds[position] == 0 { bit = 1 << UInt64(bytes[position] & 63) }
+            }
             var target = first
             while target < first + targets {
-                explore(branchTargets[target], position)
+                if branchFirstBytes[target] & bit != 0 { explore(branchTargets[target], position) }
                 target += 1
             }
         case .slot(let capture, let binding, let next):

@@ -54,6 +54,10 @@ struct PhraseProgram: Sendable {
     /// The template's own spelling of each `.literal` instruction (empty for others), for rendering.
     var displayWords: [String] = []
     var branchTargets: [Int] = []
+    /// For each branch target, the bytes a match through it may start with, as bits
+    /// (`1 << (byte & 63)`; every bit when it may start otherwise: a slot, the end): alternatives
+    /// that cannot start at a byte are not tried.
+    var branchFirstBytes: [UInt64] = []
     var pieces: [Piece] = []
     /// The folded bytes of all pieces.
     var literalBytes: [UInt8] = []

@@ -92,12 +92,34 @@ struct TemplateCompiler {
             for key in keys { program.phrasesContaining[key, default: []].append(index) }
             if mayStartWithSlot(phrase.entry) { program.slotFirstPhrases.append(index) }
         }
+        var firstBytes = [UInt64?](repeating: nil, count: program.instructions.count)
+        program.branchFirstBytes = program.branchTargets.map { self.firstBytes(from: $0, memo: &firstBytes) }
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
         patterns += fillerKeys.map { Array($0.utf8) }
         program.scanner = PieceScanner(patterns: patterns)
         return program
+    }
+
+    /// The bytes a match from `pc` may start with, as bits (see ``PhraseProgram/branchFirstBytes``).
+    private func firstBytes(from pc: Int, memo: inout [UInt64?]) -> UInt64 {
+        if let known = memo[pc] { return known }
+        memo[pc] = ~0  // a cycle (never made by the compiler) reads as anything
+        var bits: UInt64 = ~0
+        switch program.instructions[pc] {
+        case .literal(let index, _):
+            let piece = program.pieces[index]
+            if piece.count > 0 { bits = 1 << UInt64(program.literalBytes[piece.start] & 63) }
+        case .wordBreak(let next):
+            bits = firstBytes(from: next, memo: &memo)
+        case .branch(let first, let count, _):
+            bits = program.branchTargets[first..<first + count].reduce(0) { $0 | firstBytes(from: $1, memo: &memo) }
+        case .accept, .slot, .omit:
+            bits = ~0
+        }
+        memo[pc] = bits
+        return bits
     }
 
     /// Whether a slot can come before any word from `pc`.
