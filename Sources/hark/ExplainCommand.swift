@@ -35,7 +35,8 @@ enum ExplainCommand {
         if let phrasesPath {
             do {
                 let index = try PhraseIndex(PhraseSet(contentsOf: URL(filePath: phrasesPath)))
-                let explanation = index.explanation(for: sentence)
+                // Every reading, several per intent: the ranking between them is what to see.
+                let explanation = index.explanation(for: sentence, onePerPhraseID: false)
                 report = MatchReport(explanation: explanation, decision: Self.decision(for: explanation))
             } catch {
                 Output.writeError(
@@ -50,17 +51,16 @@ enum ExplainCommand {
                 return 2
             }
         }
-        let text = ExplanationRenderer(localizer: localizer).render(report)
+        let text = ExplanationRenderer(localizer: localizer, isPhraseSet: phrasesPath != nil).render(report)
         return Output.writeLine(text) ? 0 : 1
     }
 
-    /// For a phrase set: the best phrase, or a tie between phrase ids.
+    /// For a phrase set: the best phrase; between equal scores, the one first in the file (the
+    /// candidates come in that order).
     static func decision(for explanation: MatchExplanation) -> MatchReport.Decision {
         guard let best = explanation.candidates.first else {
             return .notUnderstood(nearest: explanation.nearMiss?.example)
         }
-        let tied = explanation.candidates.filter { $0.match.score == best.match.score }
-        if tied.count > 1 { return .ambiguous(tied.map { ("", $0.match.phraseID) }) }
         return .matched(app: "", intent: best.match.phraseID)
     }
 }

@@ -111,16 +111,56 @@ public struct MatchScore: Sendable, Hashable, Comparable, CustomStringConvertibl
         return lhs.vocabularyWords < rhs.vocabularyWords
     }
 
+    /// The ranking's criteria, most important first, and whether more is better: `<` compares
+    /// scores by these, in this order (``parts`` lists them with this score's values).
+    public static let ranking: [(name: String, moreIsBetter: Bool)] = [
+        ("omittedSlots", false), ("fuzzyEdits", false), ("spacingDifferences", false), ("textSlots", false),
+        ("textWords", false), ("segments", false), ("vocabularySlots", false), ("vocabularyCharacters", true),
+        ("literalWords", true), ("literalCharacters", true), ("numberAndDateWords", true), ("slotsOutOfRange", false),
+        ("skippedWords", false), ("numberSlots", true), ("dateSlots", true), ("dateWords", true),
+        ("vocabularyWords", true),
+    ]
+
+    /// The value of one criterion of ``ranking``.
+    public func value(of criterion: String) -> Int {
+        switch criterion {
+        case "omittedSlots": omittedSlots
+        case "fuzzyEdits": fuzzyEdits
+        case "spacingDifferences": spacingDifferences
+        case "textSlots": textSlots
+        case "textWords": textWords
+        case "segments": segments
+        case "vocabularySlots": vocabularySlots
+        case "vocabularyCharacters": vocabularyCharacters
+        case "literalWords": literalWords
+        case "literalCharacters": literalCharacters
+        case "numberAndDateWords": numberWords + dateWords
+        case "slotsOutOfRange": slotsOutOfRange
+        case "skippedWords": skippedWords
+        case "numberSlots": numberSlots
+        case "dateSlots": dateSlots
+        case "dateWords": dateWords
+        case "vocabularyWords": vocabularyWords
+        default: 0
+        }
+    }
+
     /// The counts in ranking order, for tools that render the score themselves.
     public var parts: [(name: String, value: Int)] {
-        [
-            ("omittedSlots", omittedSlots), ("fuzzyEdits", fuzzyEdits), ("spacingDifferences", spacingDifferences),
-            ("segments", segments), ("vocabularyCharacters", vocabularyCharacters), ("vocabularySlots", vocabularySlots),
-            ("literalWords", literalWords), ("literalCharacters", literalCharacters), ("numberWords", numberWords),
-            ("dateWords", dateWords), ("slotsOutOfRange", slotsOutOfRange), ("textSlots", textSlots),
-            ("skippedWords", skippedWords), ("textWords", textWords), ("numberSlots", numberSlots),
-            ("dateSlots", dateSlots), ("vocabularyWords", vocabularyWords),
-        ]
+        Self.ranking.map { ($0.name, value(of: $0.name)) }
+    }
+
+    /// The first criterion of ``ranking`` on which this score and `other` differ, with both
+    /// values: why one ranks above the other. Nil when they are equal.
+    ///
+    /// ```swift
+    /// MatchScore(segments: 4).firstDifference(from: MatchScore(segments: 2))?.name  // "segments"
+    /// ```
+    public func firstDifference(from other: MatchScore) -> (name: String, value: Int, otherValue: Int)? {
+        for criterion in Self.ranking where value(of: criterion.name) != other.value(of: criterion.name) {
+            return (criterion.name, value(of: criterion.name), other.value(of: criterion.name))
+        }
+        return nil
     }
 
     public var description: String {

@@ -8,8 +8,12 @@ extension PhraseIndex {
     /// let explanation = index.explanation(for: "add milk to Tasks")
     /// for word in explanation.candidates[0].words { print(word.text, word.role) }
     /// ```
-    public func explanation(for utterance: String, limit: Int = 5) -> MatchExplanation {
-        let ranked = ranked(utterance, limit: limit, recordsSteps: true)
+    /// With `onePerPhraseID` false, every matching phrase is a candidate, several per phrase id
+    /// (the readings a phrase set chose between).
+    public func explanation(for utterance: String, limit: Int = 5, onePerPhraseID: Bool = true) -> MatchExplanation {
+        let ranked = ranked(
+            PreparedUtterance(utterance, normalizer: normalizer), limit: limit, recordsSteps: true,
+            onePerID: onePerPhraseID)
         let candidates = ranked.map { entry in
             MatchExplanation.Candidate(
                 match: entry.match, words: entry.steps.map { alignment(of: $0, input: entry.input) })
