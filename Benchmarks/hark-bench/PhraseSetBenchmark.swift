@@ -89,6 +89,9 @@ struct PhraseSetBenchmark {
             "file": URL(filePath: phrases).lastPathComponent, "language": set.languageCode,
             "phrases": set.phrases.count, "sentences": cases.count,
             "compileMs": rounded(HarkBench.milliseconds(compile)),
+            // The index's own structures (compiled phrases, vocabularies, search memory), after
+            // matching every sentence: not the phrase set file, not the process.
+            "matcherMemoryMB": rounded(Double(index.memoryFootprint) / 1_048_576),
             "intentPercent": rounded(100 * Double(intentRight) / Double(max(cases.count, 1))),
             "intentAndSlotsPercent": rounded(100 * Double(allRight) / Double(max(cases.count, 1))),
             "latency": latency.json, "failures": failures, "ties": ties, "failuresDecidedByTies": decidedByTies, "slowest": slowest,

@@ -324,6 +324,11 @@ public final class PhraseIndex: Sendable {
         return result
     }
 
+    /// Bytes of the search memory kept for reuse.
+    var searchBufferBytes: Int {
+        bufferPool.withLock { $0.reduce(0) { $0 + $1.byteSize } }
+    }
+
     /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
     func withAligner<Result>(
         input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result

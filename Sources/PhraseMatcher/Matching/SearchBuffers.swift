@@ -25,6 +25,9 @@ final class SearchBuffers: @unchecked Sendable {
 
     deinit { storage.deallocate() }
 
+    /// Bytes held.
+    var byteSize: Int { capacity * MemoryLayout<UInt32>.stride }
+
     /// At least `count` marks, none of them set for the new ``stamp``.
     func marks(for count: Int) -> UnsafeMutablePointer<UInt32> {
         if count > capacity {
