@@ -1,18 +1,19 @@
 /// How a sentence aligned with a phrase, counted word by word; higher compares as better.
 ///
-/// Ranking, most important first: fewer omitted slots (a sentence that names the app beats one
-/// that leaves it out); fewer typo edits (an exact match always beats a fuzzy one); fewer
-/// spacing differences ("mail box" read as "mailbox"); fewer segments — slot values and runs
-/// of template text — so that "turn off the bedroom lamp" reads the name "Bedroom Lamp" rather
-/// than the area "Bedroom" and the word "lamp", and "turn off the light in the kitchen" reads
-/// the template's "light" rather than a device called "Light"; more of the sentence read as
-/// list values, in characters (the longest list match); fewer list values for those characters; more literal template words, then characters; more words read as numbers,
-/// dates and durations (a number out of its limits still counts: "order 30 miso" is an order
-/// of 30, to be asked again, not a soup called "30 miso"); fewer numbers out of their limits;
-/// fewer free-text slots; fewer skipped filler words; fewer free-text words. The remaining
-/// counts break ties so that equal scores are identical. Between phrases whose scores are
-/// equal, a phrase set prefers the one that comes first in its file (see ``PhraseIndex``);
-/// the assistant asks which one was meant.
+/// Ranking, most important first (``ranking`` lists the criteria): fewer omitted slots (a
+/// sentence that names the app beats one that leaves it out); fewer typo edits (an exact match
+/// always beats a fuzzy one); fewer spacing differences ("mail box" read as "mailbox"); fewer
+/// free-text slots, then fewer free-text words; fewer segments — slot values and runs of
+/// template text — so that "turn off the light in the kitchen" reads the template's "light"
+/// rather than a device called "Light"; fewer list values, then more of the sentence read as
+/// list values, in characters (the longest list match: "turn off the bedroom lamp" reads the
+/// name "Bedroom Lamp" rather than the area "Bedroom" and the word "lamp"); more literal
+/// template words, then characters; more words read as numbers, dates and durations (a number
+/// out of its limits still counts: "order 30 miso" is an order of 30, to be asked again, not a
+/// soup called "30 miso"); fewer numbers out of their limits; fewer skipped filler words. The
+/// remaining counts break ties so that equal scores are identical. Between phrases whose
+/// scores are equal, a phrase set prefers the one that comes first in its file (see
+/// ``PhraseIndex``); the assistant asks which one was meant.
 ///
 /// ```swift
 /// let score = MatchScore(literalWords: 3, vocabularySlots: 2, vocabularyWords: 2, textSlots: 1, textWords: 2)
