@@ -159,9 +159,7 @@ struct FoldedText: Sendable {
                     continue
                 }
                 let isSpaceless = WordSegmenter.isWrittenWithoutSpaces(scalar)
-                let isDigit =
-                    Self.isDecimalDigit(scalar)
-                    || (readsKanjiNumerals && WordSegmenter.kanjiNumeralScalars.contains(value))
+                let isDigit = Self.isDecimalDigit(scalar) || (readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value))
                 var flag: Flags = []
                 let offset = bytes.count
                 if !inWord {
@@ -188,7 +186,8 @@ struct FoldedText: Sendable {
                 runHasSpaceless = runHasSpaceless || (isSpaceless && !isDigit)
                 flags.append(flag)
                 // Fold the character with the combining marks after it, if any.
-                if let following = scanner.peek(), Self.isMark(following),
+                if scanner.offset < utf8.count, utf8[scanner.offset] >= 0x80, let following = scanner.peek(),
+                    Self.isMark(following),
                     !(folding.foldsDiacritics && Folding.isFoldedAwayMark(following.value))
                 {
                     let clusterEnd = scanner.skipMarks()
@@ -278,6 +277,7 @@ struct FoldedText: Sendable {
         switch scalar.value {
         case 0x25, 0x24, 0x2030, 0xB0: true
         case 0..<0x80: false
+        case _ where Folding.isPlainIdeographic(scalar.value): false
         default: scalar.properties.generalCategory == .currencySymbol
         }
     }
