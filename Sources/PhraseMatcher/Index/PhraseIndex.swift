@@ -131,6 +131,7 @@ public final class PhraseIndex: Sendable {
         let input = sentence.input
         guard isSearchable(input), !input.isEmpty else { return [] }
         var present = scan(input)
+        present.firstByteBit = ~0
         for word in input.typos(in: program).fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
         var phrases = Set(candidatePhrases(present))
         phrases.formUnion(program.slotFirstPhrases)
@@ -204,6 +205,7 @@ public final class PhraseIndex: Sendable {
             // The scan saw a filler's first word inside some word: look at the words.
             if input.isEmpty { return [] }
             present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
+            if input.fillerLengths.first ?? 0 > 0 { present.firstByteBit = ~0 }
         }
         let vocabularies = snapshot()
         var results: [Ranked] = []
@@ -235,6 +237,7 @@ public final class PhraseIndex: Sendable {
             if best == nil || best!.omittedSlots > 0 {
                 // No exact reading names every slot: look for typos too.
                 aligner.typos = true
+                present.firstByteBit = ~0
                 let typos = input.typos(in: program)
                 for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
                 align(candidatePhrases(present))
@@ -263,6 +266,9 @@ public final class PhraseIndex: Sendable {
     struct PresentPieces {
         var bits: [UInt64]
         var mayHaveFillers = false
+        /// The sentence's first byte as a bit (see ``PhraseProgram/branchFirstBytes``); every
+        /// bit when a filler word may come first or typos are allowed.
+        var firstByteBit: UInt64 = ~0
 
         func contains(_ key: Int) -> Bool { bits[key >> 6] & (1 << UInt64(key & 63)) != 0 }
         mutating func insert(_ key: Int) { bits[key >> 6] |= 1 << UInt64(key & 63) }
@@ -270,6 +276,7 @@ public final class PhraseIndex: Sendable {
 
     func scan(_ input: PreparedUtterance) -> PresentPieces {
         var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
+        if let first = input.folded.bytes.first { present.firstByteBit = 1 << UInt64(first & 63) }
         let fillerStart = program.fillerPatternStart
         let flags = input.folded.flags
         let count = input.folded.count
@@ -292,6 +299,9 @@ public final class PhraseIndex: Sendable {
     /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
     func candidatePhrases(_ present: PresentPieces) -> [Int] {
+        // A sentence that does not start with a filler word starts with a byte its phrase can
+        // start with.
+        let firstBit = present.firstByteBit
         // Phrases anchored on a piece present, as bits: in compile order, without duplicates.
         var anchored = [UInt64](repeating: 0, count: program.phrases.count / 64 + 1)
         for phrase in program.unanchoredPhrases { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
@@ -310,6 +320,7 @@ public final class PhraseIndex: Sendable {
             next: while remaining != 0 {
                 let phrase = word << 6 + remaining.trailingZeroBitCount
                 remaining &= remaining - 1
+                if program.phraseFirstBytes[phrase] & firstBit == 0 { continue }
                 for clause in program.requirements[phrase] {
                     var satisfied = false
                     for key in clause where present.contains(key) {
@@ -357,6 +368,7 @@ public final class PhraseIndex: Sendable {
         withAligner(input: input, vocabularies: vocabularies) { aligner in
             aligner.typos = true
             var present = scan(input)
+            present.firstByteBit = ~0
             let typos = input.typos(in: program)
             for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
             aligner.mayHaveFillers = present.mayHaveFillers

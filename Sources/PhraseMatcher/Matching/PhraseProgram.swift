@@ -78,6 +78,8 @@ struct PhraseProgram: Sendable {
     var phraseInstructions: [Range<Int>] = []
     var phraseCaptureBindings: [[Int]] = []
     var phraseIDNumbers: [Int] = []
+    /// Per phrase, the bytes a sentence it reads may start with, as bits (see ``branchFirstBytes``).
+    var phraseFirstBytes: [UInt64] = []
     /// Phrase ids by number.
     var phraseIDs: [String] = []
     /// Per phrase, what every sentence it accepts contains: clauses of scanner piece ids, each

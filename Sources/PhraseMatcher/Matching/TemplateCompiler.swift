@@ -94,6 +94,7 @@ struct TemplateCompiler {
         }
         var firstBytes = [UInt64?](repeating: nil, count: program.instructions.count)
         program.branchFirstBytes = program.branchTargets.map { self.firstBytes(from: $0, memo: &firstBytes) }
+        program.phraseFirstBytes = program.phraseEntries.map { self.firstBytes(from: $0, memo: &firstBytes) }
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
