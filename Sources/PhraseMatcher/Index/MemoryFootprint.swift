@@ -87,7 +87,6 @@ extension PhraseProgram {
             footprint.add(raw: phrase.template.text.utf8.count * 16)
         }
         footprint.add(phraseEntries)
-        footprint.add(phraseInstructions)
         footprint.add(phraseCaptureBindings)
         for bindings in phraseCaptureBindings { footprint.add(bindings) }
         footprint.add(phraseIDNumbers)

@@ -42,9 +42,8 @@ extension PhraseIndex {
         return WordAlignment(role: role, text: text, wordRange: first..<max(first, last), edits: step.edits)
     }
 
-    /// The slot name of capture `capture` in the phrase whose program holds `pc`.
+    /// The slot name of capture `capture` (a binding).
     private func captureName(_ capture: Int, at pc: Int) -> String {
-        let owner = program.phrases.first { $0.firstInstruction <= pc && pc < $0.endInstruction } ?? program.phrases[0]
-        return owner.captureNames[capture]
+        program.bindings[capture].name
     }
 }

@@ -237,6 +237,7 @@ public final class PhraseIndex: Sendable {
             if best == nil || best!.omittedSlots > 0 {
                 // No exact reading names every slot: look for typos too.
                 aligner.typos = true
+                aligner.beginPass()
                 present.firstByteBit = ~0
                 let typos = input.typos(in: program)
                 for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
@@ -430,7 +431,7 @@ public final class PhraseIndex: Sendable {
         var slots: [String: SlotMatch] = [:]
         var omitted: [String] = []
         for (index, name) in phrase.captureNames.enumerated() {
-            let capture = captures[index]
+            let capture = captures[phrase.captureBindings[index]]
             let value: SlotValue
             var isWithinLimits = true
             switch capture.value {

@@ -58,8 +58,14 @@ struct Aligner {
     private let flags: [FoldedText.Flags]
     private let count: Int
 
-    /// Whether typos may match template words and list values.
+    /// Whether typos may match template words and list values (set between passes, with
+    /// ``beginPass()``).
     var typos = false
+
+    /// Starts a new pass of the search (the marks of a pass hold only for its settings).
+    mutating func beginPass() {
+        marks = buffers.beginPass()
+    }
     /// Whether the sentence may hold filler words (else fillers are not looked for).
     var mayHaveFillers = true
     /// Whether to keep the steps of the best alignment (for explanations).
@@ -81,8 +87,6 @@ struct Aligner {
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
     /// Partial alignments no better than this (another phrase's) are not kept.
     var nearestFloor: Progress?
-    /// Slot bindings by capture index of the phrase being aligned.
-    private var currentBindings: [Int] = []
     /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
     private var mentioned: [Int: Bool] = [:]
     /// Vocabulary matches per (binding, offset): `lookups[lookupStarts[i]..<lookupStarts[i] + lookupCounts[i]]`
@@ -94,10 +98,8 @@ struct Aligner {
     private var numberReadings: [SlotParsers.Number??] = []
     /// Fuzzy first-word candidates per (binding, word), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
-    /// Dead ends of the phrase being aligned: `(pc - base) * (count + 1) + offset` stamped with `memoStamp`.
-    private var memo = UnsafeMutablePointer<UInt32>(bitPattern: 16)!
-    private var memoStamp: UInt32 = 0
-    private var memoBase = 0
+    /// Dead ends of this pass (shared by every phrase, as their instructions are).
+    private var marks: SearchBuffers.Marks
     /// Full alignments reached so far (to tell dead ends).
     private var fullAlignments = 0
     /// The sentence's words, fillers and typos, loaded on first need.
@@ -114,12 +116,11 @@ struct Aligner {
     private let instructions: [Instruction]
     private let branchTargets: [Int]
     private let branchFirstBytes: [UInt64]
+    private let isJoin: [Bool]
     private let pieces: [PhraseProgram.Piece]
     private let literalBytes: [UInt8]
     private let bindings: [PhraseProgram.SlotBinding]
     private let phraseEntries: [Int]
-    private let phraseInstructions: [Range<Int>]
-    private let phraseCaptureBindings: [[Int]]
 
     /// Dead-end marks, reused from sentence to sentence.
     private let buffers: SearchBuffers
@@ -141,13 +142,13 @@ struct Aligner {
         instructions = index.program.instructions
         branchTargets = index.program.branchTargets
         branchFirstBytes = index.program.branchFirstBytes
+        isJoin = index.program.isJoin
         pieces = index.program.pieces
         literalBytes = index.program.literalBytes
         bindings = index.program.bindings
         phraseEntries = index.program.phraseEntries
-        phraseInstructions = index.program.phraseInstructions
-        phraseCaptureBindings = index.program.phraseCaptureBindings
         captures = Array(repeating: Capture(), count: index.program.maxCaptures)
+        marks = buffers.beginPass()
         bestCaptures = captures
     }
 
@@ -172,10 +173,6 @@ struct Aligner {
         // Captures, score, trail and the rest are restored on the way back of every search:
         // they are as new.
         bestScore = nil
-        currentBindings = phraseCaptureBindings[phrase]
-        memoBase = phraseInstructions[phrase].lowerBound
-        memo = buffers.marks(for: phraseInstructions[phrase].count * (count + 1))
-        memoStamp = buffers.stamp
     }
 
     private var recordsTrail: Bool { findsNearest || recordsSteps }
@@ -216,11 +213,10 @@ struct Aligner {
     // MARK: The search
 
     private mutating func explore(_ pc: Int, _ position: Int) {
-        let memoIndex = (pc - memoBase) * (count + 1) + position
         if findsNearest {
             notePartial(pc, position)
             if cannotBeatNearest(from: position) { return }
-        } else if memo[memoIndex] == memoStamp {
+        } else if isJoin[pc], marks.contains(pc: pc, offset: position) {
             return
         }
         let reached = fullAlignments
@@ -310,7 +306,7 @@ struct Aligner {
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
         case .omit(let capture, let next):
             // A slot whose value the sentence says elsewhere was not left out.
-            guard !isMentioned(binding: currentBindings[capture]) else { break }
+            guard !isMentioned(binding: capture) else { break }
             let saved = captures[capture]
             captures[capture] = Capture(start: position, end: position, value: .omitted)
             score.omittedSlots += 1
@@ -320,7 +316,7 @@ struct Aligner {
             score.omittedSlots -= 1
             captures[capture] = saved
         }
-        if !findsNearest, fullAlignments == reached { memo[memoIndex] = memoStamp }
+        if !findsNearest, fullAlignments == reached, isJoin[pc] { marks.insert(pc: pc, offset: position) }
     }
 
     /// Whether a word break at `offset` costs nothing (see ``FoldedText/isBreak(at:)``).

@@ -64,7 +64,7 @@ struct ExampleRenderer {
                 glued = false
                 pc = next
             case .slot(let capture, let binding, let next):
-                append(vocabularies[binding]?.first?.title ?? "${\(phrase.captureNames[capture])}")
+                append(vocabularies[binding]?.first?.title ?? "${\(program.bindings[capture].name)}")
                 glued = false
                 pc = next
             case .branch(let first, let count, let isOptional):

@@ -16,11 +16,8 @@ struct PhraseProgram: Sendable {
         var entry: Int
         /// Slot names by capture index.
         var captureNames: [String]
-        /// Slot binding index by capture index.
+        /// Slot binding index by capture index (a binding is its slot's capture in the search).
         var captureBindings: [Int]
-        /// The instructions compiled for this phrase: `firstInstruction..<endInstruction`.
-        var firstInstruction: Int
-        var endInstruction = 0
         /// The phrase id as a small integer (phrases sharing an id share it).
         var idNumber = 0
     }
@@ -28,6 +25,8 @@ struct PhraseProgram: Sendable {
     /// A slot definition key (`"title"` or `"phraseID/title"`) and its kind.
     struct SlotBinding: Sendable {
         var key: String
+        /// The slot's name in templates.
+        var name: String
         var kind: SlotKind
         /// Whether a sentence may leave the slot out (see ``SlotDefinition/isOmittable``).
         var isOmittable = false
@@ -75,9 +74,11 @@ struct PhraseProgram: Sendable {
     /// Per phrase, what the search reads, kept apart from the phrases so that reading them
     /// copies nothing: the entry, the instructions, the slot binding of each capture.
     var phraseEntries: [Int] = []
-    var phraseInstructions: [Range<Int>] = []
     var phraseCaptureBindings: [[Int]] = []
     var phraseIDNumbers: [Int] = []
+    /// Whether each instruction can be reached in more than one way (several instructions or
+    /// phrases lead to it): only there is a dead end worth remembering.
+    var isJoin: [Bool] = []
     /// Per phrase, the bytes a sentence it reads may start with, as bits (see ``branchFirstBytes``).
     var phraseFirstBytes: [UInt64] = []
     /// Phrase ids by number.
@@ -98,7 +99,6 @@ struct PhraseProgram: Sendable {
     var phrasesContaining: [Int: [Int]] = [:]
     var slotFirstPhrases: [Int] = []
     var bindings: [SlotBinding] = []
+    /// Captures a search keeps: one per binding.
     var maxCaptures = 0
-    /// The most instructions of one phrase.
-    var maxPhraseInstructions = 0
 }

@@ -9,6 +9,13 @@
 /// omittable slot becomes a branch: fill it (with the word that joins it, such as "to" in
 /// "to ${applicationName}"), or leave both out — the joining word may still be said.
 ///
+/// Instructions are shared: every phrase ends at the same `accept` (instruction 0), and an
+/// instruction equal to one already made (same operation, same operands, same continuation)
+/// is that one. Phrases whose endings are written alike — most of an intent's templates end
+/// with the same optional area or name — thus share them, and a search that found no way to
+/// finish from a place in one phrase need not look again from the same place in another.
+/// A slot's capture is its binding, the same in every phrase.
+///
 /// ```swift
 /// var compiler = TemplateCompiler(normalizer: Normalizer(languageCode: "en"), definitions: ["title": .text])
 /// try compiler.add(Phrase(id: "Add", template: "Add ${title}"))
@@ -26,6 +33,28 @@ struct TemplateCompiler {
     private(set) var program = PhraseProgram()
     private var bindingIndex: [String: Int] = [:]
     private var phraseNumbers: [String: Int] = [:]
+    /// Instructions made so far, for sharing equal ones.
+    private var made: [Made: Int] = [:]
+    /// Pieces made so far, for sharing equal ones.
+    private var madePieces: [MadePiece: Int] = [:]
+    /// Branches made so far, by their targets.
+    private var madeBranches: [MadeBranch: Int] = [:]
+
+    private struct Made: Hashable {
+        var instruction: Instruction
+        var display: String
+    }
+
+    private struct MadePiece: Hashable {
+        var bytes: [UInt8]
+        var wordID: Int
+        var breakBefore: Bool
+    }
+
+    private struct MadeBranch: Hashable {
+        var targets: [Int]
+        var isOptional: Bool
+    }
     /// Whether an apostrophe ends a word (French elision) rather than joining its letters.
     private let apostropheEndsWord: Bool
 
@@ -33,16 +62,18 @@ struct TemplateCompiler {
         self.normalizer = normalizer
         self.definitions = definitions
         apostropheEndsWord = LanguageRules.rules(for: normalizer.languageCode).splitsAfterApostrophe
+        _ = emit(.accept)
     }
+
+    /// The `accept` every phrase ends with.
+    static let accept = 0
 
     mutating func add(_ phrase: Phrase) throws(TemplateSyntaxError) {
         let template = try Template.parse(phrase.template)
         var captureNames: [String] = []
         var captureBindings: [Int] = []
-        let first = program.instructions.count
-        let accept = emit(.accept)
         let entry = compile(
-            template.root, next: accept, phraseID: phrase.id, names: &captureNames, bindings: &captureBindings,
+            template.root, next: Self.accept, phraseID: phrase.id, names: &captureNames, bindings: &captureBindings,
             context: .init(left: true, right: true))
         let idNumber: Int
         if let known = phraseNumbers[phrase.id] {
@@ -55,14 +86,10 @@ struct TemplateCompiler {
         program.phrases.append(
             .init(
                 phrase: phrase, template: template, entry: entry, captureNames: captureNames,
-                captureBindings: captureBindings, firstInstruction: first, endInstruction: program.instructions.count,
-                idNumber: idNumber))
+                captureBindings: captureBindings, idNumber: idNumber))
         program.phraseEntries.append(entry)
-        program.phraseInstructions.append(first..<program.instructions.count)
         program.phraseCaptureBindings.append(captureBindings)
         program.phraseIDNumbers.append(idNumber)
-        program.maxCaptures = max(program.maxCaptures, captureNames.count)
-        program.maxPhraseInstructions = max(program.maxPhraseInstructions, program.instructions.count - first)
     }
 
     /// The program, with its words indexed for typos, its phrases by required text, and a
@@ -84,14 +111,38 @@ struct TemplateCompiler {
                 program.unanchoredPhrases.append(index)
             }
         }
+        var seen = [Int](repeating: -1, count: program.instructions.count)
         for (index, phrase) in program.phrases.enumerated() {
+            // The pieces of every instruction the phrase reaches.
             var keys = Set<Int>()
-            for pc in phrase.firstInstruction..<phrase.endInstruction {
-                if case .literal(let piece, _) = program.instructions[pc] { keys.insert(program.pieces[piece].key) }
+            var stack = [phrase.entry]
+            while let pc = stack.popLast() {
+                guard seen[pc] != index else { continue }
+                seen[pc] = index
+                switch program.instructions[pc] {
+                case .literal(let piece, let next):
+                    keys.insert(program.pieces[piece].key)
+                    stack.append(next)
+                case .wordBreak(let next), .slot(_, _, let next), .omit(_, let next): stack.append(next)
+                case .branch(let first, let count, _): stack += program.branchTargets[first..<first + count]
+                case .accept: break
+                }
             }
             for key in keys { program.phrasesContaining[key, default: []].append(index) }
             if mayStartWithSlot(phrase.entry) { program.slotFirstPhrases.append(index) }
         }
+        program.maxCaptures = program.bindings.count
+        var predecessors = [UInt8](repeating: 0, count: program.instructions.count)
+        func lead(to pc: Int) { predecessors[pc] = predecessors[pc] &+ (predecessors[pc] < 2 ? 1 : 0) }
+        for entry in program.phraseEntries { lead(to: entry) }
+        for instruction in program.instructions {
+            switch instruction {
+            case .literal(_, let next), .wordBreak(let next), .slot(_, _, let next), .omit(_, let next): lead(to: next)
+            case .branch(let first, let count, _): for target in program.branchTargets[first..<first + count] { lead(to: target) }
+            case .accept: break
+            }
+        }
+        program.isJoin = predecessors.map { $0 > 1 }
         var firstBytes = [UInt64?](repeating: nil, count: program.instructions.count)
         program.branchFirstBytes = program.branchTargets.map { self.firstBytes(from: $0, memo: &firstBytes) }
         program.phraseFirstBytes = program.phraseEntries.map { self.firstBytes(from: $0, memo: &firstBytes) }
@@ -175,7 +226,7 @@ struct TemplateCompiler {
         if let index = bindingIndex[key] { return index }
         let definition = definitions[key]
         program.bindings.append(
-            .init(key: key, kind: definition?.kind ?? .text, isOmittable: definition?.isOmittable ?? false))
+            .init(key: key, name: name, kind: definition?.kind ?? .text, isOmittable: definition?.isOmittable ?? false))
         bindingIndex[key] = program.bindings.count - 1
         return program.bindings.count - 1
     }
@@ -205,7 +256,7 @@ struct TemplateCompiler {
             return compileText(text, next: next, context: context)
         case .slot(let name):
             let capture = self.capture(name, phraseID: phraseID, names: &names, bindings: &bindings)
-            let filled = emit(.slot(capture: capture, binding: bindings[capture], next: next))
+            let filled = emit(.slot(capture: capture, binding: capture, next: next))
             guard isOmittable(name, in: phraseID) else { return filled }
             return emitBranch([filled, emit(.omit(capture: capture, next: next))], isOptional: false)
         case .sequence(let nodes):
@@ -378,26 +429,27 @@ struct TemplateCompiler {
         let filled: Int
         let omitted: Int
         if joinerFirst {
-            let slot = emit(.slot(capture: capture, binding: bindings[capture], next: next))
+            let slot = emit(.slot(capture: capture, binding: capture, next: next))
             filled = compile(joiner, next: slot, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             let omit = emit(.omit(capture: capture, next: next))
             let said = compile(joiner, next: omit, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             omitted = emitBranch([said, omit], isOptional: true)
         } else {
             let after = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
-            filled = emit(.slot(capture: capture, binding: bindings[capture], next: after))
+            filled = emit(.slot(capture: capture, binding: capture, next: after))
             let said = compile(joiner, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: joined)
             omitted = emit(.omit(capture: capture, next: emitBranch([said, next], isOptional: true)))
         }
         return emitBranch([filled, omitted], isOptional: false)
     }
 
+    /// The capture of slot `name`: its binding, recorded in the phrase's names and bindings.
     private mutating func capture(_ name: String, phraseID: String, names: inout [String], bindings: inout [Int]) -> Int
     {
-        if let existing = names.firstIndex(of: name) { return existing }
+        if let existing = names.firstIndex(of: name) { return bindings[existing] }
         names.append(name)
         bindings.append(binding(for: name, in: phraseID))
-        return names.count - 1
+        return bindings[bindings.count - 1]
     }
 
     private mutating func emitPiece(key: String, display: String, isWholeWord: Bool, next: Int) -> Int {
@@ -423,9 +475,19 @@ struct TemplateCompiler {
         let piece = PhraseProgram.Piece(
             start: program.literalBytes.count, count: bytes.count,
             characters: bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, wordID: wordID, key: scannerKey)
+        return emit(.literal(piece: self.piece(piece, bytes: bytes), next: next), display: display)
+    }
+
+    /// The index of a piece equal to `piece` (whose bytes are `bytes`), made if new.
+    private mutating func piece(_ piece: PhraseProgram.Piece, bytes: [UInt8]) -> Int {
+        let content = MadePiece(bytes: bytes, wordID: piece.wordID, breakBefore: piece.breakBefore)
+        if let known = madePieces[content] { return known }
+        var piece = piece
+        piece.start = program.literalBytes.count
         program.literalBytes += bytes
         program.pieces.append(piece)
-        return emit(.literal(piece: program.pieces.count - 1, next: next), display: display)
+        madePieces[content] = program.pieces.count - 1
+        return program.pieces.count - 1
     }
 
     /// A word break before `next`: nothing before the end or another break, folded into a
@@ -437,23 +499,31 @@ struct TemplateCompiler {
         case .literal(let index, let after) where !program.pieces[index].breakBefore:
             var piece = program.pieces[index]
             piece.breakBefore = true
-            program.pieces.append(piece)
-            return emit(.literal(piece: program.pieces.count - 1, next: after), display: program.displayWords[next])
+            let bytes = Array(program.literalBytes[piece.start..<piece.start + piece.count])
+            return emit(.literal(piece: self.piece(piece, bytes: bytes), next: after), display: program.displayWords[next])
         default:
             return emit(.wordBreak(next: next))
         }
     }
 
+    /// The instruction equal to `instruction` (with the same display), made if new.
     private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {
+        let key = Made(instruction: instruction, display: display)
+        if let known = made[key] { return known }
         program.instructions.append(instruction)
         program.displayWords.append(display)
+        made[key] = program.instructions.count - 1
         return program.instructions.count - 1
     }
 
     private mutating func emitBranch(_ targets: [Int], isOptional: Bool) -> Int {
+        let key = MadeBranch(targets: targets, isOptional: isOptional)
+        if let known = madeBranches[key] { return known }
         let first = program.branchTargets.count
         program.branchTargets += targets
-        return emit(.branch(first: first, count: targets.count, isOptional: isOptional))
+        let pc = emit(.branch(first: first, count: targets.count, isOptional: isOptional))
+        madeBranches[key] = pc
+        return pc
     }
 }
 
