@@ -132,6 +132,7 @@ public final class PhraseIndex: Sendable {
         guard isSearchable(input), !input.isEmpty else { return [] }
         var present = scan(input)
         present.firstByteBit = ~0
+        present.lastByteBit = ~0
         for word in input.typos(in: program).fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
         var phrases = Set(candidatePhrases(present))
         phrases.formUnion(program.slotFirstPhrases)
@@ -205,7 +206,11 @@ public final class PhraseIndex: Sendable {
             // The scan saw a filler's first word inside some word: look at the words.
             if input.isEmpty { return [] }
             present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
-            if input.fillerLengths.first ?? 0 > 0 { present.firstByteBit = ~0 }
+            let fillers = input.fillerLengths
+            if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
+            if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
+                present.lastByteBit = ~0
+            }
         }
         let vocabularies = snapshot()
         var results: [Ranked] = []
@@ -239,6 +244,7 @@ public final class PhraseIndex: Sendable {
                 aligner.typos = true
                 aligner.beginPass()
                 present.firstByteBit = ~0
+        present.lastByteBit = ~0
                 let typos = input.typos(in: program)
                 for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
                 align(candidatePhrases(present))
@@ -270,6 +276,8 @@ public final class PhraseIndex: Sendable {
         /// The sentence's first byte as a bit (see ``PhraseProgram/branchFirstBytes``); every
         /// bit when a filler word may come first or typos are allowed.
         var firstByteBit: UInt64 = ~0
+        /// The sentence's last byte as a bit, or every bit (as ``firstByteBit``).
+        var lastByteBit: UInt64 = ~0
 
         func contains(_ key: Int) -> Bool { bits[key >> 6] & (1 << UInt64(key & 63)) != 0 }
         mutating func insert(_ key: Int) { bits[key >> 6] |= 1 << UInt64(key & 63) }
@@ -278,6 +286,7 @@ public final class PhraseIndex: Sendable {
     func scan(_ input: PreparedUtterance) -> PresentPieces {
         var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
         if let first = input.folded.bytes.first { present.firstByteBit = 1 << UInt64(first & 63) }
+        if let last = input.folded.bytes.last { present.lastByteBit = 1 << UInt64(last & 63) }
         let fillerStart = program.fillerPatternStart
         let flags = input.folded.flags
         let count = input.folded.count
@@ -303,6 +312,7 @@ public final class PhraseIndex: Sendable {
         // A sentence that does not start with a filler word starts with a byte its phrase can
         // start with.
         let firstBit = present.firstByteBit
+        let lastBit = present.lastByteBit
         // Phrases anchored on a piece present, as bits: in compile order, without duplicates.
         var anchored = [UInt64](repeating: 0, count: program.phrases.count / 64 + 1)
         for phrase in program.unanchoredPhrases { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
@@ -321,7 +331,9 @@ public final class PhraseIndex: Sendable {
             next: while remaining != 0 {
                 let phrase = word << 6 + remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                if program.phraseFirstBytes[phrase] & firstBit == 0 { continue }
+                if program.phraseFirstBytes[phrase] & firstBit == 0 || program.phraseLastBytes[phrase] & lastBit == 0 {
+                    continue
+                }
                 for clause in program.requirements[phrase] {
                     var satisfied = false
                     for key in clause where present.contains(key) {
@@ -370,6 +382,7 @@ public final class PhraseIndex: Sendable {
             aligner.typos = true
             var present = scan(input)
             present.firstByteBit = ~0
+        present.lastByteBit = ~0
             let typos = input.typos(in: program)
             for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
             aligner.mayHaveFillers = present.mayHaveFillers

@@ -81,6 +81,8 @@ struct PhraseProgram: Sendable {
     var isJoin: [Bool] = []
     /// Per phrase, the bytes a sentence it reads may start with, as bits (see ``branchFirstBytes``).
     var phraseFirstBytes: [UInt64] = []
+    /// Per phrase, the bytes a sentence it reads may end with, as bits.
+    var phraseLastBytes: [UInt64] = []
     /// Phrase ids by number.
     var phraseIDs: [String] = []
     /// Per phrase, what every sentence it accepts contains: clauses of scanner piece ids, each

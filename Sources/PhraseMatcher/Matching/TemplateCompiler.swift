@@ -146,6 +146,11 @@ struct TemplateCompiler {
         var firstBytes = [UInt64?](repeating: nil, count: program.instructions.count)
         program.branchFirstBytes = program.branchTargets.map { self.firstBytes(from: $0, memo: &firstBytes) }
         program.phraseFirstBytes = program.phraseEntries.map { self.firstBytes(from: $0, memo: &firstBytes) }
+        var lastBytes = [(bits: UInt64, mayBeEmpty: Bool)?](repeating: nil, count: program.instructions.count)
+        program.phraseLastBytes = program.phraseEntries.map { entry in
+            let last = self.lastBytes(from: entry, memo: &lastBytes)
+            return last.mayBeEmpty ? ~0 : last.bits
+        }
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
@@ -172,6 +177,41 @@ struct TemplateCompiler {
         }
         memo[pc] = bits
         return bits
+    }
+
+    /// The bytes a match from `pc` to the end may end with, as bits, and whether it may match
+    /// nothing at all (then the byte before decides).
+    private func lastBytes(from pc: Int, memo: inout [(bits: UInt64, mayBeEmpty: Bool)?]) -> (
+        bits: UInt64, mayBeEmpty: Bool
+    ) {
+        if let known = memo[pc] { return known }
+        memo[pc] = (~0, true)  // a cycle (never made by the compiler) reads as anything
+        var result: (bits: UInt64, mayBeEmpty: Bool)
+        switch program.instructions[pc] {
+        case .accept:
+            result = (0, true)
+        case .literal(let index, let next):
+            let rest = lastBytes(from: next, memo: &memo)
+            let piece = program.pieces[index]
+            let own: UInt64 = piece.count > 0 ? 1 << UInt64(program.literalBytes[piece.start + piece.count - 1] & 63) : 0
+            result = (rest.bits | (rest.mayBeEmpty ? own : 0), rest.mayBeEmpty && piece.count == 0)
+        case .wordBreak(let next):
+            result = lastBytes(from: next, memo: &memo)
+        case .slot(_, _, let next):
+            let rest = lastBytes(from: next, memo: &memo)
+            result = (rest.mayBeEmpty ? ~0 : rest.bits, false)
+        case .omit(_, let next):
+            result = lastBytes(from: next, memo: &memo)
+        case .branch(let first, let count, _):
+            result = (0, false)
+            for target in program.branchTargets[first..<first + count] {
+                let branch = lastBytes(from: target, memo: &memo)
+                result.bits |= branch.bits
+                result.mayBeEmpty = result.mayBeEmpty || branch.mayBeEmpty
+            }
+        }
+        memo[pc] = result
+        return result
     }
 
     /// Whether a slot can come before any word from `pc`.
