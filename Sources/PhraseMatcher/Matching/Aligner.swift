@@ -119,6 +119,7 @@ struct Aligner {
     private let isJoin: [Bool]
     private let pieces: [PhraseProgram.Piece]
     private let literalBytes: [UInt8]
+    private let runParts: [PhraseProgram.RunPart]
     private let bindings: [PhraseProgram.SlotBinding]
     private let phraseEntries: [Int]
 
@@ -145,6 +146,7 @@ struct Aligner {
         isJoin = index.program.isJoin
         pieces = index.program.pieces
         literalBytes = index.program.literalBytes
+        runParts = index.program.runParts
         bindings = index.program.bindings
         phraseEntries = index.program.phraseEntries
         captures = Array(repeating: Capture(), count: index.program.maxCaptures)
@@ -229,8 +231,18 @@ struct Aligner {
                 if mayHaveFillers { skipFiller(pc, position) }
             }
         case .literal(let index, let next):
-            if mayHaveFillers { skipFiller(pc, position) }
             let piece = pieces[index]
+            if piece.partsCount > 0 {
+                // A run of pieces: at once, or piece by piece where a filler word, a typo or
+                // an explanation may need to stop between them.
+                if typos || mayHaveFillers || recordsTrail {
+                    explore(Int(piece.unmerged), position)
+                } else if let (crossings, words) = matchRun(piece, at: position) {
+                    takeLiteral(piece, words: words, crossings: crossings, pc: pc, at: position, next: next)
+                }
+                break
+            }
+            if mayHaveFillers { skipFiller(pc, position) }
             if var crossings = crossings(of: piece, at: position) {
                 let startsWord = position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint])
                 // A word break the template writes before the piece, missing here.
@@ -317,6 +329,57 @@ struct Aligner {
             captures[capture] = saved
         }
         if !findsNearest, fullAlignments == reached, isJoin[pc] { marks.insert(pc: pc, offset: position) }
+    }
+
+    /// The spacing differences and word starts of a run of pieces at `position`, or nil when
+    /// its bytes are not there. A break the template has between two parts is free where the
+    /// sentence has one (or writes without spaces) and a difference where it has none; a
+    /// break the sentence has elsewhere inside the run is a difference too.
+    @inline(__always)
+    private func matchRun(_ piece: PhraseProgram.Piece, at position: Int) -> (crossings: Int, words: Int)? {
+        guard position + piece.count <= count else { return nil }
+        var offset = 0
+        while offset < piece.count {
+            if bytes[position + offset] != literalBytes[piece.start + offset] { return nil }
+            offset += 1
+        }
+        let startsWord = position == 0 || !flags[position].isDisjoint(with: [.wordStart, .freeJoint])
+        var crossings = piece.breakBefore && !startsWord && chargedBreak != position ? 1 : 0
+        var words = startsWord ? 1 : 0
+        var part = Int(piece.partsStart)
+        let partsEnd = part + Int(piece.partsCount)
+        var nextBoundary = part < partsEnd ? Int(runParts[part].offset) : piece.count
+        offset = 1
+        while offset < piece.count {
+            let isWordStart = !flags[position + offset].isDisjoint(with: [.wordStart, .freeJoint])
+            if offset == nextBoundary {
+                if isWordStart { words += 1 } else if runParts[part].breakBefore { crossings += 1 }
+                part += 1
+                nextBoundary = part < partsEnd ? Int(runParts[part].offset) : piece.count
+            } else if flags[position + offset].contains(.hardBreak) {
+                crossings += 1
+            }
+            offset += 1
+        }
+        return (crossings, words)
+    }
+
+    /// Takes a run of template text at `position` and goes on after it.
+    private mutating func takeLiteral(
+        _ piece: PhraseProgram.Piece, words: Int, crossings: Int, pc: Int, at position: Int, next: Int
+    ) {
+        score.literalWords += words
+        let wasInRun = inLiteralRun
+        if !wasInRun { score.segments += 1 }
+        inLiteralRun = true
+        score.literalCharacters += piece.characters
+        score.spacingDifferences += crossings
+        explore(next, position + piece.count)
+        score.spacingDifferences -= crossings
+        score.literalCharacters -= piece.characters
+        inLiteralRun = wasInRun
+        if !wasInRun { score.segments -= 1 }
+        score.literalWords -= words
     }
 
     /// Whether a word break at `offset` costs nothing (see ``FoldedText/isBreak(at:)``).

@@ -56,6 +56,8 @@ struct ExampleRenderer {
             switch program.instructions[pc] {
             case .accept:
                 return text
+            case .literal(let piece, _) where program.pieces[piece].partsCount > 0:
+                pc = Int(program.pieces[piece].unmerged)  // a run: its pieces one by one
             case .literal(let piece, let next):
                 append(program.displayWords[pc], gluing: glued && !program.pieces[piece].breakBefore)
                 glued = true

@@ -47,6 +47,19 @@ struct PhraseProgram: Sendable {
         /// Whether the template has a word break just before the piece (a `wordBreak`
         /// instruction folded into the literal one, to save a step of the search).
         var breakBefore = false
+        /// For a run of pieces merged into one (see ``runParts``): where its parts after the
+        /// first are listed, and the instruction that reads them one by one (for typos,
+        /// filler words and explanations). -1 for a plain piece.
+        var partsStart: Int32 = -1
+        var partsCount: Int32 = 0
+        var unmerged: Int32 = -1
+    }
+
+    /// A part of a run after its first: where it starts in the run's bytes and whether the
+    /// template has a word break before it.
+    struct RunPart: Sendable, Hashable {
+        var offset: Int32
+        var breakBefore: Bool
     }
 
     var instructions: [Instruction] = []
@@ -60,6 +73,7 @@ struct PhraseProgram: Sendable {
     var pieces: [Piece] = []
     /// The folded bytes of all pieces.
     var literalBytes: [UInt8] = []
+    var runParts: [RunPart] = []
     /// Distinct piece texts, for the candidate scanner: id by bytes.
     var pieceKeys: [[UInt8]: Int] = [:]
     /// Whole template words (keys) to ids, for typos.

@@ -151,12 +151,52 @@ struct TemplateCompiler {
             let last = self.lastBytes(from: entry, memo: &lastBytes)
             return last.mayBeEmpty ? ~0 : last.bits
         }
+        mergeRuns()
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
         patterns += fillerKeys.map { Array($0.utf8) }
         program.scanner = PieceScanner(patterns: patterns)
         return program
+    }
+
+    /// Literal instructions followed by literals become one run, compared at once; the
+    /// instructions they replace stay, for the searches that read piece by piece.
+    private mutating func mergeRuns() {
+        let original = program.instructions
+        for pc in original.indices {
+            guard case .literal(let first, var next) = original[pc], case .literal = original[next] else { continue }
+            var parts = [first]
+            while parts.count < 16, case .literal(let piece, let after) = original[next] {
+                parts.append(piece)
+                next = after
+            }
+            var bytes: [UInt8] = []
+            var characters = 0
+            var runParts: [PhraseProgram.RunPart] = []
+            for (index, part) in parts.enumerated() {
+                let piece = program.pieces[part]
+                if index > 0 { runParts.append(.init(offset: Int32(bytes.count), breakBefore: piece.breakBefore)) }
+                bytes += program.literalBytes[piece.start..<piece.start + piece.count]
+                characters += piece.characters
+            }
+            let unmerged = program.instructions.count
+            program.instructions.append(original[pc])
+            program.displayWords.append(program.displayWords[pc])
+            program.isJoin.append(false)
+            var run = program.pieces[first]
+            run.start = program.literalBytes.count
+            run.count = bytes.count
+            run.characters = characters
+            run.wordID = -1
+            run.partsStart = Int32(program.runParts.count)
+            run.partsCount = Int32(runParts.count)
+            run.unmerged = Int32(unmerged)
+            program.literalBytes += bytes
+            program.runParts += runParts
+            program.pieces.append(run)
+            program.instructions[pc] = .literal(piece: program.pieces.count - 1, next: next)
+        }
     }
 
     /// The bytes a match from `pc` may start with, as bits (see ``PhraseProgram/branchFirstBytes``).
