@@ -41,11 +41,11 @@ struct DocExampleTests {
         let program = compiler.program
         #expect(
             program.instructions == [
-                .accept, .slot(capture: 0, binding: 0, next: 0), .wordBreak(next: 1), .literal(piece: 0, next: 2),
-                .branch(first: 0, count: 2, isOptional: true), .wordBreak(next: 4), .literal(piece: 1, next: 5),
+                .accept, .slot(capture: 0, binding: 0, next: 0), .literal(piece: 0, next: 1),
+                .branch(first: 0, count: 2, isOptional: true), .wordBreak(next: 3), .literal(piece: 1, next: 4),
             ])
-        #expect(program.branchTargets == [3, 2])
-        #expect(program.phrases[0].entry == 6)
+        #expect(program.branchTargets == [2, 1])
+        #expect(program.phrases[0].entry == 5)
     }
 
     @Test("PhraseIndex, PhraseMatch and MatchScore")

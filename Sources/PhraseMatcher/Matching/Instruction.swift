@@ -7,9 +7,10 @@
 /// may sit inside a word; a space or punctuation in the template becomes a `wordBreak`.
 ///
 /// ```swift
-/// // "Add [a] ${title}" compiles, back to front, to:
-/// // 0 accept · 1 slot(title, next: 0) · 2 wordBreak(next: 1) · 3 literal("a", next: 2) · 4 branch([3, 2], optional)
-/// // · 5 wordBreak(next: 4) · 6 literal("add", next: 5)
+/// // "Add [a] ${title}" compiles, back to front, to (the break before a free-text slot is
+/// // implied, as it starts at a word):
+/// // 0 accept · 1 slot(title, next: 0) · 2 literal("a", next: 1) · 3 branch([2, 1], optional)
+/// // · 4 wordBreak(next: 3) · 5 literal("add", next: 4)
 /// ```
 enum Instruction: Sendable, Hashable {
     /// Consume the bytes of literal piece `piece` (see ``PhraseProgram/pieces``).

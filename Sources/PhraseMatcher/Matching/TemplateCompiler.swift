@@ -570,11 +570,14 @@ struct TemplateCompiler {
         return program.pieces.count - 1
     }
 
-    /// A word break before `next`: nothing before the end or another break, folded into a
-    /// literal that follows, an instruction otherwise.
+    /// A word break before `next`: nothing before the end, another break or a number, date,
+    /// duration or free-text slot (which start at a word anyway); folded into a literal that
+    /// follows; an instruction otherwise.
     private mutating func emitBreak(next: Int) -> Int {
         switch program.instructions[next] {
         case .accept, .wordBreak:
+            return next
+        case .slot(_, let binding, _) where !isVocabulary(binding):
             return next
         case .literal(let index, let after) where !program.pieces[index].breakBefore:
             var piece = program.pieces[index]
@@ -584,6 +587,11 @@ struct TemplateCompiler {
         default:
             return emit(.wordBreak(next: next))
         }
+    }
+
+    private func isVocabulary(_ binding: Int) -> Bool {
+        if case .vocabulary = program.bindings[binding].kind { return true }
+        return false
     }
 
     /// The instruction equal to `instruction` (with the same display), made if new.
