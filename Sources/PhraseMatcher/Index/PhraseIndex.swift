@@ -42,8 +42,10 @@ public final class PhraseIndex: Sendable {
     private let vocabularies: Mutex<(version: Int, byBinding: [Vocabulary?])>
     /// Serializes updates, so each builds on the one before; matching never waits for it.
     private let updates = Mutex<Void>(())
-    /// Search memory, reused: one per search running at a time.
-    private let bufferPool = Mutex<[SearchBuffers]>([])
+    /// Aligners, reused with the memory they hold: one per search running at a time.
+    private let alignerPool = Mutex<[Aligner]>([])
+    /// The sentence an aligner waiting in the pool holds.
+    private let emptySentence: PreparedUtterance
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
     /// language's number parser; `clock` is what date slots are read against.
@@ -55,6 +57,7 @@ public final class PhraseIndex: Sendable {
         parsers = SlotParsers(languageCode: set.languageCode, numbers: numberParser)
         self.clock = clock
         calendar = clock.calendar
+        emptySentence = PreparedUtterance("", normalizer: normalizer)
         var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
         for phrase in set.phrases { try compiler.add(phrase) }
         for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
@@ -350,19 +353,19 @@ public final class PhraseIndex: Sendable {
 
     /// Bytes of the search memory kept for reuse.
     var searchBufferBytes: Int {
-        bufferPool.withLock { $0.reduce(0) { $0 + $1.byteSize } }
+        alignerPool.withLock { $0.reduce(0) { $0 + $1.memoryBytes } }
     }
 
     /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
     func withAligner<Result>(
         input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result
     ) -> Result {
-        let buffers = bufferPool.withLock { $0.popLast() } ?? SearchBuffers()
-        defer { bufferPool.withLock { $0.append(buffers) } }
-        var aligner = Aligner(
-            index: self, vocabularies: vocabularies, input: input, buffers: buffers, now: clock.now(),
-            calendar: calendar)
-        return body(&aligner)
+        var aligner = alignerPool.withLock { $0.popLast() } ?? Aligner(index: self, placeholder: emptySentence)
+        aligner.begin(input, vocabularies: vocabularies, now: clock.now(), calendar: calendar)
+        let result = body(&aligner)
+        aligner.end(placeholder: emptySentence)
+        alignerPool.withLock { $0.append(aligner) }
+        return result
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no

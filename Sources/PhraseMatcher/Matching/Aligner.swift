@@ -18,7 +18,7 @@ import Foundation
 /// var aligner = Aligner(index: index, vocabularies: vocabularies, input: input, buffers: buffers)
 /// if let score = aligner.bestAlignment(of: 0) { print(score, aligner.bestCaptures) }
 /// ```
-struct Aligner {
+struct Aligner: Sendable {
     /// One consumed step of the current path: template text, a slot, a skipped filler, or an omission.
     struct Step: Sendable {
         enum Kind: Sendable { case word, slot, filler, omitted }
@@ -49,14 +49,15 @@ struct Aligner {
 
     /// The index whose program is searched; it outlives every aligner it makes.
     unowned(unsafe) let index: PhraseIndex
-    let vocabularies: [Vocabulary?]
+    private(set) var vocabularies: [Vocabulary?] = []
     let parsers: SlotParsers
-    let input: PreparedUtterance
-    let now: Date
-    let calendar: Calendar
-    private let bytes: [UInt8]
-    private let flags: [FoldedText.Flags]
-    private let count: Int
+    /// The sentence being searched (see ``begin(_:vocabularies:now:calendar:)``).
+    private(set) var input: PreparedUtterance
+    private(set) var now = Date()
+    private(set) var calendar: Calendar
+    private var bytes: [UInt8] = []
+    private var flags: [FoldedText.Flags] = []
+    private var count = 0
 
     /// Whether typos may match template words and list values (set between passes, with
     /// ``beginPass()``).
@@ -87,15 +88,20 @@ struct Aligner {
     private(set) var nearest: (progress: Progress, steps: [Step], pc: Int)?
     /// Partial alignments no better than this (another phrase's) are not kept.
     var nearestFloor: Progress?
-    /// Whether a value of an omittable slot's vocabulary appears in the sentence, per binding.
-    private var mentioned: [Int: Bool] = [:]
+    /// Per binding: whether a value of an omittable slot's vocabulary appears in the sentence
+    /// (0: not known yet, 1: no, 2: yes).
+    private var mentioned: [UInt8]
     /// Vocabulary matches per (binding, offset): `lookups[lookupStarts[i]..<lookupStarts[i] + lookupCounts[i]]`
-    /// with `i = binding * (count + 1) + offset`; -1 until looked up. Made on first need.
-    private var lookupStarts: [Int32] = []
-    private var lookupCounts: [Int32] = []
-    private var lookups: [(entry: Int32, end: Int32)] = []
-    /// Number readings per word (nil until read; `.none` inside when there is none).
-    private var numberReadings: [SlotParsers.Number??] = []
+    /// with `i = binding * (maximumByteCount + 1) + offset`, valid when `lookupStamps[i]` is
+    /// this sentence's stamp.
+    private var lookupStamps: [UInt32]
+    private var lookupStarts: [Int32]
+    private var lookupCounts: [Int32]
+    private var lookups: [LookupMatch] = []
+    private var sentenceStamp: UInt32 = 0
+    /// Number readings per word, valid when `numberStamps` is this sentence's stamp.
+    private var numberStamps: [UInt32]
+    private var numberReadings: [SlotParsers.Number?]
     /// Fuzzy first-word candidates per (binding, word), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
     /// Dead ends of this pass (shared by every phrase, as their instructions are).
@@ -124,22 +130,22 @@ struct Aligner {
     private let phraseEntries: [Int]
 
     /// Dead-end marks, reused from sentence to sentence.
-    private let buffers: SearchBuffers
+    private let buffers = SearchBuffers()
 
-    init(
-        index: PhraseIndex, vocabularies: [Vocabulary?], input: PreparedUtterance, buffers: SearchBuffers,
-        now: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian)
-    ) {
+    /// One entry of a vocabulary look-up: a base entry (from 0) or delta entry (from -1 down),
+    /// and where it ends.
+    struct LookupMatch: Sendable {
+        var entry: Int32
+        var end: Int32
+    }
+
+    /// An aligner for `index`'s program; give it a sentence with ``begin(_:vocabularies:now:calendar:)``.
+    /// Aligners are kept and reused by their index, so what they allocate lasts.
+    init(index: PhraseIndex, placeholder: PreparedUtterance) {
         self.index = index
-        self.vocabularies = vocabularies
         self.parsers = index.parsers
-        self.buffers = buffers
-        self.input = input
-        self.now = now
-        self.calendar = calendar
-        bytes = input.folded.bytes
-        flags = input.folded.flags
-        count = input.folded.count
+        input = placeholder
+        calendar = index.calendar
         instructions = index.program.instructions
         branchTargets = index.program.branchTargets
         branchFirstBytes = index.program.branchFirstBytes
@@ -150,8 +156,64 @@ struct Aligner {
         bindings = index.program.bindings
         phraseEntries = index.program.phraseEntries
         captures = Array(repeating: Capture(), count: index.program.maxCaptures)
-        marks = buffers.beginPass()
         bestCaptures = captures
+        mentioned = Array(repeating: 0, count: bindings.count)
+        let lookupSlots = bindings.count * (PhraseIndex.maximumByteCount + 1)
+        lookupStamps = Array(repeating: 0, count: lookupSlots)
+        lookupStarts = Array(repeating: 0, count: lookupSlots)
+        lookupCounts = Array(repeating: 0, count: lookupSlots)
+        numberStamps = Array(repeating: 0, count: PhraseIndex.maximumWordCount + 1)
+        numberReadings = Array(repeating: nil, count: PhraseIndex.maximumWordCount + 1)
+        marks = buffers.beginPass()
+    }
+
+    /// Starts on a new sentence (keeping the memory of the last one).
+    mutating func begin(_ input: PreparedUtterance, vocabularies: [Vocabulary?], now: Date, calendar: Calendar) {
+        self.input = input
+        self.vocabularies = vocabularies
+        self.now = now
+        self.calendar = calendar
+        bytes = input.folded.bytes
+        flags = input.folded.flags
+        count = input.folded.count
+        typos = false
+        mayHaveFillers = true
+        recordsSteps = false
+        nearest = nil
+        nearestFloor = nil
+        bestSteps = []
+        for index in mentioned.indices { mentioned[index] = 0 }
+        lookups.removeAll(keepingCapacity: true)
+        sentenceStamp &+= 1
+        if sentenceStamp == 0 {
+            for index in lookupStamps.indices { lookupStamps[index] = 0 }
+            for index in numberStamps.indices { numberStamps[index] = 0 }
+            sentenceStamp = 1
+        }
+        if !fuzzyCache.isEmpty { fuzzyCache.removeAll(keepingCapacity: true) }
+        fullAlignments = 0
+        hasWords = false
+        hasTypos = false
+        marks = buffers.beginPass()
+    }
+
+    /// Bytes the aligner keeps between sentences.
+    var memoryBytes: Int {
+        buffers.byteSize + lookupStamps.capacity * 12 + lookups.capacity * MemoryLayout<LookupMatch>.stride
+            + (captures.capacity + bestCaptures.capacity) * MemoryLayout<Capture>.stride
+    }
+
+    /// Lets go of the sentence (the aligner waits in its index's pool).
+    mutating func end(placeholder: PreparedUtterance) {
+        input = placeholder
+        vocabularies = []
+        bytes = []
+        flags = []
+        words = .empty
+        fillerLengths = []
+        fillerEnds = []
+        decimalSeparators = []
+        typoData = .empty
     }
 
     /// The best score of a full alignment of the sentence with phrase number `phrase`;
@@ -418,13 +480,13 @@ struct Aligner {
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
             guard let word = word(startingAt: position) else { return }
-            if numberReadings.isEmpty { numberReadings = Array(repeating: nil, count: words.count) }
-            if numberReadings[word] == nil {
+            if numberStamps[word] != sentenceStamp {
                 let separators = decimalSeparators
-                numberReadings[word] = .some(
-                    parsers.number(in: words.keys[word...], writtenSeparatorAfter: { separators[$0] }))
+                numberReadings[word] = parsers.number(
+                    in: words.keys[word...], writtenSeparatorAfter: { separators[$0] })
+                numberStamps[word] = sentenceStamp
             }
-            guard let known = numberReadings[word], let reading = known else { return }
+            guard let reading = numberReadings[word] else { return }
             let isWithinLimits =
                 reading.value >= Double(minimum ?? .min) && reading.value <= Double(maximum ?? .max)
             let end = words.end(of: word + reading.wordCount - 1)
@@ -522,24 +584,23 @@ struct Aligner {
 
     /// The lookups of `vocabulary` at `position`, made once per sentence.
     private mutating func matches(of vocabulary: Vocabulary, binding: Int, at position: Int) -> Range<Int> {
-        if lookupStarts.isEmpty {
-            lookupStarts = [Int32](repeating: -1, count: bindings.count * (count + 1))
-            lookupCounts = [Int32](repeating: 0, count: bindings.count * (count + 1))
+        let key = binding * (PhraseIndex.maximumByteCount + 1) + position
+        if lookupStamps[key] == sentenceStamp {
+            let known = Int(lookupStarts[key])
+            return known..<known + Int(lookupCounts[key])
         }
-        let key = binding * (count + 1) + position
-        let known = Int(lookupStarts[key])
-        if known >= 0 { return known..<known + Int(lookupCounts[key]) }
         let start = lookups.count
         bytes.withUnsafeBufferPointer { text in
             vocabulary.base.keys.forEachMatch(in: text, from: position) { entry, end in
                 if vocabulary.isLive(Int(vocabulary.base.keys.valueIndices[entry])) {
-                    lookups.append((Int32(entry), Int32(end)))
+                    lookups.append(LookupMatch(entry: Int32(entry), end: Int32(end)))
                 }
             }
             vocabulary.delta?.keys.forEachMatch(in: text, from: position) { entry, end in
-                lookups.append((Int32(-1 - entry), Int32(end)))
+                lookups.append(LookupMatch(entry: Int32(-1 - entry), end: Int32(end)))
             }
         }
+        lookupStamps[key] = sentenceStamp
         lookupStarts[key] = Int32(start)
         lookupCounts[key] = Int32(lookups.count - start)
         return start..<lookups.count
@@ -615,7 +676,7 @@ struct Aligner {
     /// Whether some value of the binding's vocabulary appears, exactly and as whole words,
     /// anywhere in the sentence.
     private mutating func isMentioned(binding: Int) -> Bool {
-        if let known = mentioned[binding] { return known }
+        if mentioned[binding] != 0 { return mentioned[binding] == 2 }
         var found = false
         if let vocabulary = vocabularies[binding] {
             var position = 0
@@ -629,7 +690,7 @@ struct Aligner {
                 position += 1
             }
         }
-        mentioned[binding] = found
+        mentioned[binding] = found ? 2 : 1
         return found
     }
 

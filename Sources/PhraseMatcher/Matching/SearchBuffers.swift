@@ -56,7 +56,9 @@ final class SearchBuffers: @unchecked Sendable {
     fileprivate func noteFilled() { filled = true }
 
     /// The dead-end marks of one pass.
-    struct Marks {
+    struct Marks: @unchecked Sendable {
+        // Unchecked: a pointer into its buffer's storage, used by the one search that owns
+        // the buffer.
         fileprivate let storage: UnsafeMutablePointer<UInt64>
         fileprivate let mask: Int
         fileprivate let stamp: UInt64
