@@ -50,16 +50,29 @@ struct FoldedText: Sendable {
 
     var count: Int { bytes.count }
 
+    private init() {}
+
     init(_ text: String, rules: LanguageRules) {
         var text = text
         text.makeContiguousUTF8()
+        self = text.utf8.withContiguousStorageIfAvailable { Self.fold($0, rules: rules) } ?? FoldedText()
+    }
+
+    /// Folds UTF-8 text (see the type's description).
+    private static func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) -> FoldedText {
+        var folded = FoldedText()
+        folded.fold(utf8, rules: rules)
+        return folded
+    }
+
+    private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) {
         let folding = Folding.for(foldsDiacritics: rules.foldsDiacritics)
         let readsKanjiNumerals = rules.readsKanjiNumerals
-        bytes.reserveCapacity(text.utf8.count)
-        origins.reserveCapacity(text.utf8.count)
-        originEnds.reserveCapacity(text.utf8.count)
-        flags.reserveCapacity(text.utf8.count + 1)
-        text.utf8.withContiguousStorageIfAvailable { utf8 in
+        bytes.reserveCapacity(utf8.count)
+        origins.reserveCapacity(utf8.count)
+        originEnds.reserveCapacity(utf8.count)
+        flags.reserveCapacity(utf8.count + 1)
+        do {
             var scanner = Scanner(utf8: utf8)
             var inWord = false
             /// A separator was seen since the last word character.
