@@ -50,6 +50,7 @@ enum HarkBench {
                 ).run()
                 report["sampleApps"] = try await sampleApps()
                 report["synthetic"] = try synthetic(quick: quick)
+                report["flexibleSynthetic"] = try FlexibleBenchmark(quick: quick).run()
             }
             if let phrases = value("--phrases") {
                 guard let sentences = value("--sentences") else {

@@ -195,7 +195,7 @@ public actor Conversation {
                 let titles = matches.map {
                     DisplayRepresentation(
                         title: LocalizedStringResource.verbatim(
-                            "\(self.localizer.string($0.intent.title)) (\($0.app.name))"))
+                            "\(self.localizer.scoped(to: $0.app).string($0.intent.title)) (\($0.app.name))"))
                 }
                 let index = try await conversation.requestDisambiguation(
                     for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))

@@ -33,6 +33,8 @@ struct IntentFlowRunner: Sendable {
             return conversation.response(
                 kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))
         } catch {
+            // The app's own errors are said from its tables.
+            let errors = ErrorRenderer(localizer: conversation.localizer, classify: errors.classify)
             var response = conversation.response(kind: .error, dialog: errors.sentence(for: error, app: app))
             response.errorDetail = errors.detail(of: error)
             return response
@@ -61,9 +63,12 @@ struct IntentFlowRunner: Sendable {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
-        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
+        let content = try await invocation.perform(
+            conversation: conversation, dependencies: match.app.dependencies, lowConfidenceSource: !match.isExplicit)
+        let localizer = conversation.localizer
+        let spoken = content.dialogs.map { localizer.string($0.full) }
         var response = conversation.response(
-            kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
+            kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))
         response.value = content.value.map(ResponseValues(localizer: localizer).flat)
         return response
     }

@@ -33,6 +33,7 @@ extension IntentMatcher {
 
         var labels: [String: [String]] = [:]
         for app in apps {
+            let localizer = localizer.scoped(to: app)
             for intent in app.intents {
                 for parameter in intent.parameters {
                     let title = localizer.string(parameter.title)
@@ -65,29 +66,43 @@ extension IntentMatcher {
         var readings = all
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
-        guard let best = readings.first, let match = resolve(best) else { return nil }
+        guard let best = readings.first, var match = resolve(best) else { return nil }
         let runnerUp = readings.first { $0.phraseID != best.phraseID }
         let margin = best.score - (runnerUp?.score ?? 0)
         guard margin >= Self.proposalMargin, best.unexplainedWords <= 1 else { return nil }
+        // A free text that names nothing ("a new task") is no value: it will be asked for.
+        for parameter in match.intent.parameters {
+            if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name],
+                flexible.matcher.isHollow(words, for: match.intent.id)
+            {
+                match = Match(
+                    app: match.app, intent: match.intent, slots: match.slots.filter { $0.key != parameter.name },
+                    isExplicit: false, stage: .flexible)
+            }
+        }
         let hasValue = best.evidence.contains { $0.kind == .value }
+        let missing = match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
         // A lone verb is not a request: not with a word nothing explains ("start the
-        // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone).
+        // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
+        // its own words say clearly which request it is ("add a new task").
         if !best.namesApp && !hasValue {
-            let missing = match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
-            guard best.unexplainedWords == 0, !missing else { return nil }
+            guard best.unexplainedWords == 0, !missing || best.keywordScore >= Self.clearKeywordScore else { return nil }
         }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
-        guard try await namesKnownValues(match) else { return nil }
-        let sure =
-            margin >= Self.actionMargin && best.unexplainedWords == 0
-            && (best.namesApp || (hasValue && !hasFreeText(match)))
+        guard let match = try await resolvingNames(match) else { return nil }
+        let clear =
+            best.namesApp || (hasValue && !hasFreeText(match))
+            || (best.keywordScore >= Self.clearKeywordScore && !hasFreeText(match))
+        let sure = margin >= Self.actionMargin && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
-        guard !match.intent.parameters.contains(where: { $0.isRequired && match.slots[$0.name] == nil }) else {
-            return nil
-        }
+        guard !missing else { return nil }
         return .proposed(match)
     }
+
+    /// Keyword weight that says by itself which request it is: a word only one or two
+    /// intents have ("lap", "add … task").
+    static let clearKeywordScore = 2.0
 
     /// How far the best reading must lead the next one to be proposed, and to be acted on.
     static let proposalMargin = 0.5

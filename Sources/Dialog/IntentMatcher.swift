@@ -67,6 +67,16 @@ final class IntentMatcher: Sendable {
         var slots: [String: SlotDefinition] = [:]
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
+            let localizer = localizer.scoped(to: app)
+            // Sentences that must run none of the app's shortcuts: matched like phrases, so
+            // that a sentence closest to one of them is refused (see `match`).
+            for (number, template) in app.negativePhrases.enumerated() {
+                let id = Self.negativePhraseID(app: app, number: number)
+                phrases.append(Phrase(id: id, template: localizer.phraseTemplate(for: template)))
+                slots["\(id)/applicationName"] = .vocabulary(
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))],
+                    isOmittable: true)
+            }
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
@@ -134,6 +144,7 @@ final class IntentMatcher: Sendable {
             if let all = source.info.allEntities { found += try await all() }
             return found
         }
+        let localizer = localizer.scoped(to: source.app)
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
@@ -159,6 +170,33 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        try await withoutHollowText(matchBothStages(sentence, prepared: prepared))
+    }
+
+    /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the
+    /// conversation asks for it instead.
+    private func withoutHollowText(_ outcome: Outcome) -> Outcome {
+        func cleaned(_ match: Match) -> Match {
+            var match = match
+            var slots = match.slots
+            for parameter in match.intent.parameters {
+                guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
+                    flexible.matcher.isHollow(words, for: match.intent.id)
+                else { continue }
+                slots[parameter.name] = nil
+            }
+            match = Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+            return match
+        }
+        switch outcome {
+        case .matched(let match): return .matched(cleaned(match))
+        case .proposed(let match): return .proposed(cleaned(match))
+        case .ambiguous(let matches): return .ambiguous(matches.map(cleaned))
+        case .notUnderstood: return outcome
+        }
+    }
+
+    private func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let exact = try await matchExactly(prepared)
         switch exact {
         case .notUnderstood(let nearest):
@@ -166,12 +204,14 @@ final class IntentMatcher: Sendable {
         case .matched(let match) where !match.namesApp && hasFreeText(match):
             let readings = flexible.matcher.matches(for: sentence)
             switch try await matchFlexibly(readings: readings) {
-            case .matched(let reading), .proposed(let reading): return .proposed(reading)
+            case .matched(let reading): return .matched(reading)
+            case .proposed(let reading): return .proposed(reading)
             default:
-                // The sentence names another app: the free text swallowed its request.
-                if readings.contains(where: { $0.namesApp && !match.app.intents.map(\.id).contains($0.phraseID) }) {
-                    return .notUnderstood(nearest: nil)
-                }
+                // The phrase's free text swallowed another request when the sentence names
+                // another app, or reads better as another intent ("add a lap").
+                var rivals = readings
+                if rivals.contains(where: \.namesApp) { rivals.removeAll { !$0.namesApp } }
+                guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
                 return .proposed(match)
             }
         default:
@@ -181,14 +221,16 @@ final class IntentMatcher: Sendable {
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
+        // A sentence an app declared it must not act on is refused, with nothing suggested.
+        if let best = candidates.first, Self.isNegativePhrase(best.phraseID) { return .notUnderstood(nearest: nil) }
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+            return .notUnderstood(nearest: nearestExample(for: prepared))
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), try await namesKnownValues(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+                return .notUnderstood(nearest: nearestExample(for: prepared))
             }
             // …and a single app could mean it.
             var perApp: [Match] = []
@@ -214,33 +256,76 @@ final class IntentMatcher: Sendable {
         }
     }
 
+    /// The nearest phrase's example, to suggest; never a negative phrase.
+    private func nearestExample(for prepared: PhraseIndex.PreparedSentence) -> String? {
+        guard let nearest = index.nearestPhrase(for: prepared), !Self.isNegativePhrase(nearest.phraseID) else {
+            return nil
+        }
+        return nearest.example
+    }
+
+    /// The phrase id of an app's negative phrase: no intent has it.
+    static func negativePhraseID(app: AppDefinition, number: Int) -> String {
+        "negative:\(app.name):\(number)"
+    }
+
+    static func isNegativePhrase(_ id: String) -> Bool {
+        id.hasPrefix("negative:")
+    }
+
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
     func namesKnownValues(_ match: Match) async throws -> Bool {
+        try await resolvingNames(match) != nil
+    }
+
+    /// The match with the words said for each entity looked up with the entity's query: one
+    /// entity found becomes that entity (a proposal then names it, "Complete “Water the
+    /// plants”?"); several stay words, for the conversation to ask which; none makes the match
+    /// nil, as does free text where an enum case belongs.
+    func resolvingNames(_ match: Match) async throws -> Match? {
+        let localizer = localizer.scoped(to: match.app)
         let parser = AnswerParser(localizer: localizer, values: values)
+        var resolved = match
+        var slots = match.slots
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
             switch parameter.valueType {
             case .enumeration:
-                return false
+                return nil
             case .entity(let info):
                 let outcome = try await IntentRuntime.withDependencies(match.app.dependencies) {
                     try await parser.entity(words, of: info)
                 }
-                if case .invalid = outcome { return false }
+                switch outcome {
+                case .invalid:
+                    return nil
+                case .value(let value):
+                    let display = DisplayRepresentation.of(value)
+                    if let entity = value as? any AppEntity {
+                        slots[parameter.name] = .vocabulary(
+                            id: entity.id.entityIdentifierString, title: localizer.string(display.title))
+                    }
+                case .candidates:
+                    continue
+                }
             default:
                 continue
             }
         }
-        return true
+        resolved = Match(
+            app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        return resolved
     }
 
     /// The other names of an app, as said in the language: each is a catalog key (the app's
     /// name itself never is), with the English synonym kept too.
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
         var names: [String] = []
+        let localizer = localizer.domain == app.localizationDomain ? localizer : localizer.scoped(to: app)
         for synonym in app.synonyms {
-            let translated = localizer.string(synonym).split(separator: "|").map {
+            // A synonym is the app's own text: translated in its tables.
+            let translated = localizer.string(LocalizedStringResource(synonym)).split(separator: "|").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {

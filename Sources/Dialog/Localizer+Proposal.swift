@@ -14,6 +14,12 @@ extension Localizer {
     /// localizer.proposal(of: match)  // "Add “jam” to Tasks"
     /// ```
     func proposal(of match: IntentMatcher.Match) -> String {
+        // The app's phrases and title are in its own tables.
+        let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
+        return scoped.proposalInScope(of: match)
+    }
+
+    private func proposalInScope(of match: IntentMatcher.Match) -> String {
         let named = Set(match.slots.keys).subtracting(["applicationName"])
         let templates = match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases)
             .map(phraseTemplate(for:))

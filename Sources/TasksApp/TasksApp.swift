@@ -9,7 +9,7 @@ public enum TasksApp {
     /// Other names people give the app ("my to-do list"), translated in the catalog; a
     /// translation may list several, separated by `|`. The app's own name is a key too: its
     /// translation says how the name is written in the language's script (タスクス).
-    public static var synonyms: [String] { [name, "to-do list", "task list", "list", "to-dos"] }
+    public static var synonyms: [String] { [name, "to-do list", "task list", "my list", "the list", "to-dos"] }
 
     /// Registers Tasks over `database`, running its migrations first.
     public static func definition(database: Database, clock: AppClock = .system) throws -> AppDefinition {

@@ -8,7 +8,11 @@ func hark(_ arguments: [String], input: String = "", environment: [String: Strin
 
 func hark(_ arguments: [String], bytes: Data, environment: [String: String?] = [:]) throws -> ProcessOutput {
     let state = FileManager.default.temporaryDirectory.appending(path: "hark-state-\(UUID().uuidString)")
-    var variables: [String: String?] = ["XDG_STATE_HOME": state.path, "HARK_LANG": nil]
+    // A private state and data folder: a test never reads or writes the person's own history
+    // or database (`hark explain` without --db opens the default one).
+    var variables: [String: String?] = [
+        "XDG_STATE_HOME": state.path, "XDG_DATA_HOME": state.appending(path: "data").path, "HARK_LANG": nil,
+    ]
     variables.merge(environment) { _, new in new }
     return try runProcess(executable: try harkExecutable(), arguments: arguments, stdin: bytes, environment: variables)
 }

@@ -20,15 +20,58 @@ import Synchronization
 /// ```
 public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
-    let forms: WordForms
+    let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
+    /// Intents by a form of one of their own words.
+    private let intentsByKeyword: [String: [Int]]
+    /// Per keyword form, the intent it weighs most in, that weight, and the most it weighs in
+    /// any other intent.
+    private let heaviestKeyword: [String: (weight: Double, intent: String, runnerUp: Double)]
     private let frames: PhraseList
     private let fillers: PhraseList
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let labels: [String: PhraseList]
-    /// Built vocabulary lookups, per binding and vocabulary version.
-    private let lookups = Mutex<[Int: (version: Int, lookup: ValueLookup)]>([:])
+    /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
+    /// by a few names keeps its base layer, and its lookup with it.
+    private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
+
+    private struct LookupKey: Hashable {
+        let layer: ObjectIdentifier
+        let readsForms: Bool
+    }
+
+    /// A vocabulary's lookups: its base layer's, without the names hidden since, and its
+    /// delta layer's.
+    struct LayeredLookup {
+        let base: ValueLookup
+        let delta: ValueLookup?
+        let hidden: Set<Int>
+
+        func bestMention(
+            in reading: Reading, excluding used: [Bool], allowsPartial: Bool
+        ) -> ValueLookup.Mention? {
+            var best: ValueLookup.Mention?
+            var tied = false
+            func consider(_ mention: ValueLookup.Mention) {
+                guard let current = best else {
+                    best = mention
+                    return
+                }
+                let new = (mention.quality, mention.span.count, -mention.edits)
+                let old = (current.quality, current.span.count, -current.edits)
+                if new > old {
+                    best = mention
+                    tied = false
+                } else if new == old, mention.value.id != current.value.id {
+                    tied = true
+                }
+            }
+            base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden, consider)
+            delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: [], consider)
+            return tied ? nil : best
+        }
+    }
 
     /// The readable shape of one phrase id: its keywords and slots.
     struct IntentModel: Sendable {
@@ -40,21 +83,20 @@ public final class FlexibleMatcher: Sendable {
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
-    public init(
-        index: PhraseIndex, lexicon: FlexibleLexicon, stem: (@Sendable (String) -> String)? = nil
-    ) {
+    public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
         self.index = index
-        let forms = WordForms(languageCode: index.languageCode, stem: stem)
-        self.forms = forms
-        let normalizer = index.normalizer
-        frames = PhraseList(lexicon.frames, normalizer: normalizer)
-        fillers = PhraseList(lexicon.fillers, normalizer: normalizer)
-        connectors = PhraseList(lexicon.connectors, normalizer: normalizer)
-        introducers = PhraseList(lexicon.introducers, normalizer: normalizer)
-        labels = lexicon.slotLabels.mapValues { PhraseList($0, normalizer: normalizer) }
+        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
+        self.tokenizer = tokenizer
+        frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
+        fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
+        connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
+        introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
+        // Words that are frames, fillers or connectors on their own are no intent's keyword
+        // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
-                .flatMap { normalizer.tokens(in: $0).map(\.key) })
+                .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
 
         var models: [String: IntentModel] = [:]
         var order: [String] = []
@@ -74,10 +116,14 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
-            var words = Set<String>()
-            Self.collectWords(compiled.template.root, normalizer: normalizer, into: &words)
-            for word in words where !lexiconKeys.contains(word) {
-                wordsByIntent[id, default: []].formUnion(forms.forms(of: word))
+            var texts: [String] = []
+            Self.collectTexts(compiled.template.root, into: &texts)
+            for text in texts {
+                let words = tokenizer.words(in: text)
+                for position in words.keys.indices
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                }
             }
         }
         // A word that many intents share says little about which one is meant.
@@ -87,42 +133,92 @@ public final class FlexibleMatcher: Sendable {
         for id in order {
             for form in wordsByIntent[id] ?? [] {
                 let share = Double(intentsPerForm[form] ?? 1)
+                // A word most intents have ("the", "now") says nothing about which one is meant.
+                if order.count >= 4, share > count / 2 { continue }
                 models[id]?.keywords[form] = log(1 + count / share)
             }
         }
         intents = order.compactMap { models[$0] }
+        var byKeyword: [String: [Int]] = [:]
+        var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
+        for (position, model) in intents.enumerated() {
+            for (form, weight) in model.keywords {
+                byKeyword[form, default: []].append(position)
+                let current = heaviest[form] ?? (0, "", 0)
+                heaviest[form] =
+                    weight > current.weight
+                    ? (weight, model.phraseID, current.weight) : (current.weight, current.intent, max(current.runnerUp, weight))
+            }
+        }
+        intentsByKeyword = byKeyword
+        heaviestKeyword = heaviest
     }
 
-    static func collectWords(_ node: TemplateNode, normalizer: Normalizer, into words: inout Set<String>) {
+    /// The literal texts of a template, each alternative on its own.
+    static func collectTexts(_ node: TemplateNode, into texts: inout [String]) {
         switch node {
         case .text(let text):
-            for token in normalizer.tokens(in: text) { words.insert(token.key) }
+            texts.append(text)
         case .slot:
             break
         case .alternatives(let nodes), .sequence(let nodes):
-            for node in nodes { collectWords(node, normalizer: normalizer, into: &words) }
+            for node in nodes { collectTexts(node, into: &texts) }
         case .optional(let node):
-            collectWords(node, normalizer: normalizer, into: &words)
+            collectTexts(node, into: &texts)
         }
     }
 
     // MARK: - Reading a sentence
 
-    /// Every reading of `sentence` that has at least one of its intent's own words, best
-    /// first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
+    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
+    /// a request frame, filler, connector or introducer, or one of the intent's own words
+    /// ("a task" in "Add a task to Tasks" names no task).
+    public func isHollow(_ text: String, for phraseID: String) -> Bool {
+        let words = tokenizer.words(in: text)
+        guard !words.keys.isEmpty else { return true }
+        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        var soft = words.isFunctionWord
+        for list in [frames, fillers, connectors, introducers] {
+            for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
+        }
+        return words.keys.indices.allSatisfy { position in
+            soft[position] || words.forms[position].contains { keywords[$0] != nil }
+        }
+    }
+
+    /// Every reading of `sentence` that has at least one of its intent's own words (or its
+    /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
-        let tokens = index.normalizer.tokens(in: sentence)
+        let reading = Reading(sentence: sentence, words: tokenizer.words(in: sentence))
+        let tokens = reading.tokens
         guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(sentence: sentence, tokens: tokens, forms: forms)
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
         let frameSpans = frames.occurrences(in: reading.keys)
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
 
+        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 })
+        // Only intents with evidence in the sentence need reading: one of their own words, or
+        // their app's name (with values of their slots).
+        var candidates = Set<Int>()
+        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
+            for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
+        }
+        for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
+            guard let binding = model.appBinding, let vocabulary = vocabularies[binding] else { continue }
+            let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
+                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+            }
+            if named != nil { candidates.insert(position) }
+        }
         var results: [FlexibleMatch] = []
-        for model in intents {
-            if let match = read(model, reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version) {
+        for position in candidates.sorted() {
+            if let match = read(
+                intents[position], reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version,
+                cache: cache)
+            {
                 results.append(match)
             }
         }
@@ -135,12 +231,15 @@ public final class FlexibleMatcher: Sendable {
         let tokens: [Token]
         let keys: [String]
         let forms: [[String]]
+        /// Japanese particles and auxiliaries.
+        let isFunctionWord: [Bool]
 
-        init(sentence: String, tokens: [Token], forms: WordForms) {
+        init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
-            self.tokens = tokens
-            keys = tokens.map(\.key)
-            self.forms = keys.map(forms.forms(of:))
+            tokens = words.tokens
+            keys = words.keys
+            forms = words.forms
+            isFunctionWord = words.isFunctionWord
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -148,11 +247,50 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// Mentions and numbers already sought in this sentence, by what was excluded: many
+    /// intents share an app's name or a vocabulary.
+    final class MentionCache {
+        struct Key: Hashable {
+            let binding: Int
+            let allowsPartial: Bool
+            let taken: [Bool]
+        }
+        private var mentions: [Key: ValueLookup.Mention?] = [:]
+        private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
+        /// Fillers, connectors, introducers, frames and function words of the sentence.
+        let soft: [Bool]
+
+        init(soft: [Bool]) {
+            self.soft = soft
+        }
+
+        func mention(
+            binding: Int, allowsPartial: Bool, taken: [Bool], find: () -> ValueLookup.Mention?
+        ) -> ValueLookup.Mention? {
+            let key = Key(binding: binding, allowsPartial: allowsPartial, taken: taken)
+            if let found = mentions[key] { return found }
+            let found = find()
+            mentions[key] = found
+            return found
+        }
+
+        func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
+            if let found = numbers[taken] { return found }
+            let found = find()
+            numbers[taken] = found
+            return found
+        }
+    }
+
     private func read(
-        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int
+        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int,
+        cache: MentionCache
     ) -> FlexibleMatch? {
         let count = reading.tokens.count
-        var used = isFrame
+        // Words that evidence took. Request frames are not evidence, and are looked past when
+        // values, names and keywords are sought; a free text may still hold one inside it.
+        var used = [Bool](repeating: false, count: count)
+        func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
@@ -161,8 +299,12 @@ public final class FlexibleMatcher: Sendable {
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version)
-            if let found = lookup.bestMention(in: reading, excluding: used, allowsPartial: false) {
+            let excluded = taken()
+            let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
+                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: excluded, allowsPartial: false)
+            }
+            if let found {
                 var span = found.span
                 span = absorbConnectors(around: span, in: reading, used: used)
                 for position in span { used[position] = true }
@@ -177,8 +319,12 @@ public final class FlexibleMatcher: Sendable {
             switch slot.kind {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let lookup = self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                guard let found = lookup.bestMention(in: reading, excluding: used, allowsPartial: true) else { continue }
+                let excluded = taken()
+                let found = cache.mention(binding: slot.binding, allowsPartial: true, taken: excluded) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: excluded, allowsPartial: true)
+                }
+                guard let found else { continue }
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used)
@@ -198,7 +344,9 @@ public final class FlexibleMatcher: Sendable {
                 }
                 evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
             case .number(let minimum, let maximum):
-                guard let (span, number) = firstNumber(in: reading, excluding: used) else { continue }
+                let excluded = taken()
+                guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
+                else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 score += 0.5
                 slots[slot.name] = makeSlot(
@@ -213,13 +361,15 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
-        for position in 0..<count where !used[position] {
+        for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             guard weight > 0 else { continue }
             keywordPositions.append(position)
             keywordScore += weight
         }
-        guard keywordScore > 0 else { return nil }
+        // Without one of its own words, only values of its slots together with its app's name
+        // make a reading ("two miso from Soup Chef"): one the caller may propose, never act on.
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
@@ -228,7 +378,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         // What remains: the free text, or words nothing explains.
-        let soft = softWords(in: reading)
+        let soft = cache.soft
         // Without a text slot, an entity slot no known name filled takes the remaining words,
         // for its query to look up ("delete buy" → the tasks with "buy" in their title).
         let textSlot =
@@ -253,7 +403,7 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
-        for position in 0..<count where isFrame[position] {
+        for position in 0..<count where isFrame[position] && !used[position] {
             evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         return FlexibleMatch(
@@ -264,15 +414,16 @@ public final class FlexibleMatcher: Sendable {
     /// The most a word weighs as a keyword of any other intent.
     private func otherIntentsWeight(of forms: [String], besides phraseID: String) -> Double {
         var weight = 0.0
-        for model in intents where model.phraseID != phraseID {
-            for form in forms { weight = max(weight, model.keywords[form] ?? 0) }
+        for form in forms {
+            guard let heaviest = heaviestKeyword[form] else { continue }
+            weight = max(weight, heaviest.intent == phraseID ? heaviest.runnerUp : heaviest.weight)
         }
         return weight
     }
 
     /// Fillers, connectors and introducers: read, and never counted against a reading.
     private func softWords(in reading: Reading) -> [Bool] {
-        var soft = [Bool](repeating: false, count: reading.keys.count)
+        var soft = reading.isFunctionWord
         for list in [fillers, connectors, introducers] {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
@@ -356,11 +507,20 @@ public final class FlexibleMatcher: Sendable {
             isWithinLimits: isWithinLimits)
     }
 
-    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int) -> ValueLookup {
-        if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
-        let made = ValueLookup(values: vocabulary.values, normalizer: index.normalizer, forms: forms, soft: softKeys)
-        lookups.withLock { $0[binding] = (version, made) }
-        return made
+    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
+        func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
+            let key = LookupKey(layer: ObjectIdentifier(layer), readsForms: readsForms)
+            if let cached = lookups.withLock({ $0[key] }) { return cached }
+            let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
+            lookups.withLock { lookups in
+                // Old layers are dropped now and then; a lookup in use is made again.
+                if lookups.count > 256 { lookups.removeAll() }
+                lookups[key] = made
+            }
+            return made
+        }
+        return LayeredLookup(
+            base: layerLookup(vocabulary.base), delta: vocabulary.delta.map(layerLookup), hidden: vocabulary.hidden)
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

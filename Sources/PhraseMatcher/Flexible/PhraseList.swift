@@ -2,7 +2,7 @@
 /// folded words.
 ///
 /// ```swift
-/// let frames = PhraseList(["can you", "please"], normalizer: Normalizer(languageCode: "en"))
+/// let frames = PhraseList(["can you", "please"], tokenizer: FlexibleTokenizer(normalizer: Normalizer(languageCode: "en")))
 /// frames.occurrences(in: ["can", "you", "add", "milk", "please"])  // [0..<2, 4..<5]
 /// ```
 struct PhraseList: Sendable {
@@ -13,8 +13,8 @@ struct PhraseList: Sendable {
     /// Phrases by last key.
     private let byLast: [String: [[String]]]
 
-    init(_ texts: [String], normalizer: Normalizer) {
-        let phrases = texts.map { normalizer.tokens(in: $0).map(\.key) }.filter { !$0.isEmpty }
+    init(_ texts: [String], tokenizer: FlexibleTokenizer) {
+        let phrases = texts.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         self.phrases = phrases
         byFirst = Dictionary(grouping: phrases, by: { $0[0] })

@@ -12,13 +12,13 @@
 /// ```
 struct WordForms: Sendable {
     let languageCode: String
-    /// The language's stemmer, if it has one.
-    private let stem: (@Sendable (String) -> String)?
+    /// The language's Snowball stemmer, if it has one.
+    private let stemmer: Stemmer?
     private let readsTypedUmlauts: Bool
 
-    init(languageCode: String, stem: (@Sendable (String) -> String)? = nil) {
+    init(languageCode: String) {
         self.languageCode = LanguageRules.baseLanguage(of: languageCode)
-        self.stem = stem
+        stemmer = Stemmer(languageCode: languageCode)
         readsTypedUmlauts = self.languageCode == "de"
     }
 
@@ -33,8 +33,8 @@ struct WordForms: Sendable {
             let umlauts = Self.foldingTypedUmlauts(key)
             if umlauts != key { add(umlauts) }
         }
-        if let stem, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
-            for form in forms { add(stem(form)) }
+        if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+            for form in forms { add(stemmer.stem(form)) }
         }
         return forms
     }
@@ -47,6 +47,7 @@ struct WordForms: Sendable {
         var previous: Character?
         for character in key {
             if character == "e", let vowel = previous, "aou".contains(vowel) {
+                result.append(vowel)
                 previous = nil
                 continue
             }
