@@ -65,6 +65,7 @@ extension PhraseIndex {
 extension PhraseProgram {
     func addFootprint(to footprint: inout MemoryFootprint) {
         footprint.add(instructions)
+        footprint.add(packedInstructions)
         footprint.add(strings: displayWords)
         footprint.add(branchTargets)
         footprint.add(branchFirstBytes)

@@ -119,7 +119,7 @@ struct Aligner: Sendable {
     private var hasTypos = false
     private var typoData = PreparedUtterance.TypoData.empty
     /// The program's tables, held directly (no class access in the search).
-    private let instructions: [Instruction]
+    private let instructions: [PackedInstruction]
     private let branchTargets: [Int]
     private let branchFirstBytes: [UInt64]
     private let isJoin: [Bool]
@@ -146,7 +146,7 @@ struct Aligner: Sendable {
         self.parsers = index.parsers
         input = placeholder
         calendar = index.calendar
-        instructions = index.program.instructions
+        instructions = index.program.packedInstructions
         branchTargets = index.program.branchTargets
         branchFirstBytes = index.program.branchFirstBytes
         isJoin = index.program.isJoin
@@ -284,7 +284,8 @@ struct Aligner: Sendable {
             return
         }
         let reached = fullAlignments
-        switch instructions[pc] {
+        let instruction = instructions[pc]
+        switch instruction.kind {
         case .accept:
             if position == count {
                 fullAlignments += 1
@@ -292,8 +293,9 @@ struct Aligner: Sendable {
             } else {
                 if mayHaveFillers { skipFiller(pc, position) }
             }
-        case .literal(let index, let next):
-            let piece = pieces[index]
+        case .literal:
+            let next = Int(instruction.b)
+            let piece = pieces[Int(instruction.a)]
             if piece.partsCount > 0 {
                 // A run of pieces: at once, or piece by piece where a filler word, a typo or
                 // an explanation may need to stop between them.
@@ -350,7 +352,8 @@ struct Aligner: Sendable {
                 if !wasInRun { score.segments -= 1 }
                 score.literalWords -= 1
             }
-        case .wordBreak(let next):
+        case .wordBreak:
+            let next = Int(instruction.a)
             if isBreak(at: position) || chargedBreak == position {
                 explore(next, position)
             } else {
@@ -361,7 +364,9 @@ struct Aligner: Sendable {
                 score.spacingDifferences -= 1
                 chargedBreak = saved
             }
-        case .branch(let first, let targets, _):
+        case .branch:
+            let first = Int(instruction.a)
+            let targets = Int(instruction.b)
             // Alternatives whose text cannot start here are not tried (unless a filler word or
             // a typo could come first).
             var bit: UInt64 = ~0
@@ -374,11 +379,13 @@ struct Aligner: Sendable {
                 if branchFirstBytes[target] & bit != 0 { explore(branchTargets[target], position) }
                 target += 1
             }
-        case .slot(let capture, let binding, let next):
+        case .slot:
+            let (capture, binding, next) = (Int(instruction.a), Int(instruction.b), Int(instruction.c))
             if mayHaveFillers { skipFiller(pc, position) }
             guard position < count else { break }
             fillSlot(pc, capture: capture, binding: binding, next: next, at: position)
-        case .omit(let capture, let next):
+        case .omit:
+            let (capture, next) = (Int(instruction.a), Int(instruction.b))
             // A slot whose value the sentence says elsewhere was not left out.
             guard !isMentioned(binding: capture) else { break }
             let saved = captures[capture]

@@ -63,6 +63,8 @@ struct PhraseProgram: Sendable {
     }
 
     var instructions: [Instruction] = []
+    /// The same instructions, packed for the search.
+    var packedInstructions: [PackedInstruction] = []
     /// The template's own spelling of each `.literal` instruction (empty for others), for rendering.
     var displayWords: [String] = []
     var branchTargets: [Int] = []

@@ -152,6 +152,7 @@ struct TemplateCompiler {
             return last.mayBeEmpty ? ~0 : last.bits
         }
         mergeRuns()
+        program.packedInstructions = program.instructions.map(PackedInstruction.init)
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
