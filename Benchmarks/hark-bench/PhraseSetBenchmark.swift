@@ -61,7 +61,7 @@ struct PhraseSetBenchmark {
                 let byTie = tiedReadingIsExpected(sentence)
                 if byTie { decidedByTies += 1 }
                 failures.append(
-                    "\(byTie ? "[tie] " : "")\(sentence.text) → \(predicted?.phraseID ?? "nothing")\(tie)")
+                    "\(byTie ? "[tie] " : "")\(sentence.text) → \(predicted?.phraseID ?? "nothing")\(tie), expected \(sentence.intent ?? "nothing")")
                 continue
             }
             intentRight += 1
@@ -71,7 +71,11 @@ struct PhraseSetBenchmark {
             } else {
                 let byTie = tiedReadingIsExpected(sentence)
                 if byTie { decidedByTies += 1 }
-                failures.append("\(byTie ? "[tie] " : "")\(sentence.text) → \(actual.sorted { $0.key < $1.key })")
+                // Only the slots that differ: what was read, then what was expected.
+                let names = Set(actual.keys).union(sentence.slots.keys).filter { actual[$0] != sentence.slots[$0] }
+                let read = names.sorted().map { "\($0)=\(actual[$0] ?? "∅")" }.joined(separator: " ")
+                let expected = names.sorted().map { "\($0)=\(sentence.slots[$0] ?? "∅")" }.joined(separator: " ")
+                failures.append("\(byTie ? "[tie] " : "")\(sentence.text) → \(read), expected \(expected)")
             }
         }
         let passes = Array(repeating: cases.map(\.text), count: latencyRuns).flatMap { $0 }

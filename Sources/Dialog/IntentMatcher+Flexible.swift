@@ -67,7 +67,13 @@ extension IntentMatcher {
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
         guard let best = readings.first, var match = resolve(best) else { return nil }
-        let runnerUp = readings.first { $0.phraseID != best.phraseID }
+        // A reading with none of its intent's own words and no app name (a value said whole:
+        // "supprime" as a way to discard a run) is at most proposed, never acted on: it does
+        // not stand against a reading that holds its own words.
+        let runnerUp = readings.first { reading in
+            reading.phraseID != best.phraseID
+                && (best.keywordScore == 0 || reading.keywordScore > 0 || reading.namesApp)
+        }
         let margin = best.score - (runnerUp?.score ?? 0)
         guard margin >= Self.proposalMargin, best.unexplainedWords <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.

@@ -114,14 +114,19 @@ struct FlexibleMatcherTests {
         #expect(!stew.namesApp)
     }
 
-    @Test("without any intent's own word, only the app's name and a value make a reading, and it says so")
+    @Test("without any intent's own word, only the app's name and a value, or a value said whole, make a reading, and it says so")
     func noKeyword() throws {
         let readings = try Self.matcher().matches(for: "buy milk in Tasks")
         // Completing and deleting both take a task: nothing tells them apart.
         #expect(Set(readings.prefix(2).map(\.phraseID)) == ["CompleteTask", "DeleteTask"])
         #expect(readings.allSatisfy { $0.keywordScore == 0 })
         #expect(readings[0].score == readings[1].score)
-        #expect(try Self.matcher().matches(for: "buy milk").isEmpty)
+        // A task said whole, with nothing else: readings with no word of their own and no app,
+        // which nothing tells apart.
+        let bare = try Self.matcher().matches(for: "buy milk")
+        #expect(Set(bare.map(\.phraseID)) == ["CompleteTask", "DeleteTask"])
+        #expect(bare.allSatisfy { $0.keywordScore == 0 && !$0.namesApp })
+        #expect(try Self.matcher().matches(for: "milk").isEmpty)
         #expect(try Self.matcher().matches(for: "what's the weather like").allSatisfy { $0.unexplainedWords > 0 })
     }
 

@@ -206,12 +206,28 @@ public final class FlexibleMatcher: Sendable {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
         for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
-            guard let binding = model.appBinding, let vocabulary = vocabularies[binding] else { continue }
-            let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
-                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                    .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+            if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
+                let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
+                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+                }
+                if named != nil {
+                    candidates.insert(position)
+                    continue
+                }
             }
-            if named != nil { candidates.insert(position) }
+            // A value of one of its slots said whole ("three minestrones", "urgent").
+            for slot in model.slots where slot.kind.isVocabulary {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                let said = cache.wholeValue(binding: slot.binding) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                }
+                if said {
+                    candidates.insert(position)
+                    break
+                }
+            }
         }
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
@@ -257,6 +273,7 @@ public final class FlexibleMatcher: Sendable {
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
+        private var wholeValues: [Int: Bool] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
 
@@ -271,6 +288,14 @@ public final class FlexibleMatcher: Sendable {
             if let found = mentions[key] { return found }
             let found = find()
             mentions[key] = found
+            return found
+        }
+
+        /// Whether a vocabulary has a value said whole, anywhere but in request frames.
+        func wholeValue(binding: Int, find: () -> Bool) -> Bool {
+            if let found = wholeValues[binding] { return found }
+            let found = find()
+            wholeValues[binding] = found
             return found
         }
 
@@ -315,6 +340,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         // Values of the intent's vocabulary and number slots.
+        var saysWholeValue = false
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -331,6 +357,7 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
+                if found.quality >= 1 { saysWholeValue = true }
                 score += weight
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
@@ -368,8 +395,9 @@ public final class FlexibleMatcher: Sendable {
             keywordScore += weight
         }
         // Without one of its own words, only values of its slots together with its app's name
-        // make a reading ("two miso from Soup Chef"): one the caller may propose, never act on.
-        guard keywordScore > 0 || (namesApp && !slots.isEmpty) else { return nil }
+        // ("two miso from Soup Chef"), or a value said whole ("three minestrones"), make a
+        // reading: one the caller may propose, never act on.
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {

@@ -413,7 +413,7 @@ public final class PhraseIndex: Sendable {
         return NearMiss(
             phraseID: best.phrase.phrase.id,
             template: best.phrase.phrase.template,
-            example: renderer.example(of: best.phrase, steps: best.steps, continuingAt: best.pc),
+            parts: renderer.parts(of: best.phrase, steps: best.steps, continuingAt: best.pc),
             alignedWordCount: best.progress.anchoredWords,
             divergenceIndex: position,
             unexpectedWord: position < words.count ? input.originalText(of: position..<position + 1).text : nil)

@@ -67,6 +67,10 @@ struct PhraseProgram: Sendable {
     var packedInstructions: [PackedInstruction] = []
     /// The template's own spelling of each `.literal` instruction (empty for others), for rendering.
     var displayWords: [String] = []
+    /// The template’s own spacing before each `.literal` instruction within its text ("" in
+    /// “Qu’est”, "-" in “est-ce”, " " between words); nil for the first word of a text piece
+    /// that starts right at a group or slot, where the template does not say.
+    var displaySpacing: [String?] = []
     var branchTargets: [Int] = []
     /// For each branch target, the bytes a match through it may start with, as bits
     /// (`1 << (byte & 63)`; every bit when it may start otherwise: a slot, the end): alternatives

@@ -43,6 +43,7 @@ struct TemplateCompiler {
     private struct Made: Hashable {
         var instruction: Instruction
         var display: String
+        var spacing: String?
     }
 
     private struct MadePiece: Hashable {
@@ -184,6 +185,7 @@ struct TemplateCompiler {
             let unmerged = program.instructions.count
             program.instructions.append(original[pc])
             program.displayWords.append(program.displayWords[pc])
+            program.displaySpacing.append(program.displaySpacing[pc])
             program.isJoin.append(false)
             var run = program.pieces[first]
             run.start = program.literalBytes.count
@@ -404,7 +406,14 @@ struct TemplateCompiler {
             let right =
                 position == parts.count - 1
                 ? context.right : (parts[position + 1] < 0 || writtenWithoutSpaces(token.key, tokens[part + 1].key))
-            pc = emitPiece(key: token.key, display: String(text[token.range]), isWholeWord: left && right, next: pc)
+            // The template's spacing before the word: the text since the word before it, or what
+            // this text starts with; nil where the text starts right at the word (after a group
+            // or slot, where the template does not say).
+            let spacingStart = part == 0 ? text.startIndex : tokens[part - 1].range.upperBound
+            let spacing = String(text[spacingStart..<token.range.lowerBound])
+            pc = emitPiece(
+                key: token.key, display: String(text[token.range]), spacing: part == 0 && spacing.isEmpty ? nil : spacing,
+                isWholeWord: left && right, next: pc)
         }
         return pc
     }
@@ -476,9 +485,14 @@ struct TemplateCompiler {
             }
             if case .node(.text(let before)) = pieces.last, let last = normalizer.tokens(in: before).last {
                 pieces.removeLast()
-                let prefix = String(before[..<last.range.lowerBound])
+                // The joining word keeps the spacing before it ("my list in ${app}"): said with
+                // the slot, it is a word of its own.
+                let tokens = normalizer.tokens(in: before)
+                let joinerStart = tokens.count >= 2 ? tokens[tokens.count - 2].range.upperBound : before.startIndex
+                let prefix = String(before[..<joinerStart])
                 if !normalizer.tokens(in: prefix).isEmpty { pieces.append(.node(.text(prefix))) }
-                pieces.append(.omittable(slot: name, joiner: .text(String(before[last.range])), joinerFirst: true))
+                pieces.append(
+                    .omittable(slot: name, joiner: .text(String(before[joinerStart..<last.range.upperBound])), joinerFirst: true))
             } else if case .node(let group) = pieces.last, group.isGroup {
                 pieces.removeLast()
                 pieces.append(.omittable(slot: name, joiner: group, joinerFirst: true))
@@ -533,7 +547,7 @@ struct TemplateCompiler {
         return bindings[bindings.count - 1]
     }
 
-    private mutating func emitPiece(key: String, display: String, isWholeWord: Bool, next: Int) -> Int {
+    private mutating func emitPiece(key: String, display: String, spacing: String?, isWholeWord: Bool, next: Int) -> Int {
         let bytes = Array(key.utf8)
         let scannerKey: Int
         if let known = program.pieceKeys[bytes] {
@@ -556,7 +570,7 @@ struct TemplateCompiler {
         let piece = PhraseProgram.Piece(
             start: program.literalBytes.count, count: bytes.count,
             characters: bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, wordID: wordID, key: scannerKey)
-        return emit(.literal(piece: self.piece(piece, bytes: bytes), next: next), display: display)
+        return emit(.literal(piece: self.piece(piece, bytes: bytes), next: next), display: display, spacing: spacing)
     }
 
     /// The index of a piece equal to `piece` (whose bytes are `bytes`), made if new.
@@ -584,7 +598,9 @@ struct TemplateCompiler {
             var piece = program.pieces[index]
             piece.breakBefore = true
             let bytes = Array(program.literalBytes[piece.start..<piece.start + piece.count])
-            return emit(.literal(piece: self.piece(piece, bytes: bytes), next: after), display: program.displayWords[next])
+            return emit(
+                .literal(piece: self.piece(piece, bytes: bytes), next: after), display: program.displayWords[next],
+                spacing: program.displaySpacing[next])
         default:
             return emit(.wordBreak(next: next))
         }
@@ -595,12 +611,13 @@ struct TemplateCompiler {
         return false
     }
 
-    /// The instruction equal to `instruction` (with the same display), made if new.
-    private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {
-        let key = Made(instruction: instruction, display: display)
+    /// The instruction equal to `instruction` (with the same display and spacing), made if new.
+    private mutating func emit(_ instruction: Instruction, display: String = "", spacing: String? = nil) -> Int {
+        let key = Made(instruction: instruction, display: display, spacing: spacing)
         if let known = made[key] { return known }
         program.instructions.append(instruction)
         program.displayWords.append(display)
+        program.displaySpacing.append(spacing)
         made[key] = program.instructions.count - 1
         return program.instructions.count - 1
     }
