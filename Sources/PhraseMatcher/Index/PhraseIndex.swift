@@ -42,8 +42,10 @@ public final class PhraseIndex: Sendable {
     private let vocabularies: Mutex<(version: Int, byBinding: [Vocabulary?])>
     /// Serializes updates, so each builds on the one before; matching never waits for it.
     private let updates = Mutex<Void>(())
-    /// Aligners, reused with the memory they hold: one per search running at a time.
-    private let alignerPool = Mutex<[Aligner]>([])
+    /// Aligners, reused with the memory they hold: one per search running at a time. Each is
+    /// boxed, so that taking one from the pool and giving it back moves one reference rather
+    /// than copying the aligner's many tables.
+    private let alignerPool = Mutex<[AlignerBox]>([])
     /// The sentence an aligner waiting in the pool holds.
     private let emptySentence: PreparedUtterance
 
@@ -353,18 +355,19 @@ public final class PhraseIndex: Sendable {
 
     /// Bytes of the search memory kept for reuse.
     var searchBufferBytes: Int {
-        alignerPool.withLock { $0.reduce(0) { $0 + $1.memoryBytes } }
+        alignerPool.withLock { $0.reduce(0) { $0 + $1.aligner.memoryBytes } }
     }
 
     /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
     func withAligner<Result>(
         input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result
     ) -> Result {
-        var aligner = alignerPool.withLock { $0.popLast() } ?? Aligner(index: self, placeholder: emptySentence)
-        aligner.begin(input, vocabularies: vocabularies, now: clock.now(), calendar: calendar)
-        let result = body(&aligner)
-        aligner.end(placeholder: emptySentence)
-        alignerPool.withLock { $0.append(aligner) }
+        let box =
+            alignerPool.withLock { $0.popLast() } ?? AlignerBox(Aligner(index: self, placeholder: emptySentence))
+        box.aligner.begin(input, vocabularies: vocabularies, now: clock.now(), calendar: calendar)
+        let result = body(&box.aligner)
+        box.aligner.end(placeholder: emptySentence)
+        alignerPool.withLock { $0.append(box) }
         return result
     }
 
@@ -481,4 +484,12 @@ public final class PhraseIndex: Sendable {
             phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,
             fixed: phrase.phrase.fixed, score: score, omittedSlots: omitted)
     }
+}
+
+/// An aligner in the pool of a ``PhraseIndex``. Only the search that took it from the pool
+/// uses it, until it gives it back: the pool's lock hands it from one search to the next.
+final class AlignerBox: @unchecked Sendable {
+    var aligner: Aligner
+
+    init(_ aligner: Aligner) { self.aligner = aligner }
 }
