@@ -178,19 +178,35 @@ struct TemplateReadingTests {
 
     // MARK: 4. Ties
 
-    @Test("equal readings of a phrase set rank in file order, with equal scores")
-    func tiesRankInFileOrder() throws {
-        let json = #"""
-            { "language": "en",
+    /// Two intents with the same template, in the order the file lists them, and a sentence
+    /// both accept.
+    static let ties: [(language: String, first: String, second: String, template: String, value: String, sentence: String)] = [
+        ("en", "SetVolume", "SetBrightness", "set ${name} to ${level}", "lamp", "set lamp to 50"),
+        ("en", "SetBrightness", "SetVolume", "set ${name} to ${level}", "lamp", "set lamp to 50"),
+        ("fr", "SetPosition", "LightSet", "monte [la] ${name} à ${level}[ ]%", "lampe de chevet", "Monte la lampe de chevet à 50 %"),
+        ("fr", "LightSet", "SetPosition", "monte [la] ${name} à ${level}[ ]%", "lampe de chevet", "monte la lampe de chevet à 50%"),
+        ("de", "TurnOff", "TurnOn", "öffne [(die|das)] ${name}", "Haustür", "öffne die Haustür"),
+        ("de", "TurnOn", "TurnOff", "${name} öffnen", "Rollo rechts", "Rollo rechts öffnen"),
+        ("es", "TurnOn", "VacuumStart", "enciende [la] ${name}", "aspiradora", "enciende la aspiradora"),
+        ("es", "VacuumStart", "TurnOn", "enciende [la] ${name}", "aspiradora", "enciende la aspiradora"),
+        ("ja", "TurnOn", "VacuumStart", "${name}をオンにして", "ルンバ", "ルンバをオンにして"),
+    ]
+
+    @Test("equal readings of a phrase set rank in file order, with equal scores", arguments: ties)
+    func tiesRankInFileOrder(
+        tie: (language: String, first: String, second: String, template: String, value: String, sentence: String)
+    ) throws {
+        let json = """
+            { "language": "\(tie.language)",
               "intents": {
-                "SetVolume": ["set ${name} to ${level}"],
-                "SetBrightness": ["set ${name} to ${level}"] },
-              "slots": { "name": { "values": [ { "in": "lamp" } ] }, "level": { "type": "number" } } }
-            """#
+                "\(tie.first)": ["\(tie.template)"],
+                "\(tie.second)": ["\(tie.template)"] },
+              "slots": { "name": { "values": [ { "in": "\(tie.value)" } ] }, "level": { "type": "number" } } }
+            """
         let index = try PhraseIndex(PhraseSet(json: Data(json.utf8), file: "ties.json"))
-        let matches = index.matches(for: "set lamp to 50")
-        #expect(matches.map(\.phraseID) == ["SetVolume", "SetBrightness"])
-        #expect(matches[0].score == matches[1].score)
+        let matches = index.matches(for: tie.sentence)
+        #expect(matches.map(\.phraseID) == [tie.first, tie.second])
+        #expect(matches.count == 2 && matches[0].score == matches[1].score)
     }
 
     // MARK: 5. Which words go to which slot
