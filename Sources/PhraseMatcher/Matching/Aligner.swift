@@ -563,24 +563,25 @@ struct Aligner: Sendable {
         for index in range {
             let entry = Int(lookups[index].entry)
             let end = Int(lookups[index].end)
-            // Base entries are numbered from 0, delta entries from -1 down.
-            let keys = entry >= 0 ? vocabulary.base.keys : vocabulary.delta!.keys
+            // Base entries are numbered from 0, delta entries from -1 down. The layer (a class)
+            // is read in place: its keys are not copied.
+            let layer = entry >= 0 ? vocabulary.base : vocabulary.delta!
             let local = entry >= 0 ? entry : -1 - entry
-            if !keys.twinTexts.isEmpty, keys.twinTexts[local] != nil {
+            if !layer.keys.twinTexts.isEmpty, layer.keys.twinTexts[local] != nil {
                 let typed = input.originalText(ofBytes: position..<end).text
                 let twins = range.filter {
                     Int(lookups[$0].end) == end && (lookups[$0].entry >= 0) == (entry >= 0)
                 }.map { Int(lookups[$0].entry >= 0 ? lookups[$0].entry : -1 - lookups[$0].entry) }
-                if keys.yieldsToTwin(local, typed: typed, among: twins) { continue }
+                if layer.keys.yieldsToTwin(local, typed: typed, among: twins) { continue }
             }
-            let spacing = spacingDifferences(of: keys, entry: local, from: position, to: end)
-            let words = Int(keys.wordCounts[local])
-            let characters = Int(keys.characterCounts[local])
+            let spacing = spacingDifferences(of: layer, entry: local, from: position, to: end)
+            let words = Int(layer.keys.wordCounts[local])
+            let characters = Int(layer.keys.characterCounts[local])
             score.vocabularySlots += 1
             score.vocabularyWords += words
             score.vocabularyCharacters += characters
             score.spacingDifferences += spacing
-            let valueIndex = Int(keys.valueIndices[local])
+            let valueIndex = Int(layer.keys.valueIndices[local])
             take(pc, capture, Capture(start: position, end: end, value: .vocabulary(valueIndex: valueIndex)), next)
             score.spacingDifferences -= spacing
             score.vocabularyCharacters -= characters
@@ -615,9 +616,9 @@ struct Aligner: Sendable {
 
     /// Word breaks the sentence has inside a list value where the value has none, and breaks
     /// of the value the sentence lacks (never beside characters written without spaces).
-    private func spacingDifferences(of keys: ValueKeys, entry: Int, from start: Int, to end: Int) -> Int {
+    private func spacingDifferences(of layer: Vocabulary.Layer, entry: Int, from start: Int, to end: Int) -> Int {
         var differences = 0
-        let breaks = keys.breakOffsets(of: entry)
+        let breaks = layer.keys.breakOffsets(of: entry)
         var next = breaks.startIndex
         var offset = start + 1
         while offset < end {
