@@ -58,6 +58,9 @@ struct TemplateReadingTests {
         Reading(language: "es", templates: ["está activ[ad](o|a)[s]"], sentence: "están activos", expected: nil),
         Reading(language: "es", templates: ["están activ[ad](o|a)[s]"], sentence: "están activos", expected: 0),
         Reading(language: "es", templates: ["(enc[i]end(a|e|er|é)) la luz"], sentence: "encender la luz", expected: 0),
+        Reading(language: "ja", templates: ["ランニング(スタート|開始)"], sentence: "ランニングスタート", expected: 0),
+        Reading(language: "ja", templates: ["ランニング(スタート|開始)"], sentence: "ランニング開始", expected: 0),
+        Reading(language: "ja", templates: ["ランニング(スタート|開始)"], sentence: "ランニング停止", expected: nil),
     ]
 
     @Test("a group or optional glued to a word is read inside the word", arguments: groupsInWords)
