@@ -114,6 +114,9 @@ struct Aligner: Sendable {
     private var fillerLengths: [Int] = []
     /// For each byte offset, where the filler phrase starting there ends (0: none).
     private var fillerEnds: [Int32] = []
+    /// The last byte offset where a filler phrase starts (-1: none): after it, nothing can be
+    /// skipped.
+    private var lastFillerStart = -1
     /// Whether each word is followed, with nothing between, by a decimal point or comma.
     private var decimalSeparators: [Bool] = []
     private var hasTypos = false
@@ -212,6 +215,7 @@ struct Aligner: Sendable {
         words = .empty
         fillerLengths = []
         fillerEnds = []
+        lastFillerStart = -1
         decimalSeparators = []
         typoData = .empty
     }
@@ -250,8 +254,10 @@ struct Aligner: Sendable {
         words = data.words
         fillerLengths = data.fillerLengths
         fillerEnds = [Int32](repeating: 0, count: count + 1)
+        lastFillerStart = -1
         for (index, length) in fillerLengths.enumerated() where length > 0 {
             fillerEnds[words.starts[index]] = Int32(words.end(of: index + length - 1))
+            lastFillerStart = max(lastFillerStart, words.starts[index])
         }
         decimalSeparators = words.starts.indices.map { Self.isDecimalSeparator(afterWord: $0, words: words, in: input) }
         hasWords = true
@@ -297,9 +303,9 @@ struct Aligner: Sendable {
             let next = Int(instruction.b)
             let piece = pieces[Int(instruction.a)]
             if piece.partsCount > 0 {
-                // A run of pieces: at once, or piece by piece where a filler word, a typo or
-                // an explanation may need to stop between them.
-                if typos || mayHaveFillers || recordsTrail {
+                // A run of pieces: at once, or piece by piece where a filler word (one starts
+                // here or later), a typo or an explanation may need to stop between them.
+                if typos || recordsTrail || (mayHaveFillers && fillerMayStart(atOrAfter: position)) {
                     explore(Int(piece.unmerged), position)
                 } else if let (crossings, words) = matchRun(piece, at: position) {
                     takeLiteral(piece, words: words, crossings: crossings, pc: pc, at: position, next: next)
@@ -747,6 +753,12 @@ struct Aligner: Sendable {
         inLiteralRun = wasInRun
         score.segments -= 1
         captures[capture] = saved
+    }
+
+    /// Whether a filler phrase starts at `position` or after it.
+    private mutating func fillerMayStart(atOrAfter position: Int) -> Bool {
+        loadWords()
+        return position <= lastFillerStart
     }
 
     private mutating func skipFiller(_ pc: Int, _ position: Int) {
