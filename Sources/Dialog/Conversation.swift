@@ -147,9 +147,17 @@ public actor Conversation {
     /// The second value holds developer notes (a vocabulary that failed to reload).
     func understand(_ line: String) async -> (Outcome, [String]) {
         let prepared = matcher.index.prepare(line)
-        let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
+        var notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
         do {
-            return (.understood(try await matcher.match(line, prepared: prepared)), notes)
+            let outcome = try await matcher.match(line, prepared: prepared)
+            guard case .notUnderstood = outcome else { return (.understood(outcome), notes) }
+            // No phrase read it: the flexible stage may find names anywhere ("three
+            // minestrones"), so every vocabulary is brought up to date, and it reads again if
+            // any changed.
+            let version = matcher.index.vocabularyVersion
+            notes += await refreshVocabularies(Array(matcher.vocabularySources.indices), includingUnloaded: true)
+            guard matcher.index.vocabularyVersion != version else { return (.understood(outcome), notes) }
+            return (.understood(try await matcher.match(line, prepared: matcher.index.prepare(line))), notes)
         } catch {
             return (.failed(error), notes)
         }

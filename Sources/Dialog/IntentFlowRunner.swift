@@ -140,6 +140,14 @@ struct IntentFlowRunner: Sendable {
                 return value
             }
             return nil
+        case (.integer, .decimal):
+            // "2.5 soups": not a whole number; ask again.
+            return nil
+        case (_, .decimal(let number)):
+            if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) {
+                return value
+            }
+            return nil
         }
     }
 }

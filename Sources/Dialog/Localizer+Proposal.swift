@@ -99,6 +99,8 @@ extension Localizer {
             return string("hark.quoted", .string(title))
         case .number(let number):
             return String(number)
+        case .decimal(let number):
+            return String(number)
         case .date(let date, _):
             return written(date)
         case .duration(let seconds):

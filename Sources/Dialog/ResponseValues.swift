@@ -32,6 +32,7 @@ struct ResponseValues {
                     values[parameter.name] = .object([("id", .string(id)), ("title", .string(title))])
                 }
             case .number(let number): values[parameter.name] = .int(number)
+            case .decimal(let number): values[parameter.name] = .double(number)
             case .date(let date, _): values[parameter.name] = .string(date.formatted(.iso8601))
             case .duration(let seconds): values[parameter.name] = .double(Double(seconds))
             }

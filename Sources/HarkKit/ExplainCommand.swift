@@ -54,8 +54,10 @@ enum ExplainCommand {
         if let phrasesPath {
             do {
                 let index = try PhraseIndex(PhraseSet(contentsOf: URL(filePath: phrasesPath)))
-                let explanation = index.explanation(for: sentence)
+                // Every reading, several per intent: the ranking between them is what to see.
+                let explanation = index.explanation(for: sentence, onePerPhraseID: false)
                 let report = MatchReport(explanation: explanation, decision: Self.decision(for: explanation))
+                let renderer = ExplanationRenderer(localizer: localizer, isPhraseSet: true)
                 return Output.writeLine(renderer.render(report)) ? 0 : 1
             } catch {
                 Output.writeError(
@@ -131,13 +133,12 @@ enum ExplainCommand {
         return text
     }
 
-    /// For a phrase set: the best phrase, or a tie between phrase ids.
+    /// For a phrase set: the best phrase; between equal scores, the one first in the file (the
+    /// candidates come in that order).
     static func decision(for explanation: MatchExplanation) -> MatchReport.Decision {
         guard let best = explanation.candidates.first else {
             return .notUnderstood(nearest: explanation.nearMiss?.example)
         }
-        let tied = explanation.candidates.filter { $0.match.score == best.match.score }
-        if tied.count > 1 { return .ambiguous(tied.map { ("", $0.match.phraseID) }) }
         return .matched(app: "", intent: best.match.phraseID)
     }
 }

@@ -12,6 +12,9 @@ import PhraseMatcher
 /// ```
 struct ExplanationRenderer {
     let localizer: Localizer
+    /// Whether the phrases are a phrase set, whose ties its file order decides (an assistant's
+    /// apps ask which one was meant instead).
+    var isPhraseSet = false
 
     /// A whole report: the exact stage's candidates, the flexible stage's readings when it was
     /// asked, and the decision with the stage that took it.
@@ -150,6 +153,22 @@ struct ExplanationRenderer {
                     "%1$lld. %2$@ — “%3$@”", .int(rank + 1), .string(match.phraseID), .string(match.template)))
             let parts = match.score.parts.filter { $0.value != 0 }.map { "\($0.name) \($0.value)" }
             lines.append("   " + localizer.string("score: %@", .string(parts.joined(separator: ", "))))
+            if rank > 0 {
+                // Why it ranks below the candidate above it: the first criterion that differs.
+                let above = explanation.candidates[rank - 1].match.score
+                if let difference = match.score.firstDifference(from: above) {
+                    lines.append(
+                        "   "
+                            + localizer.string(
+                                "ranks below %1$lld: %2$@ %3$lld, not %4$lld", .int(rank), .string(difference.name),
+                                .int(difference.value), .int(difference.otherValue)))
+                } else if isPhraseSet {
+                    lines.append(
+                        "   " + localizer.string("ties with %lld: the phrase set’s file order decides", .int(rank)))
+                } else {
+                    lines.append("   " + localizer.string("ties with %lld: Hark asks which one was meant", .int(rank)))
+                }
+            }
             for word in candidate.words { lines.append("   " + line(for: word, in: match)) }
             for (name, value) in match.fixed.sorted(by: { $0.key < $1.key }) {
                 lines.append("   " + localizer.string("fixed: ${%1$@} = %2$@", .string(name), .string(value)))
@@ -204,6 +223,7 @@ struct ExplanationRenderer {
         case .vocabulary(let id, let title): return id == title ? title : "\(title) (\(id))"
         case .text(let text): return "“\(text)”"
         case .number(let number): return String(number)
+        case .decimal(let number): return String(number)
         case .date(let date, let includesTime):
             let style = Date.ISO8601FormatStyle(timeZone: .current)
             return includesTime ? date.formatted(style) : date.formatted(style.year().month().day())

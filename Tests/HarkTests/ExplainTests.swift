@@ -81,6 +81,30 @@ struct ExplainTests {
         #expect(result.stdout.contains("OrderSoup"), "\(result.stdout)")
     }
 
+    @Test("on a phrase set: every reading, why each ranks below the one above, and ties decided by file order")
+    func phraseSetRanking() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "ranking-\(UUID().uuidString).json")
+        try Data(
+            #"""
+            { "language": "en",
+              "intents": {
+                "LightsOff": ["turn off the (light|lights) in the ${area}", "turn off [the] ${name} in [the] ${area}"],
+                "SwitchOff": ["turn off [the] ${name} in [the] ${area}"] },
+              "slots": { "area": { "values": [ { "in": "Kitchen" } ] },
+                         "name": { "values": [ { "in": "Light" } ] } } }
+            """#.utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try hark(["explain", "--phrases", file.path, "turn off the light in the kitchen"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1. LightsOff — “turn off the (light|lights) in the ${area}”"), "\(result.stdout)")
+        #expect(result.stdout.contains("2. LightsOff — “turn off [the] ${name} in [the] ${area}”"))
+        #expect(result.stdout.contains("ranks below 1: segments 4, not 2"))
+        #expect(result.stdout.contains("3. SwitchOff — “turn off [the] ${name} in [the] ${area}”"))
+        #expect(result.stdout.contains("ties with 2: the phrase set’s file order decides"))
+        #expect(result.stdout.hasSuffix("Decision: LightsOff\n"))
+    }
+
     @Test("without a sentence, a usage error")
     func usage() throws {
         let result = try hark(["explain"])

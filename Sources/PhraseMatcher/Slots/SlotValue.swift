@@ -14,8 +14,10 @@ public enum SlotValue: Sendable, Hashable {
     case vocabulary(id: String, title: String)
     /// Free text, exactly as typed (trimmed to its first and last word).
     case text(String)
-    /// A number.
+    /// A whole number.
     case number(Int)
+    /// A number with a fractional part, written ("20.5", "20,5") or said ("twenty point five").
+    case decimal(Double)
     /// A date; at the start of the day (in the clock's time zone) when no time was said.
     case date(Date, includesTime: Bool)
     /// A duration in seconds.
