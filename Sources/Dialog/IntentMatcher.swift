@@ -50,6 +50,10 @@ final class IntentMatcher: Sendable {
     let values: ValueReader
     /// The flexible stage, made the first time a sentence needs it.
     let flexible: LazyFlexibleMatcher
+    /// The first letters (up to four) of the words that name an entity or enum parameter or
+    /// say an enum case: a free text without such a word swallowed no value, and the
+    /// flexible stage need not be made to read it (see `withSwallowedValues`).
+    private let valueWordStems: Set<String>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -133,6 +137,39 @@ final class IntentMatcher: Sendable {
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
         flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
+        var stems = Set<String>()
+        for app in apps {
+            let scoped = localizer.scoped(to: app)
+            for intent in app.intents {
+                for parameter in intent.parameters {
+                    var texts: [String] = []
+                    switch parameter.valueType {
+                    case .enumeration(let info):
+                        texts.append(scoped.string(parameter.title))
+                        for item in info.cases {
+                            texts.append(scoped.string(item.display.title))
+                            texts += scoped.synonymForms(of: item.display.synonyms)
+                        }
+                    case .entity:
+                        texts.append(scoped.string(parameter.title))
+                    default:
+                        continue
+                    }
+                    for text in texts {
+                        for word in TextKey.fold(text).split(separator: " ") { stems.insert(String(word.prefix(4))) }
+                    }
+                }
+            }
+        }
+        valueWordStems = stems
+    }
+
+    /// Whether `text` has a word that begins as a parameter's name or an enum case does (in
+    /// Japanese, written without spaces: holds one of them).
+    func mayHoldValueWord(_ text: String) -> Bool {
+        let key = TextKey.fold(text)
+        if localizer.language == .japanese { return valueWordStems.contains { key.contains($0) } }
+        return key.split(separator: " ").contains { valueWordStems.contains(String($0.prefix(4))) }
     }
 
     /// The vocabulary sources a sentence's matching could need, in registration order.
@@ -262,6 +299,7 @@ final class IntentMatcher: Sendable {
         let filled = Set(match.slots.filter { if case .text = $0.value { false } else { true } }.keys)
         let texts = match.slots.compactMap { if case .text(let words) = $0.value { words } else { nil } }
         guard
+            texts.contains(where: mayHoldValueWord),
             texts.contains(where: { flexible.matcher.holdsOtherSlot($0, phraseID: match.intent.id, besides: filled) }),
             let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
             let better = resolve(reading)
