@@ -92,6 +92,8 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "pay the bills", "priority": "high"])),
         Case(language: "de", kind: "swallowed value", sentence: "Füg Rasen mähen mit niedriger Priorität zu Tasks hinzu",
              expected: .acts("AddTaskIntent", ["title": "Rasen mähen", "priority": "low"])),
+        Case(language: "de", kind: "swallowed value", sentence: "Füg Reifen wechseln mit hoher Priorität zu Tasks hinzu",
+             expected: .acts("AddTaskIntent", ["title": "Reifen wechseln", "priority": "high"])),
         Case(language: "fr", kind: "swallowed value", sentence: "ajoute déclarer les impôts à Tasks en priorité haute",
              expected: .acts("AddTaskIntent", ["title": "déclarer les impôts", "priority": "high"])),
         Case(language: "es", kind: "swallowed value", sentence: "añade cambiar las ruedas a Tasks con prioridad alta",
