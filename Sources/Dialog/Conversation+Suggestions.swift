@@ -24,6 +24,14 @@ extension Conversation {
         guard let reading = readings.first(where: { $0.phraseID == nearest.phraseID }), reading.keywordScore > 0,
             !readings.contains(where: { $0.phraseID != reading.phraseID && $0.score > reading.score })
         else { return nil }
+        // A title read around a word many requests share ("qué" in "qué hora es") is no
+        // request to offer: free text needs the intent's own words to say clearly which it is.
+        let readsTitle = reading.evidence.contains { evidence in
+            guard evidence.kind == .text, let name = evidence.slot, case .string? = intent.parameter(named: name)?.valueType
+            else { return false }
+            return true
+        }
+        if readsTitle, reading.keywordScore < IntentMatcher.clearKeywordScore - IntentMatcher.tolerance { return nil }
         // …nor does the reading take another intent's own word for a value or leave it unexplained
         // ("何を頼んだ", what did I order: "何" is the list's word, not a soup).
         let otherWords = Set(

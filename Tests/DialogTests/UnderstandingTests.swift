@@ -137,6 +137,7 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "out of domain", sentence: "démarre le lave-vaisselle", expected: .refuses),
         Case(language: "de", kind: "out of domain", sentence: "starte die Spülmaschine", expected: .refuses),
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
+        Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
