@@ -26,7 +26,9 @@ struct AnswerParser: Sendable {
             if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return .invalid }
             return .value(number)
         case .double:
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return .invalid }
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+                return .invalid
+            }
             return .value(number)
         case .boolean:
             return confirmation(text).map { .value($0) } ?? .invalid
@@ -90,8 +92,9 @@ struct AnswerParser: Sendable {
         let fillers = localizer.words("hark.words.choiceFiller")
         let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
         let core = words.joined(separator: " ")
+        // Compared, never offset: an answer may be any number, Int.min included.
         if let number = values.integer(in: core) ?? NumberReader(language: localizer.language).integer(in: core),
-            titles.indices.contains(number - 1)
+            number >= 1, number <= titles.count
         {
             return number - 1
         }
@@ -112,6 +115,9 @@ struct AnswerParser: Sendable {
 }
 
 /// Reads a whole number written in digits or spelled out in the language.
+///
+/// A number that is not whole or does not fit in an `Int` ("1e30", "99999999999999999999999")
+/// is no reading at all: it is never wrapped or truncated into a different number.
 struct NumberReader: Sendable {
     let language: Language
 
@@ -123,6 +129,10 @@ struct NumberReader: Sendable {
         formatter.locale = language.locale
         formatter.numberStyle = .spellOut
         formatter.isLenient = true
-        return formatter.number(from: trimmed.lowercased())?.intValue
+        // `intValue` of a number beyond Int's range traps or wraps; go through Double exactly.
+        guard let value = formatter.number(from: trimmed.lowercased())?.doubleValue, value.isFinite,
+            value == value.rounded(), let number = Int(exactly: value)
+        else { return nil }
+        return number
     }
 }
