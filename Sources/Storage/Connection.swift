@@ -29,6 +29,9 @@ final class Connection {
         sqlite3_close_v2(handle)
     }
 
+    /// Whether SQLite opened the main database for reading only (the file is not writable).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// Whether no transaction is open.
     var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
