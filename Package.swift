@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "HarkTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "HarkTests", dependencies: ["TestSupport", "Storage"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )

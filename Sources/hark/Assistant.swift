@@ -17,10 +17,15 @@ struct Assistant {
     let localizer: Localizer
     let apps: [AppDefinition]
 
-    /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`.
-    static func defaultDatabasePath(environment: [String: String]) -> String {
-        XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
+    /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`;
+    /// nil when there is no home directory to put it under.
+    static func defaultDatabasePath(environment: [String: String]) -> String? {
+        XDGPaths.dataHome(in: environment)?.appending(path: "hark/hark.sqlite").path
     }
+
+    /// The SQLite `application_id` that marks a database as Hark's ("Hark" in ASCII): a file
+    /// without it that holds another application's tables is refused and left unchanged.
+    static let databaseApplicationID: Int32 = 0x4861_726B
 
     /// Answers one cleaned, non-blank line; a line too long to be a sentence is not matched.
     func respond(to line: String) async -> Response {
@@ -57,7 +62,7 @@ struct Assistant {
     static func start(
         databasePath: String, localizer: Localizer, clock: AppClock = .system, appSet: AppSet = .samples
     ) async throws -> Assistant {
-        let database = try Database(path: databasePath)
+        let database = try Database(path: databasePath, applicationID: databaseApplicationID)
         let apps =
             switch appSet {
             case .samples: try registeredApps(database: database, clock: clock)

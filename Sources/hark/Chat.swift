@@ -9,7 +9,12 @@ struct Chat {
     static let prompt = "> "
 
     func run() async {
-        let editor = LineEditor(historyURL: XDGPaths.historyURL)
+        let localizer = assistant.localizer
+        let historyURL = XDGPaths.historyURL
+        if historyURL == nil { Output.writeError(FileMessages.noStateHome(localizer: localizer)) }
+        let editor = LineEditor(historyURL: historyURL) { problem in
+            Output.writeError(FileMessages.history(problem, localizer: localizer))
+        }
         editor.completer = { [conversation = assistant.conversation] line, word in
             conversation.completions(for: line, word: word)
         }

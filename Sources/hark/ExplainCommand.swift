@@ -44,14 +44,10 @@ enum ExplainCommand {
                 return 2
             }
         } else {
-            do {
-                let report = try await context.assistant().conversation.matchReport(for: sentence)
-                explanation = report.explanation
-                decision = report.decision
-            } catch {
-                Output.writeError("hark: \(error)")
-                return 2
-            }
+            guard let assistant = await context.assistant() else { return 2 }
+            let report = assistant.conversation.matchReport(for: sentence)
+            explanation = report.explanation
+            decision = report.decision
         }
         let text = ExplanationRenderer(localizer: localizer).render(explanation, decision: decision)
         return Output.writeLine(text) ? 0 : 1

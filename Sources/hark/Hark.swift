@@ -41,16 +41,8 @@ enum Hark {
         case .converse:
             break
         }
-        let path = options.databasePath ?? Assistant.defaultDatabasePath(environment: environment)
-        let assistant: Assistant
-        do {
-            assistant = try await Assistant.start(databasePath: path, localizer: localizer)
-        } catch {
-            Output.writeError(
-                localizer.string(
-                    "hark: cannot open the database at %1$@: %2$@", .string(path), .string(String(describing: error))))
-            exit(2)
-        }
+        let context = CommandContext(options: options, environment: environment, catalog: catalog, localizer: localizer)
+        guard let assistant = await context.assistant() else { exit(2) }
         let output = Output(json: options.json)
         if LineEditor.isInteractive && !options.json {
             await Chat(assistant: assistant).run()

@@ -17,10 +17,9 @@ enum LintCommand {
             Output.writeError(context.localizer.string("hark: unexpected argument “%@”.", .string(context.operands[0])))
             return 2
         }
-        let apps: [AppDefinition]
+        guard let apps = await context.assistant(databasePath: ":memory:")?.apps else { return 2 }
         let documents: [CatalogDocument]
         do {
-            apps = try await context.assistant(databasePath: ":memory:").apps
             // The rule apps' catalogs belong to `hark test` fixtures, not to a shipped app.
             documents = try PhraseCatalogs.all()
                 .filter { $0.deletingLastPathComponent().lastPathComponent != "RuleApps" }

@@ -71,35 +71,4 @@ struct BadInputTests {
             stdin: Data("show my Tasks\n".utf8))
         #expect(listed.stdout.contains("open task"))
     }
-
-    @Test(
-        "a corrupt database file is a clear error, exit 2, and the file is left as it was",
-        arguments: [
-            Data(repeating: 0xAB, count: 8192), Data("this is not a database\n".utf8),
-            Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5A, count: 4096),
-        ])
-    func corruptDatabase(contents: Data) throws {
-        let file = try scratchFolder().appending(path: "hark.sqlite")
-        try contents.write(to: file)
-        let result = try hark(["--db", file.path], input: "add buy milk to Tasks\n")
-        #expect(result.status == 2)
-        #expect(result.stdout == "")
-        #expect(result.stderr.contains("cannot open the database at \(file.path)"))
-        #expect(try Data(contentsOf: file) == contents)
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == [
-                "hark.sqlite"
-            ])
-    }
-
-    @Test("an unwritable database location is a clear error and exit 2")
-    func unwritableLocation() throws {
-        let folder = try scratchFolder()
-        let blocker = folder.appending(path: "not-a-folder")
-        try Data("x".utf8).write(to: blocker)
-        let result = try hark(["--db", blocker.appending(path: "hark.sqlite").path], input: "add buy milk to Tasks\n")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot open the database"))
-        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
-    }
 }
