@@ -20,7 +20,11 @@ run: system-packages
 	@swift build -c release --product hark 1>&2
 	@.build/release/hark $(ARGS)
 
+# The binary tests run twice: against the debug build and against the release binary that
+# `make run` builds, since that is what people use (the chat tests ask for both themselves).
 test: test-packages
 	swift build
+	swift build -c release --product hark
 	swift test
+	HARK_EXECUTABLE="$$(swift build -c release --show-bin-path)/hark" swift test --skip-build --filter HarkTests
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]

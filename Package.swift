@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        // The chat's SIGINT handler and its state: one C definition for the whole process.
+        .target(name: "CTerminal", path: "Sources/CTerminal"),
         .target(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "Intents"),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
-        .target(name: "Terminal", dependencies: ["CReadline"]),
+        .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
         // String Catalogs: every string a person sees, per app and for the assistant itself.

@@ -85,23 +85,25 @@ enum HarkBench {
         let misses = Array(repeating: missing, count: 300).flatMap { $0 }
         var understood = 0
         for sentence in matching {
-            if case .matched = conversation.decision(for: sentence) { understood += 1 }
+            if case .matched = await conversation.decision(for: sentence) { understood += 1 }
         }
         var slowest: [String: Double] = [:]
         if CommandLine.arguments.contains("--detail") {
             for sentence in matching + missing {
                 slowest[sentence] =
-                    Latency.measure(Array(repeating: sentence, count: 300)) { _ = conversation.decision(for: $0) }.p50
+                    await Latency.measure(Array(repeating: sentence, count: 300)) { _ = await conversation.decision(for: $0) }.p50
             }
         }
+        let match = await Latency.measure(matches) { _ = await conversation.decision(for: $0) }
+        let noMatch = await Latency.measure(misses) { _ = await conversation.decision(for: $0) }
         return [
             "perSentenceP50Us": slowest.mapValues(rounded),
             "apps": apps.map(\.name), "phrases": apps.flatMap(\.shortcuts).flatMap(\.phrases).count,
             "compileMs": rounded(milliseconds(compile)),
             // The whole decision: matching, the app-name policy, and for a miss the nearest
             // phrase to suggest ("Did you mean …?").
-            "match": Latency.measure(matches) { _ = conversation.decision(for: $0) }.json,
-            "noMatch": Latency.measure(misses) { _ = conversation.decision(for: $0) }.json,
+            "match": match.json,
+            "noMatch": noMatch.json,
             // The phrase index alone, as in the synthetic sets.
             "indexMatch": Latency.measure(matches) { _ = conversation.phraseMatches(for: $0) }.json,
             "indexNoMatch": Latency.measure(misses) { _ = conversation.phraseMatches(for: $0) }.json,

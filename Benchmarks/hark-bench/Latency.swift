@@ -36,6 +36,23 @@ struct Latency {
         return Latency(nanoseconds: samples)
     }
 
+    /// Times an async `body` once per input after one warm-up pass.
+    static func measure<Input>(_ inputs: [Input], _ body: (Input) async -> Void) async -> Latency {
+        for input in inputs.prefix(200) { await body(input) }
+        var samples: [UInt64] = []
+        samples.reserveCapacity(inputs.count)
+        let clock = ContinuousClock()
+        for input in inputs {
+            let start = clock.now
+            await body(input)
+            let elapsed = clock.now - start
+            samples.append(
+                UInt64(elapsed.components.attoseconds / 1_000_000_000) + UInt64(elapsed.components.seconds)
+                    * 1_000_000_000)
+        }
+        return Latency(nanoseconds: samples)
+    }
+
     var json: [String: Any] { ["p50Us": rounded(p50), "p99Us": rounded(p99), "sentences": count] }
 }
 

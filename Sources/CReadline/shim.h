@@ -1,10 +1,7 @@
 #ifndef HARK_CREADLINE_SHIM_H
 #define HARK_CREADLINE_SHIM_H
 
-#include <errno.h>
-#include <signal.h>
 #include <stdio.h>
-#include <unistd.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -44,94 +41,6 @@ static inline void hark_rl_configure_signals(void) {
 static inline void hark_rl_set_identity(void) {
     rl_readline_name = "hark";
     rl_completer_word_break_characters = " \t\n";
-}
-
-/*
- * Ctrl-C bookkeeping. The SIGINT handler only does async-signal-safe work: it
- * raises a flag and writes one byte to a "self-pipe", so a poll() waiting for
- * a key wakes up whichever thread the kernel delivered the signal to.
- *
- * The state lives in a function-local static of a `static inline` function,
- * and such a function gets one copy per object file that uses it. The Terminal
- * module therefore calls the hark_interrupt_* functions from ONE Swift file
- * only (InterruptSignal.swift), which makes the copy unique.
- */
-typedef struct {
-    int pending;      /* 1 once SIGINT arrived and nobody took it (atomic) */
-    int wake_read;    /* read end of the self-pipe, -1 before install */
-    int wake_write;   /* write end of the self-pipe, -1 before install */
-} hark_interrupt_state;
-
-static inline hark_interrupt_state *hark_interrupt_state_get(void) {
-    static hark_interrupt_state state = {0, -1, -1};
-    return &state;
-}
-
-static inline void hark_interrupt_handler(int signal_number) {
-    (void)signal_number;
-    int saved_errno = errno;
-    hark_interrupt_state *state = hark_interrupt_state_get();
-    __atomic_store_n(&state->pending, 1, __ATOMIC_SEQ_CST);
-    int fd = __atomic_load_n(&state->wake_write, __ATOMIC_SEQ_CST);
-    if (fd >= 0) {
-        char byte = 'i';
-        ssize_t ignored = write(fd, &byte, 1);  /* a full pipe is already awake */
-        (void)ignored;
-    }
-    errno = saved_errno;
-}
-
-/// Records the self-pipe (both ends non-blocking, close-on-exec) and installs
-/// the SIGINT handler, saving the previous action in `previous`. Returns 0 or -1 (errno).
-static inline int hark_interrupt_install(int wake_read, int wake_write, struct sigaction *previous) {
-    hark_interrupt_state *state = hark_interrupt_state_get();
-    __atomic_store_n(&state->pending, 0, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&state->wake_read, wake_read, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&state->wake_write, wake_write, __ATOMIC_SEQ_CST);
-    struct sigaction action;
-    action.sa_handler = hark_interrupt_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;  /* no SA_RESTART: a blocked read or poll returns EINTR */
-    return sigaction(SIGINT, &action, previous);
-}
-
-/// Installs the handler again if something (readline's rl_set_signals) replaced it,
-/// keeping the action saved by hark_interrupt_install.
-static inline void hark_interrupt_reclaim(void) {
-    struct sigaction current;
-    if (sigaction(SIGINT, NULL, &current) == 0 && current.sa_handler == hark_interrupt_handler) {
-        return;
-    }
-    struct sigaction action;
-    action.sa_handler = hark_interrupt_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    sigaction(SIGINT, &action, NULL);
-}
-
-/// Puts the previous SIGINT action back and forgets the self-pipe (the caller closes it).
-static inline void hark_interrupt_uninstall(const struct sigaction *previous) {
-    hark_interrupt_state *state = hark_interrupt_state_get();
-    sigaction(SIGINT, previous, NULL);
-    __atomic_store_n(&state->wake_write, -1, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&state->wake_read, -1, __ATOMIC_SEQ_CST);
-}
-
-/// Returns 1 and clears the flag if SIGINT arrived since the last call, else 0.
-/// Also empties the self-pipe.
-static inline int hark_interrupt_take(void) {
-    hark_interrupt_state *state = hark_interrupt_state_get();
-    int fd = __atomic_load_n(&state->wake_read, __ATOMIC_SEQ_CST);
-    if (fd >= 0) {
-        char buffer[64];
-        while (read(fd, buffer, sizeof buffer) > 0) {}
-    }
-    return __atomic_exchange_n(&state->pending, 0, __ATOMIC_SEQ_CST);
-}
-
-/// True if SIGINT arrived and was not taken yet (leaves the flag alone).
-static inline int hark_interrupt_is_pending(void) {
-    return __atomic_load_n(&hark_interrupt_state_get()->pending, __ATOMIC_SEQ_CST);
 }
 
 #endif

@@ -72,10 +72,25 @@ struct AnswerParser: Sendable {
         let synonyms = pool.filter { $0.display.synonyms.contains { TextKey.fold(localizer.string($0)) == key } }
         if synonyms.count == 1 { return .value(synonyms[0].value) }
         if synonyms.count > 1 { return .candidates(synonyms) }
-        let partial = pool.filter { title($0).hasPrefix(key) || title($0).contains(key) }
+        let spaced = localizer.language != .japanese
+        let partial = pool.filter { Self.title(title($0), containsWordsOf: key, spaced: spaced) }
         if partial.count == 1 { return .value(partial[0].value) }
         if partial.count > 1 { return .candidates(partial) }
         return .invalid
+    }
+
+    /// Whether `title` starts with `key` ("buy m" of "buy milk", typed as a prefix) or holds
+    /// its words as whole words ("milk" of "buy milk", not "it" of "submit"). In a language
+    /// written without spaces between words, any part of the title counts ("買う" of "牛乳を買う").
+    static func title(_ title: String, containsWordsOf key: String, spaced: Bool = true) -> Bool {
+        if title.hasPrefix(key) { return true }
+        if !spaced { return title.contains(key) }
+        let titleWords = title.split(separator: " ")
+        let keyWords = key.split(separator: " ")
+        guard !keyWords.isEmpty, keyWords.count <= titleWords.count else { return false }
+        return (0...(titleWords.count - keyWords.count)).contains { start in
+            titleWords[start..<(start + keyWords.count)].elementsEqual(keyWords)
+        }
     }
 
     /// True for a yes word of the language, false for a no word, nil for anything else.

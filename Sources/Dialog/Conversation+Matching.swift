@@ -2,27 +2,30 @@ import PhraseMatcher
 
 extension Conversation {
     /// How a sentence would be matched, for `hark explain`: ranked candidates with their word
-    /// alignments and the decision the conversation would take. Runs nothing.
+    /// alignments and the decision the conversation would take. Performs nothing (entity
+    /// queries may be asked for names, as in a turn).
     ///
     /// ```swift
-    /// let report = conversation.matchReport(for: "complete buy milk in Tasks")
+    /// let report = await conversation.matchReport(for: "complete buy milk in Tasks")
     /// report.explanation.candidates.first?.match.phraseID  // "CompleteTaskIntent"
     /// ```
-    public nonisolated func matchReport(for sentence: String) -> MatchReport {
-        MatchReport(explanation: matcher.index.explanation(for: sentence), decision: decision(for: sentence))
+    public func matchReport(for sentence: String) async -> MatchReport {
+        let decision = await decision(for: sentence)
+        return MatchReport(explanation: matcher.index.explanation(for: sentence), decision: decision)
     }
 
     /// The decision the conversation would take for a sentence, by the same path as a turn
-    /// (for `hark-bench`); runs nothing.
+    /// (vocabularies brought up to date, unknown names asked of their query); performs nothing.
     ///
     /// ```swift
-    /// conversation.decision(for: "show my Tasks")  // .matched(app: "Tasks", intent: "ListTasksIntent")
+    /// await conversation.decision(for: "show my Tasks")  // .matched(app: "Tasks", intent: "ListTasksIntent")
     /// ```
-    public nonisolated func decision(for sentence: String) -> MatchReport.Decision {
-        switch matcher.match(sentence) {
-        case .matched(let match): .matched(app: match.app.name, intent: match.intent.id)
-        case .ambiguous(let matches): .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
-        case .notUnderstood(let nearest): .notUnderstood(nearest: nearest)
+    public func decision(for sentence: String) async -> MatchReport.Decision {
+        switch await understand(sentence).0 {
+        case .understood(.matched(let match)): .matched(app: match.app.name, intent: match.intent.id)
+        case .understood(.ambiguous(let matches)): .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
+        case .understood(.notUnderstood(let nearest)): .notUnderstood(nearest: nearest)
+        case .failed: .notUnderstood(nearest: nil)
         }
     }
 

@@ -9,23 +9,55 @@ import PhraseMatcher
 /// or answers the question the running flow is waiting on. "cancel", "repeat" and "help"
 /// work at any turn. I/O stays outside: the front end passes lines in and prints responses.
 ///
+/// ## What a turn guarantees
+/// A call to ``respond(to:)`` is one turn, and a turn is atomic:
+/// - **Nothing of it is still running when it returns.** A flow is a task the conversation
+///   owns: it either waits on a question (suspended, doing nothing) or has ended — its final
+///   answer is its task's value, so the conversation has awaited it. Cancelling a flow
+///   (``interrupt()``, "cancel", a new request) cancels its task and waits for it to end.
+/// - **What it changed is visible to the next match.** Entity names are matched from one
+///   immutable vocabulary snapshot per entity type, swapped whole. Before a sentence is
+///   matched, every vocabulary it could need is brought up to date when its app announced
+///   new names (`updateAppShortcutParameters()`) or its store's change token moved (a write
+///   by this process or any other); at the end of a flow, the loaded vocabularies are
+///   brought up to date the same way. A name the vocabulary does not hold is still looked up
+///   with the entity's query before a sentence is refused.
+/// - **The same input gives the same answers.** Questions follow the intent's parameter
+///   order; nothing depends on dictionary order or on timing.
+/// - **Errors are sentences.** A failure becomes one localized sentence for the person
+///   (``Response/dialog``) and the developer's details (``Response/errorDetail``); the
+///   session goes on. A vocabulary that could not be reloaded keeps its last good snapshot
+///   and the failure is reported in the turn's details.
+///
 /// ```swift
 /// let conversation = try await Conversation(apps: [tasks], localizer: localizer)
 /// await conversation.respond(to: "add buy milk to Tasks").dialog  // "Added “Buy milk”."
+/// await conversation.respond(to: "complete buy milk").dialog      // "Completed “Buy milk”."
 /// ```
 public actor Conversation {
     public private(set) var state: ConversationState = .idle
     let matcher: IntentMatcher
     private let localizer: Localizer
+    private let errors: ErrorRenderer
     private var flow: Flow?
     private var lastResponse: Response?
+    /// Per vocabulary source: the app's update count and change token its names were loaded
+    /// at; nil until first needed.
+    private var loadedAt: [(generation: Int, token: UInt64?)?]
 
-    /// - Parameter clock: what "today", "tomorrow at 5 pm" and durations are read against;
-    ///   the apps' own clock, so transcripts control both.
-    public init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) async throws {
+    /// - Parameters:
+    ///   - clock: what "today", "tomorrow at 5 pm" and durations are read against; the apps'
+    ///     own clock, so transcripts control both.
+    ///   - classifyError: tells what kind of failure an error is (a busy or read-only store,
+    ///     say), so it can be said in one sentence; errors it does not know are "unexpected".
+    public init(
+        apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system,
+        classifyError: @escaping @Sendable (any Error) -> FailureKind? = { _ in nil }
+    ) async throws {
         self.localizer = localizer
+        errors = ErrorRenderer(localizer: localizer, classify: classifyError)
         matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
-        await matcher.refreshVocabularies()
+        loadedAt = Array(repeating: nil, count: matcher.vocabularySources.count)
     }
 
     /// The language responses are in.
@@ -33,53 +65,130 @@ public actor Conversation {
 
     /// Answers one line. Blank lines are not turns: callers skip them.
     public func respond(to line: String) async -> Response {
+        var response = await turn(line)
+        response.input = line
+        lastResponse = response
+        return response
+    }
+
+    private func turn(_ line: String) async -> Response {
         let command = BuiltInCommand(line, localizer: localizer)
         if let flow, let question = state.question {
             switch command {
             case .cancel:
                 return await cancel(flow)
             case .repeat:
-                return lastResponse.map { reply(to: line, reusing: $0) } ?? prompt(question, input: line)
+                return lastResponse ?? prompt(question)
             case .help:
-                return remember(help(input: line))
+                return help()
             case nil:
                 // A new request that names its app replaces the question: the person moved on.
-                if !question.acceptsAnyText, case .matched(let match) = matcher.match(line), match.isExplicit {
-                    flow.cancel()
-                    _ = await nextEvent(of: flow)
-                    return await start(line)
+                if !question.acceptsAnyText {
+                    let (outcome, notes) = await understand(line)
+                    if case .understood(.matched(let match)) = outcome, match.isExplicit {
+                        _ = await cancel(flow)
+                        return await start(line, outcome: outcome, notes: notes)
+                    }
                 }
-                flow.answer(line)
+                flow.send(line)
                 return await nextEvent(of: flow)
             }
         }
         switch command {
         case .cancel:
-            return remember(
-                Response(
-                    input: line, language: localizer.language.code, kind: .cancelled,
-                    dialog: localizer.string("Cancelled.")))
+            return Response(
+                input: line, language: localizer.language.code, kind: .cancelled,
+                dialog: localizer.string("Cancelled."))
         case .repeat:
-            return lastResponse.map { reply(to: line, reusing: $0) } ?? notUnderstood(input: line, nearest: nil)
+            return lastResponse ?? notUnderstood(nearest: nil)
         case .help:
-            return remember(help(input: line))
+            return help()
         case nil:
-            return await start(line)
+            let (outcome, notes) = await understand(line)
+            return await start(line, outcome: outcome, notes: notes)
         }
     }
 
     /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.
     public func interrupt() async -> Response? {
         guard let flow, state.question != nil else { return nil }
-        return await cancel(flow)
+        let response = await cancel(flow)
+        lastResponse = response
+        return response
     }
 
-    private func start(_ line: String) async -> Response {
-        switch matcher.match(line) {
-        case .notUnderstood(let nearest):
-            return remember(notUnderstood(input: line, nearest: nearest))
-        case .ambiguous(let matches):
-            return await run(line) { conversation in
+    /// Ends the session: a flow still waiting on a question is cancelled and awaited. Returns
+    /// its (cancelled) response, or nil when nothing was in progress.
+    public func close() async -> Response? {
+        await interrupt()
+    }
+
+    // MARK: - Understanding
+
+    /// What a line means, with the vocabularies it could need brought up to date first.
+    /// The second value holds developer notes (a vocabulary that failed to reload).
+    func understand(_ line: String) async -> (Outcome, [String]) {
+        let prepared = matcher.index.prepare(line)
+        let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
+        do {
+            return (.understood(try await matcher.match(prepared)), notes)
+        } catch {
+            return (.failed(error), notes)
+        }
+    }
+
+    enum Outcome {
+        case understood(IntentMatcher.Outcome)
+        case failed(any Error)
+
+        static func matched(_ match: IntentMatcher.Match) -> Outcome { .understood(.matched(match)) }
+    }
+
+    /// Reloads the names of `sources` whose app announced new names or whose store changed
+    /// since they were loaded (and, with `includingUnloaded`, those never loaded), then swaps
+    /// them into the matcher at once. Returns a note per source that failed; it keeps its
+    /// last good names and is tried again next time.
+    private func refreshVocabularies(_ sources: [Int], includingUnloaded: Bool) async -> [String] {
+        var updates: [PhraseIndex.VocabularyUpdate] = []
+        var loaded: [(Int, (generation: Int, token: UInt64?))] = []
+        var notes: [String] = []
+        for position in sources {
+            let source = matcher.vocabularySources[position]
+            let current = (generation: source.app.parameterGeneration(), token: source.app.changeToken?())
+            if let previous = loadedAt[position] {
+                if previous.generation == current.generation, previous.token == current.token { continue }
+            } else if !includingUnloaded {
+                continue
+            }
+            do {
+                let names = try await matcher.currentNames(of: source)
+                updates.append(PhraseIndex.VocabularyUpdate(slots: source.slots, values: names))
+                loaded.append((position, current))
+            } catch {
+                notes.append(errors.detail(of: error, while: "loading the names of \(source.info.typeName)"))
+            }
+        }
+        if !updates.isEmpty { matcher.index.updateVocabularies(updates) }
+        for (position, version) in loaded { loadedAt[position] = version }
+        return notes
+    }
+
+    /// The sources whose names were loaded at least once.
+    private var loadedSources: [Int] {
+        loadedAt.indices.filter { loadedAt[$0] != nil }
+    }
+
+    // MARK: - Flows
+
+    private func start(_ line: String, outcome: Outcome, notes: [String]) async -> Response {
+        var response: Response
+        switch outcome {
+        case .failed(let error):
+            response = errors.response(for: error, app: nil, language: localizer.language.code)
+        case .understood(.notUnderstood(let nearest)):
+            response = notUnderstood(nearest: nearest)
+        case .understood(.ambiguous(let matches)):
+            response = await run(line) { conversation in
                 let titles = matches.map {
                     DisplayRepresentation(
                         title: LocalizedStringResource.verbatim(
@@ -89,33 +198,42 @@ public actor Conversation {
                     for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))
                 return matches[index]
             }
-        case .matched(let match):
-            return await run(line) { _ in match }
+        case .understood(.matched(let match)):
+            response = await run(line) { _ in match }
         }
+        response.addErrorDetails(notes)
+        return response
     }
 
-    /// Starts a flow for `line` and returns its first event.
-    private func run(_ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match)
-        async -> Response
-    {
-        let flow = Flow()
+    /// Starts a flow for `line` and returns its first question or, if it asks none, its answer.
+    private func run(
+        _ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match
+    ) async -> Response {
+        let matcher = self.matcher
+        let localizer = self.localizer
+        let errors = self.errors
+        let flow = Flow { channel in
+            let conversation = FlowConversation(
+                channel: channel, localizer: localizer, values: matcher.values, input: line)
+            let runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer, errors: errors)
+            return await runner.run(choose: choose)
+        }
         self.flow = flow
-        let conversation = FlowConversation(flow: flow, localizer: localizer, values: matcher.values, input: line)
-        let runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer)
-        Task { await runner.run(choose: choose) }
         return await nextEvent(of: flow)
     }
 
+    /// The flow's next question, or — once it has ended — its final answer, after the
+    /// vocabularies it may have changed are up to date.
     private func nextEvent(of flow: Flow) async -> Response {
-        switch await flow.events.next() {
-        case .question(let question, let response):
-            state = .waiting(question)
-            return remember(response)
-        case .finished(let response):
-            state = .idle
-            self.flow = nil
-            return remember(response)
+        if let asked = await flow.nextQuestion() {
+            state = .waiting(asked.question)
+            return asked.response
         }
+        var response = await flow.finalResponse()
+        state = .idle
+        self.flow = nil
+        response.addErrorDetails(await refreshVocabularies(loadedSources, includingUnloaded: false))
+        return response
     }
 
     private func cancel(_ flow: Flow) async -> Response {
@@ -123,31 +241,22 @@ public actor Conversation {
         return await nextEvent(of: flow)
     }
 
-    private func remember(_ response: Response) -> Response {
-        lastResponse = response
-        return response
-    }
+    // MARK: - Fixed answers
 
-    private func reply(to line: String, reusing response: Response) -> Response {
-        var repeated = response
-        repeated.input = line
-        return repeated
-    }
-
-    private func prompt(_ question: Question, input: String) -> Response {
+    private func prompt(_ question: Question) -> Response {
         Response(
-            input: input, language: localizer.language.code, kind: .requestValue, dialog: question.prompt,
+            input: "", language: localizer.language.code, kind: .requestValue, dialog: question.prompt,
             options: question.options)
     }
 
-    private func notUnderstood(input: String, nearest: String?) -> Response {
+    private func notUnderstood(nearest: String?) -> Response {
         let text =
             nearest.map { localizer.string("Sorry, I didn’t get that. Did you mean “%@”?", .string($0)) }
             ?? localizer.string("Sorry, I didn’t get that.")
-        return Response(input: input, language: localizer.language.code, kind: .notUnderstood, dialog: text)
+        return Response(input: "", language: localizer.language.code, kind: .notUnderstood, dialog: text)
     }
 
-    private func help(input: String) -> Response {
+    private func help() -> Response {
         var examples: [String] = []
         for app in matcher.apps {
             for shortcut in app.shortcuts {
@@ -159,7 +268,7 @@ public actor Conversation {
         }
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
         let text = localizer.string("You can say: %@.", .list(quoted))
-        return Response(input: input, language: localizer.language.code, kind: .result, dialog: text)
+        return Response(input: "", language: localizer.language.code, kind: .result, dialog: text)
     }
 }
 

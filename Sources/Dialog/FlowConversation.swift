@@ -10,7 +10,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
 
     static let maximumReprompts = 2
 
-    let flow: Flow
+    let channel: Flow.Channel
     let localizer: Localizer
     let parser: AnswerParser
     let input: String
@@ -18,8 +18,8 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     private var context:
         (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
 
-    init(flow: Flow, localizer: Localizer, values: ValueReader, input: String) {
-        self.flow = flow
+    init(channel: Flow.Channel, localizer: Localizer, values: ValueReader, input: String) {
+        self.channel = channel
         self.localizer = localizer
         self.parser = AnswerParser(localizer: localizer, values: values)
         self.input = input
@@ -61,7 +61,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         while true {
             let freeText = if case .string = parameter.valueType { true } else { false }
             let question = Question(kind: .value(parameter: parameter.name), prompt: prompt, acceptsAnyText: freeText)
-            let line = try await flow.ask(question, response: response(kind: .requestValue, dialog: prompt))
+            let line = try await channel.ask(question, response: response(kind: .requestValue, dialog: prompt))
             switch try await parser.parse(line, for: parameter) {
             case .value(let value):
                 return value
@@ -114,7 +114,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         var attempts = 0
         while true {
             let question = Question(kind: questionKind, prompt: heading, options: offered)
-            let line = try await flow.ask(question, response: response(kind: kind, dialog: heading, options: offered))
+            let line = try await channel.ask(question, response: response(kind: kind, dialog: heading, options: offered))
             if let index = parser.choice(line, among: titles, synonyms: synonyms) { return index }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }
@@ -135,7 +135,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         var attempts = 0
         var shown = prompt
         while true {
-            let line = try await flow.ask(
+            let line = try await channel.ask(
                 Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
             if let answer = parser.confirmation(line) { return answer }
             attempts += 1

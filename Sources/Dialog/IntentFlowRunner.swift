@@ -8,39 +8,40 @@ struct IntentFlowRunner: Sendable {
     let conversation: FlowConversation
     let matcher: IntentMatcher
     let localizer: Localizer
+    let errors: ErrorRenderer
 
-    func run(choose: @Sendable (FlowConversation) async throws -> IntentMatcher.Match) async {
-        let flow = conversation.flow
+    /// Runs the flow to its end and returns its final answer: the intent's result, or the
+    /// sentence that says why there is none (cancelled, given up, failed).
+    func run(choose: @Sendable (FlowConversation) async throws -> IntentMatcher.Match) async -> Response {
+        var app: String?
         do {
             let match = try await choose(conversation)
-            let response = try await IntentRuntime.withDependencies(match.app.dependencies) {
+            app = match.app.name
+            return try await IntentRuntime.withDependencies(match.app.dependencies) {
                 try await perform(match)
             }
-            flow.events.post(.finished(response))
-        } catch is Flow.Cancelled {
-            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))))
+        } catch is CancellationError {
+            return conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))
         } catch AppIntentError.userCancelled {
-            flow.events.post(.finished(conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))))
+            return conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))
         } catch is FlowConversation.GaveUp {
-            flow.events.post(
-                .finished(
-                    conversation.response(
-                        kind: .cancelled,
-                        dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))))
+            return conversation.response(
+                kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))
         } catch {
-            flow.events.post(
-                .finished(
-                    conversation.response(kind: .error, dialog: ErrorText.sentence(for: error, localizer: localizer))))
+            var response = conversation.response(kind: .error, dialog: errors.sentence(for: error, app: app))
+            response.errorDetail = errors.detail(of: error)
+            return response
         }
-        await matcher.refreshVocabulariesIfChanged()
     }
 
     private func perform(_ match: IntentMatcher.Match) async throws -> Response {
         let invocation = match.intent.makeInvocation()
         conversation.attach(app: match.app, intent: match.intent.typeName, invocation: invocation)
         var unusable: [ParameterInfo] = []
-        for (name, slot) in match.slots where name != "applicationName" {
-            guard let parameter = match.intent.parameter(named: name) else { continue }
+        // In the intent's parameter order, so questions come in the same order every run.
+        for parameter in match.intent.parameters {
+            guard let slot = match.slots[parameter.name] else { continue }
+            let name = parameter.name
             if let value = try await value(of: slot, for: parameter) {
                 try invocation.setValue(value, for: name)
             } else {
@@ -51,24 +52,15 @@ struct IntentFlowRunner: Sendable {
         // for again, even when the parameter has a default; then whatever is still missing.
         let unusableNames = Set(unusable.map(\.name))
         let missing = invocation.missingRequiredParameters.filter { !unusableNames.contains($0.name) }
-        for parameter in unusable.sorted(by: { order(of: $0, in: match.intent) < order(of: $1, in: match.intent) })
-            + missing
-        {
+        for parameter in unusable + missing {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
-        let matcher = self.matcher
-        let content = try await invocation.perform(
-            conversation: conversation, dependencies: match.app.dependencies,
-            parameterUpdates: { matcher.vocabulariesChanged() })
+        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
         var response = conversation.response(
             kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
         response.value = content.value.map(ResponseValues(localizer: localizer).flat)
         return response
-    }
-
-    private func order(of parameter: ParameterInfo, in intent: IntentDefinition) -> Int {
-        intent.parameters.firstIndex { $0.name == parameter.name } ?? 0
     }
 
     /// A matched slot as a value of the parameter's type; nil when it must be asked for.
@@ -110,14 +102,3 @@ struct IntentFlowRunner: Sendable {
     }
 }
 
-/// One clear sentence for an unexpected error; the session goes on.
-enum ErrorText {
-    static func sentence(for error: any Error, localizer: Localizer) -> String {
-        if case AppIntentError.general(let resource) = error { return localizer.string(resource) }
-        if let sayable = error as? any CustomLocalizedStringResourceConvertible {
-            return localizer.string(
-                "Sorry, something went wrong: %@", .string(localizer.string(sayable.localizedStringResource)))
-        }
-        return localizer.string("Sorry, something went wrong: %@", .string(String(describing: error)))
-    }
-}

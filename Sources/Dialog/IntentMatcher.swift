@@ -29,14 +29,23 @@ final class IntentMatcher: Sendable {
 
     let apps: [AppDefinition]
     let index: PhraseIndex
-    private let entitySlots: [(key: String, info: EntityTypeInfo, app: AppDefinition)]
+    /// The entity types whose names fill vocabulary slots: one per app and type, shared by
+    /// every slot of that type, in registration order.
+    let vocabularySources: [VocabularySource]
+    /// Which source fills each entity slot (by slot definition key).
+    let sourceOfSlot: [String: Int]
     private let localizer: Localizer
-    /// Set by an app's `updateAppShortcutParameters()`; the vocabularies are reloaded once
-    /// the intent that called it has finished.
-    private let staleVocabularies = Atomic<Bool>(false)
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
+
+    /// One entity type of one app, as a source of names for the matcher.
+    struct VocabularySource: Sendable {
+        let app: AppDefinition
+        let info: EntityTypeInfo
+        /// The slot definition keys this type fills (`Tasks.CompleteTaskIntent/task`, …).
+        let slots: [String]
+    }
 
     init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) throws {
         self.apps = apps
@@ -44,7 +53,7 @@ final class IntentMatcher: Sendable {
         values = try ValueReader(language: localizer.language.code, clock: clock)
         var phrases: [Phrase] = []
         var slots: [String: SlotDefinition] = [:]
-        var entitySlots: [(String, EntityTypeInfo, AppDefinition)] = []
+        var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
@@ -62,7 +71,13 @@ final class IntentMatcher: Sendable {
                     switch parameter.valueType {
                     case .entity(let info):
                         slots[key] = .vocabulary([], allowsFreeText: true)
-                        entitySlots.append((key, info, app))
+                        if let existing = sources.firstIndex(where: {
+                            $0.app.name == app.name && $0.info.typeName == info.typeName
+                        }) {
+                            if !sources[existing].slots.contains(key) { sources[existing].slots.append(key) }
+                        } else {
+                            sources.append((app, info, [key]))
+                        }
                     case .enumeration(let info):
                         slots[key] = .vocabulary(
                             info.cases.map { item in
@@ -80,45 +95,52 @@ final class IntentMatcher: Sendable {
                 }
             }
         }
-        self.entitySlots = entitySlots
+        vocabularySources = sources.map { VocabularySource(app: $0.app, info: $0.info, slots: $0.slots) }
+        var sourceOfSlot: [String: Int] = [:]
+        for (position, source) in vocabularySources.enumerated() {
+            for slot in source.slots { sourceOfSlot[slot] = position }
+        }
+        self.sourceOfSlot = sourceOfSlot
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
     }
 
-    /// Marks the vocabularies as out of date (an app said its entities changed).
-    func vocabulariesChanged() {
-        staleVocabularies.store(true, ordering: .relaxed)
+    /// The vocabulary sources a sentence's matching could need, in registration order.
+    func sourcesNeeded(for sentence: PhraseIndex.PreparedSentence) -> [Int] {
+        Set(index.vocabularySlots(for: sentence).compactMap { sourceOfSlot[$0] }).sorted()
     }
 
-    /// Reloads the vocabularies if an app said they changed since the last reload.
-    func refreshVocabulariesIfChanged() async {
-        if staleVocabularies.exchange(false, ordering: .relaxed) {
-            await refreshVocabularies()
+    /// The names a source offers now: its query's suggestions and, for an enumerable query, all
+    /// its entities — each with its title and synonyms in the person's language.
+    ///
+    /// - Throws: whatever the query throws; the caller keeps the vocabulary it had.
+    func currentNames(of source: VocabularySource) async throws -> [VocabularyValue] {
+        let snapshots = try await IntentRuntime.withDependencies(source.app.dependencies) {
+            var found = try await source.info.suggestedEntities()
+            if let all = source.info.allEntities { found += try await all() }
+            return found
+        }
+        return snapshots.map { snapshot in
+            VocabularyValue(
+                id: snapshot.id, title: localizer.string(snapshot.display.title),
+                synonyms: snapshot.display.synonyms.map(localizer.string))
         }
     }
 
-    /// Reloads every entity slot's vocabulary from its query's suggestions (and, for an
-    /// enumerable query, all its entities).
-    func refreshVocabularies() async {
-        for slot in entitySlots {
-            let snapshots = await IntentRuntime.withDependencies(slot.app.dependencies) {
-                var found = (try? await slot.info.suggestedEntities()) ?? []
-                if let all = slot.info.allEntities { found += (try? await all()) ?? [] }
-                return found
-            }
-            var seen = Set<String>()
-            let values = snapshots.filter { seen.insert($0.id).inserted }.map { snapshot in
-                VocabularyValue(
-                    id: snapshot.id, title: localizer.string(snapshot.display.title),
-                    synonyms: snapshot.display.synonyms.map(localizer.string))
-            }
-            index.updateVocabulary(slot.key, values: values)
-        }
+    /// Decides what a sentence means.
+    ///
+    /// A sentence may leave out its app's name only when it is clear without it. A name the
+    /// vocabulary does not hold yet (a task added a moment ago by another process, or one past
+    /// the query's suggestions) is looked up with the entity's string query before the sentence
+    /// is refused: the vocabulary is an index, the query the source of truth.
+    ///
+    /// - Throws: what an entity query throws while a name is looked up.
+    func match(_ sentence: String) async throws -> Outcome {
+        try await match(index.prepare(sentence))
     }
 
-    func match(_ sentence: String) -> Outcome {
-        let prepared = index.prepare(sentence)
+    func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
             return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
@@ -126,7 +148,7 @@ final class IntentMatcher: Sendable {
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
-            guard let match = resolve(best), !hasFreeTextEntity(match) else {
+            guard let match = resolve(best), try await namesKnownValues(match) else {
                 return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
             }
             // …and a single app could mean it.
@@ -153,6 +175,27 @@ final class IntentMatcher: Sendable {
         }
     }
 
+    /// Whether every entity or enum slot the match filled with free text names a value that
+    /// exists: enum cases never come as free text; an entity's words are asked of its query.
+    private func namesKnownValues(_ match: Match) async throws -> Bool {
+        let parser = AnswerParser(localizer: localizer, values: values)
+        for parameter in match.intent.parameters {
+            guard case .text(let words) = match.slots[parameter.name] else { continue }
+            switch parameter.valueType {
+            case .enumeration:
+                return false
+            case .entity(let info):
+                let outcome = try await IntentRuntime.withDependencies(match.app.dependencies) {
+                    try await parser.entity(words, of: info)
+                }
+                if case .invalid = outcome { return false }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
     /// The other names of an app, as said in the language: each is a catalog key (the app's
     /// name itself never is), with the English synonym kept too.
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
@@ -161,16 +204,6 @@ final class IntentMatcher: Sendable {
             for name in [synonym, localizer.string(synonym)] where !names.contains(name) { names.append(name) }
         }
         return names
-    }
-
-    private func hasFreeTextEntity(_ match: Match) -> Bool {
-        match.intent.parameters.contains { parameter in
-            guard case .text = match.slots[parameter.name] else { return false }
-            switch parameter.valueType {
-            case .entity, .enumeration: return true
-            default: return false
-            }
-        }
     }
 
     private func resolve(_ candidate: PhraseMatch) -> Match? {

@@ -16,6 +16,10 @@ public struct Response: Sendable, Equatable {
     public var options: [Option]
     /// A returned entity, flat.
     public var value: JSONValue?
+    /// For developers, never shown to the person: what failed and with which data (an error's
+    /// type, SQL and arguments, a vocabulary that could not be reloaded). Front ends write it
+    /// to standard error and to the `error` field of `--json`.
+    public var errorDetail: String?
 
     /// The answer as shown in text: the dialog, then each option numbered on its own line.
     public var lines: [String] {

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// let tasks = AppDefinition(name: "Tasks", shortcuts: TasksShortcuts.self,
-///                           intents: [ListTasksIntent.self], dependencies: dependencies)
+///                           intents: [ListTasksIntent.self], dependencies: dependencies,
+///                           changeToken: { store.changeToken })
 /// ```
 public struct AppDefinition: Sendable {
     public let name: String
@@ -13,6 +14,12 @@ public struct AppDefinition: Sendable {
     public let shortcutTileColor: ShortcutTileColor
     public let negativePhrases: [String]
     public let dependencies: AppDependencyManager
+    /// The provider's count of `updateAppShortcutParameters()` calls.
+    public let parameterGeneration: @Sendable () -> Int
+    /// A cheap token that changes whenever the app's stored data may have changed, by this
+    /// process or another one (a store's SQLite data version, say); nil when the app has none.
+    /// Entity vocabularies are reloaded when it changes.
+    public let changeToken: (@Sendable () -> UInt64)?
 
     /// Registers an app. Every intent of its App Shortcuts is included; `intents` adds those
     /// that have no shortcut.
@@ -21,9 +28,12 @@ public struct AppDefinition: Sendable {
         synonyms: [String] = [],
         shortcuts provider: Provider.Type,
         intents extra: [any AppIntent.Type] = [],
-        dependencies: AppDependencyManager = .shared
+        dependencies: AppDependencyManager = .shared,
+        changeToken: (@Sendable () -> UInt64)? = nil
     ) {
         self.name = name
+        self.changeToken = changeToken
+        parameterGeneration = { AppShortcutParameterGenerations.current(of: provider) }
         self.synonyms = synonyms
         self.dependencies = dependencies
         let shortcuts = provider.appShortcuts

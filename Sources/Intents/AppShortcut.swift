@@ -86,8 +86,13 @@ extension AppShortcutsProvider {
     public static var negativePhrases: [NegativeAppShortcutPhrase] { [] }
 
     /// Tells Hark that the values people may say in phrases changed (new task titles, say),
-    /// so the matcher's vocabularies are refreshed.
+    /// so the matcher's vocabularies are refreshed before the next sentence is matched.
+    ///
+    /// Works from anywhere, as on Apple's platforms: inside `perform()`, in a domain service,
+    /// or at launch. It bumps the provider's ``AppShortcutParameterGenerations`` count, which
+    /// every conversation reads before it matches.
     public static func updateAppShortcutParameters() {
+        AppShortcutParameterGenerations.bump(Self.self)
         IntentRuntime.parameterUpdates?()
     }
 }

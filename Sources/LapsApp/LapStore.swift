@@ -19,6 +19,10 @@ import Storage
 /// ```
 public final class LapStore: Sendable {
     let database: Database
+
+    /// Changes whenever the stored data may have changed, in this process or another one:
+    /// what Hark compares to know when to reload the names people can say.
+    public var changeToken: UInt64 { database.changeToken }
     let now: @Sendable () -> Date
 
     /// Opens the store on `database`, applying any pending migrations.

@@ -11,6 +11,7 @@ public enum LapsApp {
         let store = try LapStore(database: database, now: clock.now)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
-        return AppDefinition(name: name, shortcuts: LapsShortcuts.self, dependencies: dependencies)
+        return AppDefinition(name: name, shortcuts: LapsShortcuts.self, dependencies: dependencies,
+            changeToken: { store.changeToken })
     }
 }

@@ -19,6 +19,10 @@ public final class OrderStore: Sendable {
     public static let quantities = 1...20
 
     let database: Database
+
+    /// Changes whenever the stored data may have changed, in this process or another one:
+    /// what Hark compares to know when to reload the names people can say.
+    public var changeToken: UInt64 { database.changeToken }
     let clock: AppClock
 
     /// Opens the store on `database`, applying any pending migrations.

@@ -12,6 +12,7 @@ public enum SoupChefApp {
         let store = try OrderStore(database: database, clock: clock)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
-        return AppDefinition(name: name, shortcuts: SoupChefShortcuts.self, dependencies: dependencies)
+        return AppDefinition(name: name, shortcuts: SoupChefShortcuts.self, dependencies: dependencies,
+            changeToken: { store.changeToken })
     }
 }

@@ -39,6 +39,9 @@ final class Connection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// Rows changed by this connection since it opened.
+    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
     }

@@ -22,6 +22,9 @@ extension Database {
     @discardableResult
     public func migrate(_ migrations: [Migration], namespace: String) throws -> [Migration] {
         try Self.validateOrder(migrations, namespace: namespace)
+        // The common case, read only: every migration is already applied. Nothing is written,
+        // so opening a database that another process is writing to neither waits nor fails.
+        if try isUpToDate(migrations, namespace: namespace) { return [] }
         try execute(
             """
             CREATE TABLE IF NOT EXISTS hark_migrations (
@@ -49,6 +52,16 @@ extension Database {
             applied.append(migration)
         }
         return applied
+    }
+
+    /// Whether the recorded history of `namespace` is exactly `migrations` (read only).
+    private func isUpToDate(_ migrations: [Migration], namespace: String) throws -> Bool {
+        let exists = try query(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hark_migrations'")
+        guard !exists.isEmpty else { return false }
+        let history = try appliedMigrations(namespace: namespace)
+        try Self.validateHistory(history, against: migrations, namespace: namespace, path: path)
+        return history.count == migrations.count
     }
 
     /// The recorded history of `namespace`, oldest first, as (version, name) pairs.

@@ -104,6 +104,24 @@ public final class Database: @unchecked Sendable {
         lock.withLock { connection.changes }
     }
 
+    /// A token that changes whenever the database's content may have changed: after a
+    /// commit by another connection or process (SQLite's `PRAGMA data_version`) or a change
+    /// made through this one. Costs one tiny statement; callers compare tokens to know when
+    /// to reload what they derived from the data.
+    ///
+    /// ```swift
+    /// let before = db.changeToken
+    /// try db.execute("INSERT INTO notes (body) VALUES (?)", ["hi"])
+    /// db.changeToken != before  // true
+    /// ```
+    public var changeToken: UInt64 {
+        lock.withLock {
+            let version = (try? connection.query("PRAGMA data_version", []).first?.values.first) ?? nil
+            let external: UInt64 = if case .integer(let number) = version { UInt64(bitPattern: number) } else { 0 }
+            return external &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: connection.totalChanges)
+        }
+    }
+
     /// Opens the connection; a file SQLite cannot open or create is in a folder it may not write.
     private static func connect(path: String, flags: Int32, isFile: Bool) throws(StorageError) -> Connection {
         do {

@@ -14,6 +14,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable {
     public static let error = ResultCode(rawValue: SQLITE_ERROR)
     /// The database file is locked by another connection beyond the busy timeout.
     public static let busy = ResultCode(rawValue: SQLITE_BUSY)
+    /// A table is locked by another statement of a shared cache or the same connection.
+    public static let locked = ResultCode(rawValue: SQLITE_LOCKED)
     /// An attempt to write a read-only database.
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     /// A disk I/O error.

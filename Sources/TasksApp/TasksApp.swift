@@ -11,6 +11,7 @@ public enum TasksApp {
         let store = try TaskStore(database: database, now: clock.now)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
-        return AppDefinition(name: name, shortcuts: TasksShortcuts.self, dependencies: dependencies)
+        return AppDefinition(name: name, shortcuts: TasksShortcuts.self, dependencies: dependencies,
+            changeToken: { store.changeToken })
     }
 }

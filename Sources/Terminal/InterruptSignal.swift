@@ -1,17 +1,15 @@
-internal import CReadline
+internal import CTerminal
 import Foundation
 
 /// Ctrl-C, caught for the life of a ``LineEditor`` and remembered until someone asks.
 ///
-/// The SIGINT handler is C (`hark_interrupt_handler` in `shim.h`) and does only
+/// The SIGINT handler is C (`CTerminal/interrupt.c`, one definition of the handler and its
+/// state for the whole process, in every build configuration) and does only
 /// async-signal-safe work: it sets an atomic flag and writes one byte to a non-blocking
 /// self-pipe. Waiting for a key polls standard input *and* the pipe, so an interrupt
 /// wakes the wait even when the kernel delivers the signal to another thread, and even
 /// when it lands between checking the flag and calling `poll`. Nothing is ever
 /// `longjmp`ed over, and the handler never runs Swift code.
-///
-/// This is the only Swift file that calls the `hark_interrupt_*` functions: their state
-/// is a static inside `static inline` C functions, which exist once per object file.
 final class InterruptSignal {
     private let wakeRead: Int32
     private let wakeWrite: Int32

@@ -68,8 +68,25 @@ struct Assistant {
             case .samples: try registeredApps(database: database, clock: clock)
             case .rules: RuleApps.definitions()
             }
-        let conversation = try await Conversation(apps: apps, localizer: localizer, clock: clock)
+        let conversation = try await Conversation(
+            apps: apps, localizer: localizer, clock: clock, classifyError: Self.failureKind)
         return Assistant(conversation: conversation, localizer: localizer, apps: apps)
+    }
+}
+
+extension Assistant {
+    /// What a person needs to know about an error from below the apps: a storage error's
+    /// code says whether the data was busy, read-only, full or damaged.
+    @Sendable static func failureKind(of error: any Error) -> FailureKind? {
+        guard let error = error as? StorageError else { return nil }
+        switch error.code {
+        case .busy, .locked: return .busy
+        case .readOnly: return .readOnly
+        case .full: return .full
+        case .corrupt, .notADatabase: return .damaged
+        case .ioError, .cannotOpen: return .unavailable
+        default: return nil
+        }
     }
 }
 

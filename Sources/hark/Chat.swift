@@ -25,7 +25,7 @@ struct Chat {
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {
-                    _ = Output.writeLine(response.lines.joined(separator: "\n"))
+                    _ = Output(json: false).write(response)
                 }
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
@@ -36,7 +36,7 @@ struct Chat {
                     _ = Output.writeLine("\n" + cancelled.dialog)
                     continue
                 }
-                _ = Output.writeLine(response.lines.joined(separator: "\n"))
+                _ = Output(json: false).write(response)
             }
         }
     }

@@ -45,7 +45,7 @@ enum ExplainCommand {
             }
         } else {
             guard let assistant = await context.assistant() else { return 2 }
-            let report = assistant.conversation.matchReport(for: sentence)
+            let report = await assistant.conversation.matchReport(for: sentence)
             explanation = report.explanation
             decision = report.decision
         }

@@ -6,9 +6,11 @@ import Foundation
 struct Output {
     let json: Bool
 
-    /// Writes one response; false when standard output is closed.
+    /// Writes one response; false when standard output is closed. Its developer details, if
+    /// any, go to standard error (and, with `--json`, into the `error` field).
     func write(_ response: Response) -> Bool {
-        Self.writeLine(json ? Self.jsonLine(response) : response.lines.joined(separator: "\n"))
+        if let detail = response.errorDetail { Self.writeError("hark: \(detail)") }
+        return Self.writeLine(json ? Self.jsonLine(response) : response.lines.joined(separator: "\n"))
     }
 
     static func writeLine(_ text: String) -> Bool {
@@ -55,6 +57,7 @@ struct Output {
                 .array(response.options.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
             ),
             ("value", response.value ?? .null),
+            ("error", optional(response.errorDetail)),
         ])
         return object.serialized
     }

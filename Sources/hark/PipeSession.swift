@@ -16,6 +16,9 @@ struct PipeSession {
             if response.kind == .error { status = 1 }
             guard output.write(response) else { break }
         }
+        // A question still waiting when the input ends: its flow is cancelled and awaited, so
+        // nothing of it runs after hark exits.
+        _ = await assistant.conversation.close()
         return status
     }
 

@@ -8,9 +8,9 @@ struct ChatTests {
     @Test(
         "the chat answers, recalls history with the up arrow, survives Ctrl-C and leaves on Ctrl-D",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the terminal chat is not tested"),
-        .timeLimit(.minutes(1)))
-    func chatInATerminal() throws {
-        let hark = try harkExecutable()
+        .timeLimit(.minutes(1)), arguments: HarkBuild.allCases)
+    func chatInATerminal(build: HarkBuild) throws {
+        let hark = try build.executable()
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appending(path: "hark.sqlite")
@@ -52,6 +52,16 @@ struct ChatTests {
         session.send(keys: "what's on my list in Tasks", .enter)
         #expect(session.waitFor("You have 1 open task: Buy milk."), "\(session.screen())")
 
+        // Ctrl-C at a question for a value cancels it at once, and the next line is a new
+        // request, not swallowed as an answer.
+        session.send(keys: "order soup from Soup Chef", .enter)
+        #expect(session.waitFor("Which soup would you like?"), "\(session.screen())")
+        session.send(keys: .interrupt)
+        #expect(session.waitUntil { $0.components(separatedBy: "Cancelled.").count == 3 }, "\(session.screen())")
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+        session.send(keys: "what did I order from Soup Chef", .enter)
+        #expect(session.waitFor("You haven't ordered anything today."), "\(session.screen())")
+
         // Ctrl-D on an empty line leaves, successfully.
         #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
         session.send(keys: .endOfFile)
@@ -63,14 +73,17 @@ struct ChatTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
         #expect(
-            lines == ["add buy milk to Tasks", "delete buy milk from Tasks", "what's on my list in Tasks"])
+            lines == [
+                "add buy milk to Tasks", "delete buy milk from Tasks", "what's on my list in Tasks",
+                "order soup from Soup Chef", "what did I order from Soup Chef",
+            ])
 
         // And they survive: the next chat recalls the last one with the up arrow.
         let next = try TmuxSession(command: [hark.path, "--db", database.path], environment: environment)
         defer { next.kill() }
         try #require(next.waitUntil { lastLine(of: $0) == ">" }, "no prompt:\n\(next.screen())")
         next.send(keys: .up)
-        #expect(next.waitUntil { lastLine(of: $0) == "> what's on my list in Tasks" }, "\(next.screen())")
+        #expect(next.waitUntil { lastLine(of: $0) == "> what did I order from Soup Chef" }, "\(next.screen())")
         next.send(keys: .eraseLine, .endOfFile)
         #expect(next.waitForExit() == 0, "\(next.screen())")
     }

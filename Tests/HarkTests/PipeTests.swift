@@ -59,11 +59,17 @@ struct PipeTests {
         for object in objects {
             #expect(
                 Set(object.keys) == [
-                    "input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value",
+                    "input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value", "error",
                 ])
+            #expect(object["error"] is NSNull)
             #expect(object["lang"] as? String == "en")
         }
         #expect(objects.map { $0["kind"] as? String } == ["result", "confirmation", "result", "notUnderstood"])
+        // Each object's input is the line it answered, the answer to a question included.
+        #expect(
+            objects.map { $0["input"] as? String } == [
+                "add buy milk to Tasks", "delete buy milk from Tasks", "yes", "order a pizza",
+            ])
         #expect(objects[0]["intent"] as? String == "AddTaskIntent")
         #expect(objects[0]["app"] as? String == "Tasks")
         let parameters = try #require(objects[0]["parameters"] as? [String: Any])

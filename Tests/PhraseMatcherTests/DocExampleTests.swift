@@ -73,6 +73,6 @@ struct DocExampleTests {
             ])
         let vocabulary = Vocabulary(
             values: [VocabularyValue(id: "high", title: "high", synonyms: ["urgent"])], normalizer: normalizer)
-        #expect(vocabulary.entries["urgent"]?.first?.valueIndex == 0)
+        #expect(vocabulary.entries(startingWith: "urgent").base.first?.valueIndex == 0)
     }
 }

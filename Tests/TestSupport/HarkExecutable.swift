@@ -36,3 +36,23 @@ public func harkExecutable() throws -> URL {
     }
     throw HarkExecutableNotFound(searched: candidates)
 }
+
+/// A build configuration of the `hark` binary, for tests that must hold in what people run.
+public enum HarkBuild: String, CaseIterable, Sendable, CustomStringConvertible {
+    case debug, release
+
+    public var description: String { rawValue }
+
+    /// This build's binary: `.build/<configuration>/hark`, beside the one the tests were
+    /// built with. A missing release binary is an error that says how to build it.
+    public func executable() throws -> URL {
+        let found = try harkExecutable()
+        let folder = found.deletingLastPathComponent()
+        guard folder.lastPathComponent == "debug" || folder.lastPathComponent == "release" else { return found }
+        let url = folder.deletingLastPathComponent().appending(path: rawValue).appending(path: "hark")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw HarkExecutableNotFound(searched: [url])
+        }
+        return url
+    }
+}

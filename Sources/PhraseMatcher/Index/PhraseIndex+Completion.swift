@@ -71,7 +71,7 @@ extension PhraseIndex {
             return [normalizer.tokens(in: text).map { .word(display: String(text[$0.range]), key: $0.key) }]
         case .slot(let name):
             guard let capture = phrase.captureNames.firstIndex(of: name),
-                let vocabulary = vocabularies[phrase.captureBindings[capture]], !vocabulary.values.isEmpty
+                let vocabulary = vocabularies[phrase.captureBindings[capture]], vocabulary.count > 0
             else { return [[.anyWords]] }
             var titles: [[Item]] = vocabulary.values.prefix(limit).map { value in
                 normalizer.tokens(in: value.title).map { .word(display: String(value.title[$0.range]), key: $0.key) }

@@ -30,8 +30,10 @@ public final class PhraseIndex: Sendable {
     let clock: ReferenceClock
     /// A Gregorian calendar in the clock's time zone, made once.
     let calendar: Calendar
-    /// Vocabulary per slot binding (nil for slots without one).
-    private let vocabularies: Mutex<[Vocabulary?]>
+    /// Vocabulary per slot binding (nil for slots without one), swapped whole.
+    private let vocabularies: Mutex<(version: Int, byBinding: [Vocabulary?])>
+    /// Serializes updates, so each builds on the one before; matching never waits for it.
+    private let updates = Mutex<Void>(())
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
     /// language's number parser; `clock` is what date slots are read against.
@@ -52,10 +54,13 @@ public final class PhraseIndex: Sendable {
         program = compiler.finish()
         let normalizer = normalizer
         vocabularies = Mutex(
-            compiler.program.bindings.map { binding in
-                guard case .vocabulary = binding.kind else { return nil }
-                return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
-            })
+            (
+                0,
+                compiler.program.bindings.map { binding in
+                    guard case .vocabulary = binding.kind else { return nil }
+                    return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
+                }
+            ))
     }
 
     /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).
@@ -63,13 +68,71 @@ public final class PhraseIndex: Sendable {
     /// Matching already in progress keeps the snapshot it started with. A key that no phrase
     /// uses and no definition names is ignored.
     ///
-    /// - Complexity: O(total words of the titles and synonyms); templates are not recompiled.
+    /// - Complexity: see ``updateVocabularies(_:)``.
     public func updateVocabulary(_ slot: String, values: [VocabularyValue]) {
-        let vocabulary = Vocabulary(values: values, normalizer: normalizer)
-        let indices = program.bindings.indices.filter { program.bindings[$0].key == slot }
-        vocabularies.withLock { vocabularies in
-            for index in indices { vocabularies[index] = vocabulary }
+        updateVocabularies([VocabularyUpdate(slots: [slot], values: values)])
+    }
+
+    /// One vocabulary for several slot definition keys: every slot that takes the same kind
+    /// of value (all the slots of one entity type) shares one vocabulary.
+    public struct VocabularyUpdate: Sendable {
+        public var slots: [String]
+        public var values: [VocabularyValue]
+
+        public init(slots: [String], values: [VocabularyValue]) {
+            self.slots = slots
+            self.values = values
         }
+    }
+
+    /// Replaces the vocabularies of several groups of slots at once: a match sees all of them
+    /// old or all of them new, never a mix, and ``vocabularyVersion`` goes up by one.
+    ///
+    /// Each group's new vocabulary is made incrementally from the one its first slot has now:
+    /// values that did not change are not normalized again, and a large vocabulary with a few
+    /// changes keeps sharing its built base (see `Vocabulary.updated(to:normalizer:)`).
+    ///
+    /// - Complexity: O(values) comparisons plus the normalization of changed values per group;
+    ///   templates are not recompiled.
+    public func updateVocabularies(_ groups: [VocabularyUpdate]) {
+        updates.withLock { _ in
+            var next = vocabularies.withLock { $0.byBinding }
+            for group in groups {
+                let indices = program.bindings.indices.filter { index in
+                    group.slots.contains(program.bindings[index].key) && next[index] != nil
+                }
+                guard let first = indices.first, let current = next[first] else { continue }
+                let vocabulary = current.updated(to: group.values, normalizer: normalizer)
+                for index in indices { next[index] = vocabulary }
+            }
+            vocabularies.withLock { $0 = ($0.version + 1, next) }
+        }
+    }
+
+    /// How many times the vocabularies were replaced; a match reads one version whole.
+    public var vocabularyVersion: Int {
+        vocabularies.withLock { $0.version }
+    }
+
+    /// The slot definition keys of the vocabulary slots that matching `sentence` (or finding its
+    /// nearest phrase) could fill, sorted: what a caller that loads vocabularies lazily must
+    /// have loaded before it matches.
+    public func vocabularySlots(for sentence: PreparedSentence) -> [String] {
+        let input = sentence.input
+        guard !input.isEmpty, input.count <= Self.maximumWordCount else { return [] }
+        var present = Set<Int>()
+        for id in input.wordIDs where id >= 0 { present.insert(id) }
+        for word in input.fuzzyWords { present.insert(word.id) }
+        var phrases = Set(candidatePhrases(for: input))
+        phrases.formUnion(program.slotFirstPhrases)
+        for id in present { phrases.formUnion(program.phrasesContaining[id] ?? []) }
+        var keys = Set<String>()
+        for phrase in phrases {
+            for binding in program.phrases[phrase].captureBindings {
+                if case .vocabulary = program.bindings[binding].kind { keys.insert(program.bindings[binding].key) }
+            }
+        }
+        return keys.sorted()
     }
 
     /// Phrases that match the whole sentence, best first, at most one per phrase id.
@@ -200,7 +263,7 @@ public final class PhraseIndex: Sendable {
     }
 
     func snapshot() -> [Vocabulary?] {
-        vocabularies.withLock { $0 }
+        vocabularies.withLock { $0.byBinding }
     }
 
     private func makeMatch(
@@ -222,7 +285,7 @@ public final class PhraseIndex: Sendable {
                 continue
             case .vocabulary(let valueIndex):
                 original = input.originalText(of: capture.start..<capture.end)
-                let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.values[valueIndex]
+                let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.value(at: valueIndex)
                 value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
             case .text:
                 original = input.originalText(of: capture.start..<capture.end)

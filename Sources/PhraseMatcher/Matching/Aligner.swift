@@ -168,13 +168,16 @@ struct Aligner {
         switch program.bindings[binding].kind {
         case .vocabulary(let allowsFreeText):
             if let vocabulary = vocabularies[binding] {
-                if let entries = vocabulary.entries[input.keys[position]] {
-                    fillVocabulary(pc, capture: capture, next: next, at: position, entries: entries, firstEdits: 0)
+                let exact = vocabulary.entries(startingWith: input.keys[position])
+                if !exact.base.isEmpty || !exact.delta.isEmpty {
+                    fillVocabulary(
+                        pc, capture: capture, next: next, at: position, entries: exact, vocabulary: vocabulary,
+                        firstEdits: 0)
                 } else {
                     for candidate in fuzzyFirstWords(binding: binding, vocabulary: vocabulary, at: position) {
-                        guard let entries = vocabulary.entries[candidate.word] else { continue }
                         fillVocabulary(
-                            pc, capture: capture, next: next, at: position, entries: entries,
+                            pc, capture: capture, next: next, at: position,
+                            entries: vocabulary.entries(startingWith: candidate.word), vocabulary: vocabulary,
                             firstEdits: candidate.edits)
                     }
                 }
@@ -214,10 +217,22 @@ struct Aligner {
     }
 
     private mutating func fillVocabulary(
-        _ pc: Int, capture: Int, next: Int, at position: Int, entries: [Vocabulary.Entry], firstEdits: Int
+        _ pc: Int, capture: Int, next: Int, at position: Int,
+        entries: (base: [Vocabulary.Entry], delta: [Vocabulary.Entry]), vocabulary: Vocabulary, firstEdits: Int
     ) {
-        for entry in entries {
-            guard let restEdits = editsMatching(entry.keys, at: position) else { continue }
+        for entry in entries.base where vocabulary.isLive(entry.valueIndex) {
+            fillVocabulary(pc, capture: capture, next: next, at: position, entry: entry, firstEdits: firstEdits)
+        }
+        for entry in entries.delta {
+            fillVocabulary(pc, capture: capture, next: next, at: position, entry: entry, firstEdits: firstEdits)
+        }
+    }
+
+    private mutating func fillVocabulary(
+        _ pc: Int, capture: Int, next: Int, at position: Int, entry: Vocabulary.Entry, firstEdits: Int
+    ) {
+        guard let restEdits = editsMatching(entry.keys, at: position) else { return }
+        do {
             let end = position + entry.keys.count
             let edits = firstEdits + restEdits
             score.vocabularySlots += 1
@@ -238,8 +253,9 @@ struct Aligner {
         var found = false
         if let vocabulary = vocabularies[binding] {
             for position in 0..<input.count where !found {
-                for entry in vocabulary.entries[input.keys[position]] ?? []
-                where editsMatching(entry.keys, at: position) == 0 {
+                let entries = vocabulary.entries(startingWith: input.keys[position])
+                for entry in entries.base + entries.delta
+                where vocabulary.isLive(entry.valueIndex) && editsMatching(entry.keys, at: position) == 0 {
                     found = true
                 }
             }
@@ -254,9 +270,7 @@ struct Aligner {
     ) -> [(word: String, edits: Int)] {
         let key = binding &* 256 &+ position
         if let cached = fuzzyCache[key] { return cached }
-        let found = vocabulary.fuzzy.candidates(for: input.keys[position]).map {
-            (word: vocabulary.firstWords[$0.index], edits: $0.edits)
-        }
+        let found = vocabulary.fuzzyFirstWords(for: input.keys[position])
         fuzzyCache[key] = found
         return found
     }

@@ -28,7 +28,7 @@ struct ExampleRenderer {
                 case .slot(_, let binding, _) = program.instructions[step.pc],
                 let vocabulary = vocabularies[binding]
             {
-                words.append(vocabulary.values[valueIndex].title)
+                words.append(vocabulary.value(at: valueIndex).title)
             } else {
                 words.append(input.originalText(of: capture.start..<capture.end).text)
             }
@@ -42,7 +42,7 @@ struct ExampleRenderer {
                 words.append(program.displayWords[pc])
                 pc = next
             case .slot(let capture, let binding, let next):
-                words.append(vocabularies[binding]?.values.first?.title ?? "${\(phrase.captureNames[capture])}")
+                words.append(vocabularies[binding]?.first?.title ?? "${\(phrase.captureNames[capture])}")
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]

@@ -3,37 +3,168 @@
 /// The distinct first words also feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl") still
 /// finds its entries (scored below an exact match).
 ///
-/// Built off the matching path (at compile time and on each vocabulary update); matching only
-/// reads it. Entries sharing a first word are ordered longest first.
+/// A vocabulary is immutable. ``updated(to:normalizer:)`` makes the next one incrementally: the
+/// values of the last full build stay in a shared *base* layer, and what changed since lives in
+/// a small *delta* layer plus a set of hidden base values, so one added name costs a lookup of
+/// the changed values, not a rebuild of 100,000. When the delta grows past an eighth of the base,
+/// the next update rebuilds both into one base (amortized O(1) per change).
 ///
 /// ```swift
 /// let vocabulary = Vocabulary(values: [VocabularyValue(id: "high", title: "high", synonyms: ["urgent"])],
 ///                             normalizer: Normalizer(languageCode: "en"))
-/// vocabulary.entries["urgent"]?.first?.valueIndex  // 0
+/// vocabulary.entries(startingWith: "urgent").base.first?.valueIndex  // 0
 /// ```
 struct Vocabulary: Sendable {
     struct Entry: Sendable {
         var keys: [String]
+        /// The value's index in the vocabulary (delta values follow the base's).
         var valueIndex: Int
     }
 
-    let values: [VocabularyValue]
-    let entries: [String: [Entry]]
-    /// The distinct first words of the entries, indexed for typos.
-    let firstWords: [String]
-    let fuzzy: FuzzyIndex
+    /// One built layer: values, entries by first word, and their fuzzy index.
+    final class Layer: Sendable {
+        let values: [VocabularyValue]
+        /// Where this layer's value indices start.
+        let offset: Int
+        let entries: [String: [Entry]]
+        /// The distinct first words of the entries, indexed for typos.
+        let firstWords: [String]
+        let fuzzy: FuzzyIndex
+        /// Value index (global) by id.
+        let indexByID: [String: Int]
+
+        init(values: [VocabularyValue], offset: Int, normalizer: Normalizer) {
+            self.values = values
+            self.offset = offset
+            var entries: [String: [Entry]] = [:]
+            var indexByID: [String: Int] = [:]
+            indexByID.reserveCapacity(values.count)
+            for (position, value) in values.enumerated() {
+                indexByID[value.id] = offset + position
+                for phrase in [value.title] + value.synonyms {
+                    let keys = normalizer.tokens(in: phrase).map(\.key)
+                    if let first = keys.first {
+                        entries[first, default: []].append(Entry(keys: keys, valueIndex: offset + position))
+                    }
+                }
+            }
+            self.entries = entries.mapValues { $0.sorted { $0.keys.count > $1.keys.count } }
+            self.indexByID = indexByID
+            firstWords = entries.keys.sorted()
+            fuzzy = FuzzyIndex(words: firstWords)
+        }
+    }
+
+    let base: Layer
+    let delta: Layer?
+    /// Base value indices that were removed or replaced by the delta.
+    let hidden: Set<Int>
+    /// How many values are live (not hidden).
+    let count: Int
 
     init(values: [VocabularyValue], normalizer: Normalizer) {
-        self.values = values
-        var entries: [String: [Entry]] = [:]
-        for (index, value) in values.enumerated() {
-            for phrase in [value.title] + value.synonyms {
-                let keys = normalizer.tokens(in: phrase).map(\.key)
-                if let first = keys.first { entries[first, default: []].append(Entry(keys: keys, valueIndex: index)) }
+        var seen = Set<String>()
+        let unique = values.filter { seen.insert($0.id).inserted }
+        base = Layer(values: unique, offset: 0, normalizer: normalizer)
+        delta = nil
+        hidden = []
+        count = unique.count
+    }
+
+    private init(base: Layer, delta: Layer?, hidden: Set<Int>) {
+        self.base = base
+        self.delta = delta
+        self.hidden = hidden
+        count = base.values.count - hidden.count + (delta?.values.count ?? 0)
+    }
+
+    /// Whether value `index` is still part of the vocabulary.
+    func isLive(_ index: Int) -> Bool {
+        index >= base.values.count || !hidden.contains(index)
+    }
+
+    /// The value at a (live) index.
+    func value(at index: Int) -> VocabularyValue {
+        if index < base.values.count { return base.values[index] }
+        return delta!.values[index - base.values.count]
+    }
+
+    /// The live values, base first, in order.
+    var values: [VocabularyValue] {
+        var live: [VocabularyValue] = []
+        live.reserveCapacity(count)
+        for (index, value) in base.values.enumerated() where !hidden.contains(index) { live.append(value) }
+        live += delta?.values ?? []
+        return live
+    }
+
+    /// The first live value, if any (for examples).
+    var first: VocabularyValue? {
+        if let index = base.values.indices.first(where: { !hidden.contains($0) }) { return base.values[index] }
+        return delta?.values.first
+    }
+
+    /// The entries whose first word is `key`, in each layer (delta entries already offset);
+    /// callers skip entries whose value ``isLive(_:)`` says is gone.
+    func entries(startingWith key: String) -> (base: [Entry], delta: [Entry]) {
+        (base.entries[key] ?? [], delta?.entries[key] ?? [])
+    }
+
+    /// First words of either layer within a small edit distance of `word`, with the edits.
+    func fuzzyFirstWords(for word: String) -> [(word: String, edits: Int)] {
+        var found = base.fuzzy.candidates(for: word).map { (word: base.firstWords[$0.index], edits: $0.edits) }
+        if let delta {
+            for candidate in delta.fuzzy.candidates(for: word)
+            where !found.contains(where: { $0.word == delta.firstWords[candidate.index] }) {
+                found.append((delta.firstWords[candidate.index], candidate.edits))
             }
         }
-        self.entries = entries.mapValues { $0.sorted { $0.keys.count > $1.keys.count } }
-        firstWords = entries.keys.sorted()
-        fuzzy = FuzzyIndex(words: firstWords)
+        return found
+    }
+
+    /// The vocabulary that holds exactly `newValues` (deduplicated by id, first wins).
+    ///
+    /// Only values whose id, title or synonyms changed are normalized again; when few changed,
+    /// the base layer is shared with this vocabulary.
+    ///
+    /// - Complexity: O(n) comparisons of the new values against the current ones, plus the
+    ///   normalization of the changed values; a full rebuild when the changes outgrow the base.
+    func updated(to newValues: [VocabularyValue], normalizer: Normalizer) -> Vocabulary {
+        let baseValues = base.values
+        // Base values the new list still has, unchanged; the rest of the base is hidden.
+        var kept = [Bool](repeating: false, count: baseValues.count)
+        var deltaValues: [VocabularyValue] = []
+        var deltaIDs = Set<String>()
+        for (position, value) in newValues.enumerated() {
+            // The common case: the same value at the same place.
+            if position < baseValues.count, !kept[position], baseValues[position] == value {
+                kept[position] = true
+                continue
+            }
+            if let index = base.indexByID[value.id] {
+                if kept[index] { continue }  // a repeated id: the first one wins
+                if baseValues[index] == value {
+                    kept[index] = true
+                    continue
+                }
+            }
+            if deltaIDs.insert(value.id).inserted { deltaValues.append(value) }
+        }
+        var hidden = Set<Int>()
+        for index in baseValues.indices where !kept[index] { hidden.insert(index) }
+        if deltaValues.count + hidden.count > max(64, baseValues.count / 8) {
+            return Vocabulary(values: newValues, normalizer: normalizer)
+        }
+        if hidden == self.hidden, deltaValues == (delta?.values ?? []) { return self }
+        let layer =
+            deltaValues.isEmpty ? nil : Layer(values: deltaValues, offset: baseValues.count, normalizer: normalizer)
+        return Vocabulary(base: base, delta: layer, hidden: hidden)
+    }
+
+    /// The index of the live value with `id`, if any.
+    func index(ofID id: String) -> Int? {
+        if let index = delta?.indexByID[id] { return index }
+        if let index = base.indexByID[id], !hidden.contains(index) { return index }
+        return nil
     }
 }
