@@ -143,13 +143,13 @@ final class IntentMatcher: Sendable {
     func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.suggestion)
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), try await namesKnownValues(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.example)
+                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.suggestion)
             }
             // …and a single app could mean it.
             var perApp: [Match] = []

@@ -3,18 +3,23 @@
 ///
 /// Vocabulary slots are rendered by their value's title ("Buy milk"), other slots as typed;
 /// after the divergence, branches take their first alternative and skip optional parts, and
-/// slots take their vocabulary's first title or a `${name}` placeholder.
+/// slots take their vocabulary's first title or — for a slot with no vocabulary, such as free
+/// text — a `${name}` placeholder, in which case the example is not `isFilled`: it may help a
+/// developer (`hark explain`) but must never be offered to a person.
 ///
 /// ```swift
-/// renderer.example(of: phrase, steps: steps, continuingAt: pc)  // "Complete Buy milk in Tasks"
+/// renderer.example(of: phrase, steps: steps, continuingAt: pc).text  // "Complete Buy milk in Tasks"
 /// ```
 struct ExampleRenderer {
     let program: PhraseProgram
     let vocabularies: [Vocabulary?]
     let input: PreparedUtterance
 
-    func example(of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int) -> String {
+    func example(
+        of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int
+    ) -> (text: String, isFilled: Bool) {
         var words: [String] = []
+        var isFilled = true
         for step in steps {
             switch step.kind {
             case .filler, .omitted: continue
@@ -37,12 +42,17 @@ struct ExampleRenderer {
         while true {
             switch program.instructions[pc] {
             case .accept:
-                return words.joined(separator: " ")
+                return (words.joined(separator: " "), isFilled)
             case .word(_, let next):
                 words.append(program.displayWords[pc])
                 pc = next
             case .slot(let capture, let binding, let next):
-                words.append(vocabularies[binding]?.first?.title ?? "${\(phrase.captureNames[capture])}")
+                if let title = vocabularies[binding]?.first?.title {
+                    words.append(title)
+                } else {
+                    words.append("${\(phrase.captureNames[capture])}")
+                    isFilled = false
+                }
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]
