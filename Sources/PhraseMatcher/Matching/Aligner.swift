@@ -319,7 +319,8 @@ struct Aligner {
         for offset in 1..<max(keys.count, 1) where input.keys[position + offset] != keys[offset] {
             let known = Array(keys[offset].unicodeScalars)
             let budget = FuzzyIndex.maximumEdits(for: known)
-            guard budget > 0,
+            // A word far longer than the known one is no typo of it; do not copy it to find out.
+            guard budget > 0, input.keys[position + offset].utf8.count <= 4 * (known.count + budget),
                 let distance = FuzzyIndex.distance(
                     Array(input.keys[position + offset].unicodeScalars), known, limit: budget)
             else { return nil }
