@@ -29,12 +29,17 @@ struct Assistant {
 
     /// Answers one cleaned, non-blank line; a line too long to be a sentence is not matched.
     func respond(to line: String) async -> Response {
-        guard line.count <= InputSanitizer.maximumLength else {
-            return Response(
-                input: String(line.prefix(80)), language: localizer.language.code, kind: .notUnderstood,
-                dialog: localizer.string("Sorry, that’s too long for me."))
-        }
+        guard InputSanitizer.isWithinLimits(line) else { return tooLong(line) }
         return await conversation.respond(to: line)
+    }
+
+    /// The answer to a line too long to be a sentence; `line` may be only its start.
+    func tooLong(_ line: String) -> Response {
+        var start = String.UnicodeScalarView()
+        start.append(contentsOf: line.unicodeScalars.prefix(80))
+        return Response(
+            input: String(start), language: localizer.language.code, kind: .notUnderstood,
+            dialog: localizer.string("Sorry, that’s too long for me."))
     }
 
     /// Every sample app, registered over one database and one clock.

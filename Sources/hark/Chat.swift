@@ -22,6 +22,13 @@ struct Chat {
             switch editor.readLine(prompt: Self.prompt) {
             case .endOfFile:
                 _ = Output.writeLine("")
+                // Ctrl-D while a question waits leaves, and says the request was dropped.
+                if await assistant.conversation.close() != nil {
+                    Output.writeError(
+                        localizer.string(
+                            "hark: the input ended before the last question was answered, so that request was not carried out."
+                        ))
+                }
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {

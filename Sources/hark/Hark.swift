@@ -41,6 +41,13 @@ enum Hark {
         case .converse:
             break
         }
+        // Answers need somewhere to go: with standard output closed, stop before the
+        // database is opened, let alone changed.
+        guard fcntl(STDOUT_FILENO, F_GETFD) >= 0 else {
+            Output.writeError(
+                localizer.string("hark: the answers cannot be written to standard output, so Hark stopped."))
+            exit(2)
+        }
         let context = CommandContext(options: options, environment: environment, catalog: catalog, localizer: localizer)
         guard let assistant = await context.assistant() else { exit(2) }
         let output = Output(json: options.json)

@@ -3,8 +3,18 @@ import Foundation
 /// Makes a raw input line safe to match: invalid UTF-8 repaired, ANSI escape sequences
 /// removed, NUL and other control characters turned into spaces, runs of spaces made one.
 enum InputSanitizer {
-    /// Lines longer than this are not matched (a sentence is never this long).
-    static let maximumLength = 4096
+    /// Lines longer than this many Unicode scalars are not matched: a sentence is never
+    /// this long. Scalars, not characters, are counted: one character may hold thousands
+    /// of combining marks or jamo, and matching work grows with scalars.
+    static let maximumScalars = 4096
+
+    /// Lines longer than this many bytes are not even read whole (see `LineReader`).
+    static let maximumBytes = 4 * maximumScalars
+
+    /// Whether a cleaned line is short enough to be a sentence.
+    static func isWithinLimits(_ line: String) -> Bool {
+        line.utf8.count <= maximumBytes && line.unicodeScalars.count <= maximumScalars
+    }
 
     static func clean(_ bytes: some Sequence<UInt8>) -> String {
         clean(String(decoding: Array(bytes), as: UTF8.self))

@@ -11,12 +11,22 @@ struct BadInputTests {
         #expect(result.stdout == "Added “Buy milk”.\n")
     }
 
-    @Test("a 1 MB line gets a clear answer and the session goes on")
-    func hugeLine() throws {
-        let huge = "add " + String(repeating: "milk ", count: 210_000) + "to Tasks\n"
+    @Test("a 1 MB or 50 MB line gets a clear answer and the session goes on", arguments: [1, 50])
+    func hugeLine(megabytes: Int) throws {
+        let huge = "add " + String(repeating: "milk ", count: megabytes * 210_000) + "to Tasks\n"
         let result = try hark(["--db", ":memory:"], input: huge + "add buy milk to Tasks\nshow my Tasks\n")
         #expect(result.status == 0)
         #expect(result.stdout == "Sorry, that's too long for me.\nAdded “Buy milk”.\nYou have 1 open task: Buy milk.\n")
+    }
+
+    @Test("a line is measured in Unicode scalars: 5,000 jamo in a few characters are too long")
+    func longInScalars() throws {
+        let jamo = String(repeating: "\u{1100}", count: 5000)
+        #expect(jamo.count < 10)
+        let result = try hark(["--db", ":memory:", "--json"], input: "add \(jamo) to Tasks\n")
+        #expect(result.stdout.contains("\"kind\":\"notUnderstood\""))
+        #expect(result.stdout.contains("\"dialog\":\"Sorry, that's too long for me.\""))
+        #expect(result.status == 0)
     }
 
     @Test("invalid UTF-8, NUL, control characters and ANSI escapes are cleaned, not fatal")
@@ -48,27 +58,43 @@ struct BadInputTests {
                 == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
     }
 
-    @Test("end of input in the middle of a question exits cleanly and keeps what was done")
+    @Test("end of input while a question waits: the request is not carried out, and stderr says so")
     func endOfInputMidQuestion() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let result = try hark(["--db", database], input: "add buy milk to Tasks\ndelete buy milk from Tasks\n")
-        #expect(result.status == 0)
+        #expect(result.status == 1)
         #expect(result.stdout == "Added “Buy milk”.\nDelete “Buy milk”?\n")
+        #expect(
+            result.stderr
+                == "hark: the input ended before the last question was answered, so that request was not carried out.\n"
+        )
         #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
     }
 
-    @Test("standard output closed early (hark | head -1) ends hark quietly")
+    @Test("standard output closed early (hark | head -1) stops hark at once, quietly, with status 2")
     func closedOutput() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let hark = try harkExecutable().path
         let script =
             "yes 'add buy milk to Tasks' | head -n 500 | '\(hark)' --db '\(database)' | head -n 1; echo \"status=${PIPESTATUS[2]}\""
         let result = try runProcess(executable: URL(filePath: "/bin/bash"), arguments: ["-c", script])
-        #expect(result.stdout == "Added “Buy milk”.\nstatus=0\n")
-        #expect(!result.stderr.contains("crashed"))
+        #expect(result.stdout == "Added “Buy milk”.\nstatus=2\n")
+        #expect(result.stderr == "")
         let listed = try runProcess(
             executable: URL(filePath: hark), arguments: ["--db", database, "--json"],
             stdin: Data("show my Tasks\n".utf8))
         #expect(listed.stdout.contains("open task"))
+    }
+
+    @Test(
+        "“Did you mean …?” never offers a placeholder",
+        arguments: [
+            ("en", "add a from Tasks", "Sorry, I didn't get that."),
+            ("ja", "Tasksでを完了して", "すみません、よくわかりませんでした。"),
+        ])
+    func noPlaceholderSuggestion(language: String, sentence: String, answer: String) throws {
+        let result = try hark(["--db", ":memory:", "--lang", language], input: sentence + "\n")
+        #expect(result.stdout == answer + "\n")
+        #expect(result.status == 0)
     }
 }
