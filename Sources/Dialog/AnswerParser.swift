@@ -107,11 +107,13 @@ struct AnswerParser: Sendable {
         let fillers = localizer.words("hark.words.choiceFiller")
         let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
         let core = words.joined(separator: " ")
+        // The answer as typed first: folding drops a minus sign, and "-1" is not option 1.
         // Compared, never offset: an answer may be any number, Int.min included.
-        if let number = values.integer(in: core) ?? NumberReader(language: localizer.language).integer(in: core),
-            number >= 1, number <= titles.count
+        if let number = values.integer(in: text) ?? values.integer(in: core)
+            ?? NumberReader(language: localizer.language).integer(in: core)
         {
-            return number - 1
+            if number >= 1, number <= titles.count { return number - 1 }
+            if number < 0 { return nil }
         }
         let ordinals = localizer.orderedWords("hark.words.ordinals")
         if let index = ordinals.firstIndex(where: { $0.contains(core) || $0.contains(key) }),

@@ -52,10 +52,46 @@ struct BadInputTests {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let result = try hark(
             ["--db", database], input: "add Robert'); DROP TABLE tasks;-- to Tasks\nadd 50% off \"sale\" to Tasks\n")
-        #expect(result.stdout == "Added “Robert'); DROP TABLE tasks”.\nAdded “50% off \"sale”.\n")
+        #expect(result.stdout == "Added “Robert'); DROP TABLE tasks;--”.\nAdded “50% off \"sale\"”.\n")
         #expect(
             try hark(["--db", database], input: "show my Tasks\n").stdout
-                == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
+                == "You have 2 open tasks: Robert'); DROP TABLE tasks;-- and 50% off \"sale\".\n")
+    }
+
+    @Test("a title keeps what the person said, minus only the sentence punctuation around it")
+    func titlesKeepTheirPunctuation() throws {
+        let result = try hark(
+            ["--db", ":memory:"],
+            input: "add learn C++ to Tasks\nadd (optional) stretch to Tasks\nadd call Mum 😀 to Tasks\n"
+                + "add “pay rent”. to Tasks\nshow my Tasks\n")
+        #expect(
+            result.stdout == """
+                Added “Learn C++”.
+                Added “(optional) stretch”.
+                Added “Call Mum 😀”.
+                Added “Pay rent”.
+                You have 4 open tasks: Learn C++, (optional) stretch, Call Mum 😀, and Pay rent.
+
+                """)
+    }
+
+    static let rangeQuestion = "How many? You can order 1 to 20.\n"
+
+    @Test(
+        "a number too big, negative or with thousands separators gets the range question, never another number",
+        arguments: ["99999999999999999999999", "-5", "1,000", "−3", "-99999999999999999999999"])
+    func numbersAsWritten(quantity: String) throws {
+        let result = try hark(["--db", ":memory:"], input: "Order \(quantity) miso from Soup Chef\n2\n")
+        #expect(result.stdout == Self.rangeQuestion + "Ordered 2 Miso Soup.\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("the same numbers as answers to the range question are asked again")
+    func numbersAsAnswers() throws {
+        let result = try hark(
+            ["--db", ":memory:"], input: "Order 25 miso from Soup Chef\n-5\n99999999999999999999999\n3\n")
+        #expect(
+            result.stdout == Self.rangeQuestion + Self.rangeQuestion + Self.rangeQuestion + "Ordered 3 Miso Soup.\n")
     }
 
     @Test("end of input while a question waits: the request is not carried out, and stderr says so")

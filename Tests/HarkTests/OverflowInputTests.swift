@@ -10,7 +10,7 @@ struct OverflowInputTests {
 
     @Test(
         "a huge number as the answer to a choice question asks again",
-        arguments: ["9223372036854775808", "-9223372036854775808", "99999999999999999999999", "1e30", "0"])
+        arguments: ["9223372036854775808", "-9223372036854775808", "99999999999999999999999", "1e30", "0", "-1", "-2"])
     func hugeChoice(answer: String) throws {
         let result = try hark(
             ["--db", ":memory:"], input: "start a run in Laps\nstop the run in Laps\n\(answer)\n2\n")

@@ -291,7 +291,7 @@ public final class PhraseIndex: Sendable {
                 let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.value(at: valueIndex)
                 value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
             case .text:
-                original = input.originalText(of: capture.start..<capture.end)
+                original = input.freeText(of: capture.start..<capture.end)
                 value = .text(original.text)
             case .number(let number, let withinLimits):
                 original = input.originalText(of: capture.start..<capture.end)

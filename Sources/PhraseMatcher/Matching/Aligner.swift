@@ -186,8 +186,8 @@ struct Aligner {
         case .text:
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
-            guard let reading = parsers.numbers.reading(of: input.keys[position...]) else { return }
-            let isWithinLimits = reading.value >= (minimum ?? .min) && reading.value <= (maximum ?? .max)
+            guard let (reading, isWithinLimits) = numberReading(at: position, minimum: minimum, maximum: maximum)
+            else { return }
             score.numberSlots += 1
             score.numberWords += reading.wordCount
             if !isWithinLimits { score.slotsOutOfRange += 1 }
@@ -206,6 +206,24 @@ struct Aligner {
             let value = Capture.Value.duration(seconds: reading.seconds)
             fillTyped(pc, capture, Capture(start: position, end: position + reading.wordCount, value: value), next)
         }
+    }
+
+    /// The number at `position` and whether it is within the slot's limits: a written number
+    /// with its sign and thousands separators, else the language's parser. A number too big
+    /// for `Int` is read only by a slot with both limits, as out of range (so its range is
+    /// asked for); any other slot cannot take it.
+    private func numberReading(at position: Int, minimum: Int?, maximum: Int?) -> (NumberReading, Bool)? {
+        if let written = input.writtenNumbers[position] {
+            guard let value = written.value else {
+                guard minimum != nil, maximum != nil else { return nil }
+                let beyond = written.isNegative ? Int.min : Int.max
+                return (NumberReading(value: beyond, wordCount: written.wordCount), false)
+            }
+            let reading = NumberReading(value: value, wordCount: written.wordCount)
+            return (reading, value >= (minimum ?? .min) && value <= (maximum ?? .max))
+        }
+        guard let reading = parsers.numbers.reading(of: input.keys[position...]) else { return nil }
+        return (reading, reading.value >= (minimum ?? .min) && reading.value <= (maximum ?? .max))
     }
 
     private mutating func fillTyped(_ pc: Int, _ capture: Int, _ value: Capture, _ next: Int) {

@@ -18,6 +18,9 @@ struct PreparedUtterance {
     /// Template words each unknown word may be a typo of: `fuzzyWords[fuzzyStarts[i]..<fuzzyStarts[i + 1]]`.
     let fuzzyStarts: [Int]
     let fuzzyWords: [(id: Int, edits: Int)]
+    /// Numbers whose minus sign, thousands separators or size the keys do not show, by the
+    /// word they start at (see ``WrittenNumber``).
+    let writtenNumbers: [WrittenNumber?]
 
     init(_ text: String, normalizer: Normalizer, program: PhraseProgram, fuzzy: Bool = true) {
         self.text = text
@@ -25,6 +28,7 @@ struct PreparedUtterance {
         keys = tokens.map(\.key)
         wordIDs = keys.map { program.lexicon[$0] ?? -1 }
         fillerLengths = normalizer.fillerLengths(of: tokens)
+        writtenNumbers = WrittenNumber.readings(of: tokens, in: text, languageCode: normalizer.languageCode)
         var starts = [0]
         var words: [(id: Int, edits: Int)] = []
         if fuzzy, tokens.count <= PhraseIndex.maximumWordCount {
