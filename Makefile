@@ -7,7 +7,10 @@ SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev
 TEST_PACKAGES := tmux
 ARGS ?=
 
-.PHONY: run test system-packages test-packages bench
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+
+.PHONY: run test system-packages test-packages bench fuzz
 
 system-packages:
 	@scripts/install-system-packages $(SYSTEM_PACKAGES)
@@ -28,3 +31,9 @@ test: test-packages
 	swift test
 	HARK_EXECUTABLE="$$(swift build -c release --show-bin-path)/hark" swift test --skip-build --filter HarkTests
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
+	scripts/fuzz 40
+
+# Runs every libFuzzer target for FUZZ_SECONDS each (see Fuzz/README.md):
+#   make fuzz FUZZ_SECONDS=1800 FUZZ_TARGETS="match conversation"
+fuzz: system-packages
+	scripts/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)

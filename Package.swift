@@ -63,6 +63,16 @@ let package = Package(
             ],
             path: "Benchmarks/hark-bench"),
 
+        // Fuzzing: `make fuzz` builds it with libFuzzer; in an ordinary build,
+        // `hark-fuzz TARGET CORPUS…` replays the corpora once. See Fuzz/README.md.
+        .executableTarget(
+            name: "hark-fuzz",
+            dependencies: [
+                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
+                "LapsApp", "SoupChefApp",
+            ],
+            path: "Fuzz/hark-fuzz"),
+
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),

@@ -19,7 +19,8 @@ public struct Transcript: Sendable {
         case exact(String)
         case pattern(String)
 
-        func matches(_ line: String) -> Bool {
+        /// Whether `line` is the expected answer line (a pattern must match the whole line).
+        public func matches(_ line: String) -> Bool {
             switch self {
             case .exact(let text): return text == line
             case .pattern(let pattern):
