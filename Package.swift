@@ -69,7 +69,7 @@ let package = Package(
             name: "hark-fuzz",
             dependencies: [
                 "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
-                "LapsApp", "SoupChefApp",
+                "LapsApp", "SoupChefApp", "RuleApps",
             ],
             path: "Fuzz/hark-fuzz"),
 

@@ -4,6 +4,7 @@ import Intents
 import LapsApp
 import Localization
 import Phrases
+import RuleApps
 import SoupChefApp
 import Storage
 import TasksApp
@@ -18,16 +19,20 @@ extension FuzzTarget {
         }
     }()
 
-    /// The sample apps over a fresh in-memory database, on a clock that stands still.
-    static func sampleConversation(language: Language) async -> Conversation {
+    /// The sample apps over a fresh in-memory database (or the rule apps of `hark test`, whose
+    /// answers are dates and durations), on a clock that stands still.
+    static func sampleConversation(language: Language, ruleApps: Bool = false) async -> Conversation {
         do {
             let database = try Database(path: ":memory:")
             let clock = ManualClock(start: Transcript.defaultStart).appClock
-            let apps = [
-                try TasksApp.definition(database: database, clock: clock),
-                try LapsApp.definition(database: database, clock: clock),
-                try SoupChefApp.definition(database: database, clock: clock),
-            ]
+            let apps =
+                ruleApps
+                ? RuleApps.definitions()
+                : [
+                    try TasksApp.definition(database: database, clock: clock),
+                    try LapsApp.definition(database: database, clock: clock),
+                    try SoupChefApp.definition(database: database, clock: clock),
+                ]
             let localizer = Localizer(language: language, catalog: shippedCatalog)
             return try await Conversation(apps: apps, localizer: localizer, clock: clock)
         } catch {
@@ -60,16 +65,19 @@ extension FuzzTarget {
     }
 
     /// A conversation of several turns, one a line, over the sample apps on a fresh database:
-    /// questions, choices, confirmations, escapes and cancellations in any order.
+    /// questions, choices, confirmations, escapes and cancellations in any order. A first
+    /// line `rules` (after the language's, if any) talks to the rule apps instead.
     static let conversation = FuzzTarget(name: "conversation") { data in
-        let (language, rest) = language(of: data)
+        let (language, afterLanguage) = language(of: data)
+        let ruleApps = afterLanguage.starts(with: Array("rules\n".utf8))
+        let rest = ruleApps ? afterLanguage.dropFirst(6) : afterLanguage
         let text = String(decoding: rest, as: UTF8.self)
         // Blank lines are not turns: every front end skips them.
         let lines = text.split(separator: "\n").map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.prefix(12)
         let saidPlaceholder = text.contains("$")
         runBlocking {
-            let conversation = await sampleConversation(language: language)
+            let conversation = await sampleConversation(language: language, ruleApps: ruleApps)
             for line in lines {
                 let response = await conversation.respond(to: line)
                 precondition(!response.dialog.isEmpty, "an empty answer to “\(line)”")
