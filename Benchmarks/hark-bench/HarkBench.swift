@@ -9,7 +9,7 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick]`: compile time,
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick] [--worst-case]`: compile time,
 /// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
 /// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
 /// `swift run -c release hark-bench --json`.
@@ -25,6 +25,15 @@ enum HarkBench {
         let started = ContinuousClock.now
         var report: [String: Any] = [:]
         do {
+            // Adversarial sentences, each answered as a whole turn: the slowest line (p100).
+            report["worstCase"] = try await WorstCase.run(quick: quick)
+            if arguments.contains("--worst-case") {
+                print(
+                    String(
+                        decoding: try JSONSerialization.data(
+                            withJSONObject: report, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self))
+                return
+            }
             report["sampleApps"] = try await sampleApps()
             report["synthetic"] = try synthetic(quick: quick)
             if let phrases = value("--phrases") {
@@ -91,7 +100,9 @@ enum HarkBench {
         if CommandLine.arguments.contains("--detail") {
             for sentence in matching + missing {
                 slowest[sentence] =
-                    await Latency.measure(Array(repeating: sentence, count: 300)) { _ = await conversation.decision(for: $0) }.p50
+                    await Latency.measure(Array(repeating: sentence, count: 300)) {
+                        _ = await conversation.decision(for: $0)
+                    }.p50
             }
         }
         let match = await Latency.measure(matches) { _ = await conversation.decision(for: $0) }
