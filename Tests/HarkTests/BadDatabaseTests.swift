@@ -245,4 +245,31 @@ struct BadDatabaseTests {
         )
         #expect(!damaged.stderr.isEmpty)
     }
+
+    @Test(
+        "a file that cannot be read is named in the person's language, with what to do",
+        arguments: [
+            (
+                "en",
+                "hark: cannot read the transcript /nonexistent/x.transcript. Check that the file exists and that you may read it."
+            ),
+            (
+                "fr",
+                "hark\u{00A0}: impossible de lire la transcription /nonexistent/x.transcript. Vérifiez que le fichier existe et que vous pouvez le lire."
+            ),
+        ])
+    func unreadableTranscript(language: String, message: String) throws {
+        let result = try hark(["test", "--lang", language, "/nonexistent/x.transcript"])
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+    }
+
+    @Test("database errors are said in the person's language")
+    func localizedDatabaseError() throws {
+        let folder = try scratchFolder()
+        let result = try hark(["--db", folder.path, "--lang", "de"], input: "add buy milk to Tasks\n")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == "hark: \(folder.path) ist ein Ordner, keine Datenbankdatei. Wähle mit --db eine Datei.\n")
+    }
 }
