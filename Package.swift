@@ -54,6 +54,9 @@ let package = Package(
                 "TasksApp", "LapsApp", "SoupChefApp", "RuleApps",
             ]),
 
+        // The start-up floor hark-bench --startup measures hark against.
+        .executableTarget(name: "hark-floor", path: "Benchmarks/hark-floor"),
+
         // Benchmarks: `swift run -c release hark-bench [--json]`.
         .executableTarget(
             name: "hark-bench",
@@ -76,7 +79,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Phrases", "TestSupport"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(

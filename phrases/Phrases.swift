@@ -7,17 +7,37 @@ import Foundation
 public enum PhraseCatalogs {
     /// The catalog `table` (for example `"Localizable"`) of `folder`, or nil when it is absent.
     public static func url(folder: String, table: String) -> URL? {
-        let url = Bundle.module.resourceURL?
+        let url = resources?
             .appendingPathComponent(folder, isDirectory: true)
             .appendingPathComponent("\(table).xcstrings")
-        guard let url, FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let url, access(url.path, R_OK) == 0 else { return nil }
         return url
+    }
+
+    /// The folder of the catalogs: the resource bundle SwiftPM puts beside the executable,
+    /// found from `/proc/self/exe` — `Bundle.module` finds it too, but builds `Bundle.main`
+    /// first, which lists the executable's whole folder at every start.
+    static let resources: URL? = {
+        let name = "Hark_Phrases.resources"
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let beside = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name)
+            if access(beside.path, R_OK) == 0 { return beside }
+        }
+        return Bundle.module.resourceURL
+    }()
+
+    /// The catalogs of `folders`, in that order, `Localizable` before `AppShortcuts`.
+    public static func urls(folders: [String]) -> [URL] {
+        folders.flatMap { folder in ["Localizable", "AppShortcuts"].compactMap { url(folder: folder, table: $0) } }
     }
 
     /// Every catalog shipped: the assistant's own (`Hark`) first, then each app's folder in
     /// name order, `Localizable` before `AppShortcuts`.
     public static func all() -> [URL] {
-        guard let root = Bundle.module.resourceURL else { return [] }
+        guard let root = resources else { return [] }
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
             .filter { !$0.hasPrefix(".") && $0 != "Hark" }
             .sorted()

@@ -9,10 +9,14 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick] [--worst-case]`: compile time,
-/// match and no-match latency (p50, p99) and peak memory of the phrase matcher, on the sample
-/// apps and on synthetic sets; with a phrase set, accuracy on its sentences. Run it in release:
-/// `swift run -c release hark-bench --json`.
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick] [--startup]
+/// [--worst-case]`:
+/// compile time, match and no-match latency (p50, p99) and peak memory of the phrase matcher,
+/// on the sample apps and on synthetic sets; the cost of one change to a 100,000-name
+/// vocabulary; with a phrase set, accuracy on its sentences; with `--startup`, a hark process
+/// from start to exit beside the floor (see `StartupBenchmark`); first, the worst case: the
+/// slowest answer to adversarial lines (see `WorstCase`; alone with `--worst-case`). Run it in release:
+/// `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -34,6 +38,23 @@ enum HarkBench {
                             withJSONObject: report, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self))
                 return
             }
+            if arguments.contains("--understanding") {
+                let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")
+                report["understanding"] = try await UnderstandingBenchmark(
+                    folder: folder, set: value("--set") ?? "dev",
+                    languages: value("--lang").map { [$0] } ?? ["en", "fr", "de", "es", "ja"],
+                    printsFailures: arguments.contains("--failures")
+                ).run()
+                if arguments.contains("--only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
+            }
+            if arguments.contains("--startup") {
+                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
+            }
+            report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(names: 100_000, rounds: quick ? 5 : 20).run()
             report["sampleApps"] = try await sampleApps()
             report["synthetic"] = try synthetic(quick: quick)
             if let phrases = value("--phrases") {

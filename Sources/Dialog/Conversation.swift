@@ -40,6 +40,8 @@ public actor Conversation {
     private let localizer: Localizer
     private let errors: ErrorRenderer
     private var flow: Flow?
+    /// The stage of matching that started the running flow, stamped on its responses.
+    private var flowStage: Response.MatchStage?
     private var lastResponse: Response?
     /// Per vocabulary source: the app's update count and change token its names were loaded
     /// at; nil until first needed.
@@ -188,6 +190,7 @@ public actor Conversation {
         case .understood(.notUnderstood(let nearest)):
             response = notUnderstood(nearest: nearest)
         case .understood(.ambiguous(let matches)):
+            flowStage = .exact
             response = await run(line) { conversation in
                 let titles = matches.map {
                     DisplayRepresentation(
@@ -199,6 +202,7 @@ public actor Conversation {
                 return matches[index]
             }
         case .understood(.matched(let match)):
+            flowStage = .exact
             response = await run(line) { _ in match }
         }
         response.addErrorDetails(notes)
@@ -227,11 +231,15 @@ public actor Conversation {
     private func nextEvent(of flow: Flow) async -> Response {
         if let asked = await flow.nextQuestion() {
             state = .waiting(asked.question)
-            return asked.response
+            var response = asked.response
+            response.match = flowStage
+            return response
         }
         var response = await flow.finalResponse()
+        response.match = flowStage
         state = .idle
         self.flow = nil
+        flowStage = nil
         response.addErrorDetails(await refreshVocabularies(loadedSources, includingUnloaded: false))
         return response
     }

@@ -50,7 +50,7 @@ final class IntentMatcher: Sendable {
     init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) throws {
         self.apps = apps
         self.localizer = localizer
-        values = try ValueReader(language: localizer.language.code, clock: clock)
+        values = ValueReader(language: localizer.language.code, clock: clock)
         var phrases: [Phrase] = []
         var slots: [String: SlotDefinition] = [:]
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []

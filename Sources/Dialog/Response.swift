@@ -20,6 +20,18 @@ public struct Response: Sendable, Equatable {
     /// type, SQL and arguments, a vocabulary that could not be reloaded). Front ends write it
     /// to standard error and to the `error` field of `--json`.
     public var errorDetail: String?
+    /// Which stage of matching understood the sentence that started this request: the exact
+    /// phrases, or the flexible stage that reads words, values and the app name anywhere. Nil
+    /// for answers that match no intent (help, cancel, not understood).
+    public var match: MatchStage?
+    /// True when this response asks the person to confirm how their sentence was understood:
+    /// nothing has been done yet; "yes" carries the request out, "no" drops it.
+    public var confirmsInterpretation = false
+
+    /// The stage of matching that understood a sentence.
+    public enum MatchStage: String, Sendable, Equatable {
+        case exact, flexible
+    }
 
     /// The answer as shown in text: the dialog, then each option numbered on its own line.
     public var lines: [String] {

@@ -1,29 +1,54 @@
 import Foundation
 import Intents
 import PhraseMatcher
+import Synchronization
 
 /// Reads a whole answer as a number, a date or a duration in the person's language, with the
 /// same parsers the phrase matcher uses inside sentences ("vingt et un", "tomorrow at 5 pm",
 /// "1 h 30"), against the conversation's clock.
 struct ValueReader: Sendable {
-    private let index: PhraseIndex
+    private let index: Lazy
 
-    init(language: String, clock: AppClock) throws {
-        index = try PhraseIndex(
-            PhraseSet(
-                languageCode: language,
-                phrases: [
-                    Phrase(id: "number", template: "${number}"), Phrase(id: "date", template: "${date}"),
-                    Phrase(id: "duration", template: "${duration}"),
-                ],
-                slots: ["number": .number(), "date": .date, "duration": .duration]),
-            clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+    /// The reader's own small phrase index, compiled the first time an answer is read: most
+    /// sessions never need it.
+    private final class Lazy: Sendable {
+        let language: String
+        let clock: AppClock
+        private let compiled = Mutex<PhraseIndex?>(nil)
+
+        init(language: String, clock: AppClock) {
+            self.language = language
+            self.clock = clock
+        }
+
+        var index: PhraseIndex {
+            compiled.withLock { compiled in
+                if let compiled { return compiled }
+                let clock = self.clock
+                // The templates are fixed and valid: compiling them cannot fail.
+                let index = try! PhraseIndex(
+                    PhraseSet(
+                        languageCode: language,
+                        phrases: [
+                            Phrase(id: "number", template: "${number}"), Phrase(id: "date", template: "${date}"),
+                            Phrase(id: "duration", template: "${duration}"),
+                        ],
+                        slots: ["number": .number(), "date": .date, "duration": .duration]),
+                    clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+                compiled = index
+                return index
+            }
+        }
+    }
+
+    init(language: String, clock: AppClock) {
+        index = Lazy(language: language, clock: clock)
     }
 
     /// The reading of `text` as the slot `kind` ("number", "date" or "duration"), if the whole
     /// answer is one.
     private func value(_ kind: String, in text: String) -> SlotValue? {
-        index.matches(for: text, limit: 3).first { $0.phraseID == kind }?.slots[kind]?.value
+        index.index.matches(for: text, limit: 3).first { $0.phraseID == kind }?.slots[kind]?.value
     }
 
     func integer(in text: String) -> Int? {

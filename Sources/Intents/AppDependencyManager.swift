@@ -23,7 +23,7 @@ public final class AppDependencyManager: @unchecked Sendable {
     public func add<Dependency: Sendable>(key: String? = nil, _ dependency: @escaping @Sendable () -> Dependency) {
         lock.lock()
         defer { lock.unlock() }
-        let key = key ?? String(reflecting: Dependency.self)
+        let key = key ?? _typeName(Dependency.self, qualified: true)
         factories[key] = dependency
         resolved[key] = nil
     }
@@ -37,7 +37,7 @@ public final class AppDependencyManager: @unchecked Sendable {
     public func resolve<Dependency: Sendable>(_ type: Dependency.Type = Dependency.self, key: String? = nil)
         -> Dependency
     {
-        let key = key ?? String(reflecting: Dependency.self)
+        let key = key ?? _typeName(Dependency.self, qualified: true)
         lock.lock()
         defer { lock.unlock() }
         if let value = resolved[key] as? Dependency { return value }

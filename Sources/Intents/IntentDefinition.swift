@@ -8,7 +8,9 @@ public struct IntentDefinition: Sendable {
     public let title: LocalizedStringResource
     public let description: IntentDescription
     public let parameters: [ParameterInfo]
-    public let summaries: [SummaryTemplate]
+    /// The intent's parameter summaries, built on demand (they reflect on an instance per
+    /// key path, which registration need not pay for).
+    public var summaries: [SummaryTemplate] { type.parameterSummary.summaryTemplates }
     public let openAppWhenRun: Bool
     public let isDiscoverable: Bool
     let type: any AppIntent.Type
@@ -16,18 +18,19 @@ public struct IntentDefinition: Sendable {
     init(_ type: any AppIntent.Type, app: String) {
         self.type = type
         id = Self.identifier(of: type, app: app)
-        typeName = String(describing: type)
+        typeName = _typeName(type, qualified: false)
         appName = app
         title = type.title
         description = type.description
         parameters = Self.parameterInfos(type)
-        summaries = type.parameterSummary.summaryTemplates
         openAppWhenRun = type.openAppWhenRun
         isDiscoverable = type.isDiscoverable
     }
 
     static func identifier(of type: any AppIntent.Type, app: String) -> String {
-        "\(app).\(String(describing: type))"
+        // `_typeName` reads the name from the type's metadata; `String(describing:)` would
+        // first look for conformances, which costs a scan of every conformance in the binary.
+        "\(app).\(_typeName(type, qualified: false))"
     }
 
     private static func parameterInfos<Intent: AppIntent>(_ type: Intent.Type) -> [ParameterInfo] {

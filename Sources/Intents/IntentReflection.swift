@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds an intent's `@Parameter`s by reflection, as swift-argument-parser finds its options.
 enum IntentReflection {
     /// The parameters of `intent` in declaration order, named without the wrapper's underscore.
@@ -10,13 +12,37 @@ enum IntentReflection {
         }
     }
 
-    /// The name of the parameter a key path leads to, found on a fresh instance by identity.
+    /// The name of the parameter a key path leads to, found on a probe instance by identity.
+    ///
+    /// One probe per intent type is made and reflected once, however many phrases and
+    /// summaries name its parameters.
     static func parameterName<Intent: AppIntent, Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> String {
-        let probe = Intent()
-        let target = probe[keyPath: keyPath]
-        for (name, parameter) in parameters(of: probe) where parameter === target {
+        let (probe, parameters) = probe(of: Intent.self)
+        let target = (probe as! Intent)[keyPath: keyPath]
+        for (name, parameter) in parameters where parameter === target {
             return name
         }
-        preconditionFailure(IntentRuntimeError.unsupportedKeyPath(intent: String(describing: Intent.self)).description)
+        preconditionFailure(
+            IntentRuntimeError.unsupportedKeyPath(intent: _typeName(Intent.self, qualified: false)).description)
+    }
+
+    /// A probe instance per intent type, with its parameters, made on first use.
+    private static let probes = Mutex<[ObjectIdentifier: Probe]>([:])
+
+    private struct Probe: @unchecked Sendable {
+        // Only read: the probe's parameters are never set or performed.
+        let intent: any AppIntent
+        let parameters: [(name: String, parameter: any AnyIntentParameter)]
+    }
+
+    private static func probe<Intent: AppIntent>(of type: Intent.Type) -> (
+        any AppIntent, [(name: String, parameter: any AnyIntentParameter)]
+    ) {
+        let key = ObjectIdentifier(type)
+        if let found = probes.withLock({ $0[key] }) { return (found.intent, found.parameters) }
+        let intent = Intent()
+        let made = Probe(intent: intent, parameters: parameters(of: intent))
+        probes.withLock { $0[key] = $0[key] ?? made }
+        return (made.intent, made.parameters)
     }
 }

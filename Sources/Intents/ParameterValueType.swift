@@ -50,21 +50,18 @@ public enum ParameterValueType: Sendable {
     }
 
     static func describing(_ type: Any.Type) -> ParameterValueType {
+        // Concrete types first, by identity: a protocol cast costs a scan of every
+        // conformance in the binary the first time it meets a type, and start-up meets many.
+        let concrete: [(Any.Type, ParameterValueType)] = [
+            (String.self, .string), (Int.self, .integer), (Double.self, .double), (Bool.self, .boolean),
+            (Date.self, .date), (Duration.self, .duration), (URL.self, .url),
+        ]
+        if let found = concrete.first(where: { $0.0 == type }) { return found.1 }
         if let optional = type as? any _OptionalValue.Type { return describing(optional.wrappedType) }
         if let entity = type as? any AppEntity.Type { return .entity(EntityTypeInfo(entity)) }
         if let enumeration = type as? any AppEnum.Type { return .enumeration(EnumTypeInfo(enumeration)) }
-        switch type {
-        case is String.Type: return .string
-        case is Int.Type: return .integer
-        case is Double.Type: return .double
-        case is Bool.Type: return .boolean
-        case is Date.Type: return .date
-        case is Duration.Type: return .duration
-        case is URL.Type: return .url
-        default:
-            let name = String(describing: type)
-            return name.hasPrefix("Measurement<") ? .measurement : .other(name)
-        }
+        let name = _typeName(type, qualified: false)
+        return name.hasPrefix("Measurement<") ? .measurement : .other(name)
     }
 }
 
@@ -95,7 +92,7 @@ public struct EntityTypeInfo: Sendable {
     public let allEntities: (@Sendable () async throws -> [EntitySnapshot])?
 
     init<Entity: AppEntity>(_ type: Entity.Type) {
-        typeName = String(describing: type)
+        typeName = _typeName(type, qualified: false)
         typeDisplayRepresentation = Entity.typeDisplayRepresentation
         entitiesForIdentifiers = { ids in
             let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
@@ -139,16 +136,23 @@ public struct EnumTypeInfo: Sendable {
     public let cases: [EnumCaseSnapshot]
 
     init<Enumeration: AppEnum>(_ type: Enumeration.Type) {
-        typeName = String(describing: type)
+        typeName = _typeName(type, qualified: false)
         typeDisplayRepresentation = Enumeration.typeDisplayRepresentation
         let displays = Enumeration.caseDisplayRepresentations
         cases = Enumeration.allCases.map { value in
-            EnumCaseSnapshot(
-                rawValue: String(describing: value.rawValue),
-                display: displays[value]
-                    ?? DisplayRepresentation(title: LocalizedStringResource(String(describing: value.rawValue))),
+            let rawValue = Self.text(of: value.rawValue)
+            return EnumCaseSnapshot(
+                rawValue: rawValue, display: displays[value] ?? DisplayRepresentation(title: LocalizedStringResource(rawValue)),
                 value: value)
         }
+    }
+
+    /// A raw value as text; a `String` (what App Enums use) as it is, without the
+    /// conformance look-ups of `String(describing:)`.
+    static func text(of rawValue: some Any) -> String {
+        if let text = rawValue as? String { return text }
+        if let number = rawValue as? Int { return String(number) }
+        return String(describing: rawValue)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only the fields Hark uses are decoded; unknown fields are ignored, so catalogs
 /// written by newer Xcode versions still load. Every field but `strings` is optional.
-struct StringCatalogFile: Decodable, Sendable {
+struct StringCatalogFile: Decodable, Sendable, Equatable {
     /// The language the keys are written in, usually `en`.
     var sourceLanguage: String
     /// Every string, by key.
@@ -13,7 +13,7 @@ struct StringCatalogFile: Decodable, Sendable {
     var version: String?
 
     /// One key's entry: its comment, flags and translations.
-    struct Entry: Decodable, Sendable {
+    struct Entry: Decodable, Sendable, Equatable {
         var comment: String?
         var extractionState: String?
         var shouldTranslate: Bool?
@@ -22,28 +22,28 @@ struct StringCatalogFile: Decodable, Sendable {
 
     /// A translation, or one variation of it: a string unit, or variations to choose
     /// from, plus the substitutions its text refers to with `%#@name@`.
-    struct Content: Decodable, Sendable {
+    struct Content: Decodable, Sendable, Equatable {
         var stringUnit: StringUnit?
         var variations: Variations?
         var substitutions: [String: Substitution]?
     }
 
     /// A piece of text and its translation state.
-    struct StringUnit: Decodable, Sendable {
+    struct StringUnit: Decodable, Sendable, Equatable {
         var state: String?
         var value: String?
     }
 
     /// Variations by plural category (`zero` … `other`) or by device (`iphone`, `mac`,
     /// `other`, …). Keys are kept as written; unknown ones are ignored when rendering.
-    struct Variations: Decodable, Sendable {
+    struct Variations: Decodable, Sendable, Equatable {
         var plural: [String: Content]?
         var device: [String: Content]?
     }
 
     /// A named piece of text inserted with `%#@name@`, varying with one argument, which
     /// its own text refers to as `%arg`.
-    struct Substitution: Decodable, Sendable {
+    struct Substitution: Decodable, Sendable, Equatable {
         var argNum: Int?
         var formatSpecifier: String?
         var variations: Variations?
@@ -53,13 +53,17 @@ struct StringCatalogFile: Decodable, Sendable {
     ///
     /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
     ///   one string's entry, its key.
-    static func load(from url: URL) throws(LocalizationError) -> StringCatalogFile {
+    ///
+    /// - Parameter languages: the languages whose translations to keep (their base language
+    ///   counts: "fr" keeps "fr-CA"); nil keeps every language.
+    static func load(from url: URL, languages: Set<String>? = nil) throws(LocalizationError) -> StringCatalogFile {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw LocalizationError(file: url, reason: "cannot read the file (\(error.localizedDescription))")
         }
+        if let file = StringCatalogReader.read(data, languages: languages) { return file }
         return try decode(data, from: url)
     }
 

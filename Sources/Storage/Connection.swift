@@ -26,11 +26,30 @@ final class Connection {
     }
 
     deinit {
+        if let dataVersionStatement { sqlite3_finalize(dataVersionStatement) }
         sqlite3_close_v2(handle)
     }
 
     /// Whether SQLite opened the main database for reading only (the file is not writable).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// `PRAGMA data_version`, prepared once: it is read before every match.
+    private var dataVersionStatement: OpaquePointer?
+
+    /// SQLite's data version of the main database: it changes when another connection (in
+    /// this process or another) commits. Nil if it cannot be read.
+    var dataVersion: Int64? {
+        if dataVersionStatement == nil {
+            guard sqlite3_prepare_v2(handle, "PRAGMA data_version", -1, &dataVersionStatement, nil) == SQLITE_OK else {
+                dataVersionStatement = nil
+                return nil
+            }
+        }
+        guard let statement = dataVersionStatement else { return nil }
+        defer { sqlite3_reset(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else { return nil }
+        return sqlite3_column_int64(statement, 0)
+    }
 
     /// Whether no transaction is open.
     var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }

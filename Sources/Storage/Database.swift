@@ -116,8 +116,7 @@ public final class Database: @unchecked Sendable {
     /// ```
     public var changeToken: UInt64 {
         lock.withLock {
-            let version = (try? connection.query("PRAGMA data_version", []).first?.values.first) ?? nil
-            let external: UInt64 = if case .integer(let number) = version { UInt64(bitPattern: number) } else { 0 }
+            let external = UInt64(bitPattern: connection.dataVersion ?? -1)
             return external &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: connection.totalChanges)
         }
     }

@@ -54,10 +54,29 @@ struct Assistant {
     /// The names of the registered apps, said the same way in every language.
     static let appNames = [TasksApp.name, LapsApp.name, SoupChefApp.name]
 
-    /// Every catalog Hark ships: the assistant's own words, then each app's. In the
-    /// pseudo-locale, app names and Hark's own name are kept as written.
-    static func catalog() throws -> LocalizationCatalog {
-        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+    /// Which String Catalogs a command needs.
+    enum Catalogs {
+        /// The assistant's own words (usage, errors about the command line).
+        case assistant
+        /// The assistant's and the sample apps'.
+        case sampleApps
+        /// Those and the rule apps' (for `hark test` transcripts that talk to them).
+        case withRuleApps
+
+        var folders: [String] {
+            switch self {
+            case .assistant: ["Hark"]
+            case .sampleApps: ["Hark", "Tasks", "Laps", "SoupChef"]
+            case .withRuleApps: ["Hark", "Tasks", "Laps", "SoupChef", "RuleApps"]
+            }
+        }
+    }
+
+    /// The catalogs a command needs, with the translations of `language` only (and the
+    /// source language's). In the pseudo-locale, app names and Hark's own name are kept as
+    /// written.
+    static func catalog(_ catalogs: Catalogs = .sampleApps, language: Language) throws -> LocalizationCatalog {
+        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.urls(folders: catalogs.folders), languages: [language.code])
         let names = (appNames + ["Hark", "hark"]).flatMap { $0.split(separator: " ").map(String.init) }
         catalog.pseudoLocalization = PseudoLocalization(keeping: Set(names))
         return catalog

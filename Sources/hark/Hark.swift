@@ -11,44 +11,39 @@ enum Hark {
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
-        let catalog: LocalizationCatalog
-        do {
-            catalog = try Assistant.catalog()
-        } catch {
-            Output.writeError("hark: \(error)")
-            exit(2)
-        }
+        // The arguments first: what they ask for decides what is worth loading.
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
         } catch {
-            let localizer = Localizer(language: .english, catalog: catalog)
+            let localizer = loadLocalizer(language: .english, catalogs: .assistant)
             Output.writeError(Messages.usageError(error, localizer: localizer))
             exit(2)
         }
-        let localizer = Localizer(language: options.language, catalog: catalog)
         switch options.mode {
-        case .help:
-            _ = Output.writeLine(localizer.string("hark.usage"))
-            exit(0)
         case .version:
             _ = Output.writeLine("hark \(version)")
             exit(0)
+        case .help:
+            let localizer = loadLocalizer(language: options.language, catalogs: .assistant)
+            _ = Output.writeLine(localizer.string("hark.usage"))
+            exit(0)
         case .subcommand(let subcommand):
-            let context = CommandContext(
-                options: options, environment: environment, catalog: catalog, localizer: localizer)
+            let localizer = loadLocalizer(
+                language: options.language, catalogs: subcommand == .test ? .withRuleApps : .sampleApps)
+            let context = CommandContext(options: options, environment: environment, localizer: localizer)
             exit(await subcommand.run(context))
         case .converse:
             break
         }
+        let localizer = loadLocalizer(language: options.language, catalogs: .sampleApps)
         // Answers need somewhere to go: with standard output closed, stop before the
         // database is opened, let alone changed.
         guard fcntl(STDOUT_FILENO, F_GETFD) >= 0 else {
-            Output.writeError(
-                localizer.string("hark: the answers cannot be written to standard output, so Hark stopped."))
+            Output.writeError(localizer.string("hark: the answers cannot be written to standard output, so Hark stopped."))
             exit(2)
         }
-        let context = CommandContext(options: options, environment: environment, catalog: catalog, localizer: localizer)
+        let context = CommandContext(options: options, environment: environment, localizer: localizer)
         guard let assistant = await context.assistant() else { exit(2) }
         let output = Output(json: options.json)
         if LineEditor.isInteractive && !options.json {
@@ -56,6 +51,17 @@ enum Hark {
             exit(0)
         }
         exit(await PipeSession(assistant: assistant, output: output).run())
+    }
+
+    /// The catalogs of `catalogs`, read for `language` only (and English, their source); a
+    /// catalog that cannot be read is a usage-level failure (exit 2).
+    static func loadLocalizer(language: Language, catalogs: Assistant.Catalogs) -> Localizer {
+        do {
+            return Localizer(language: language, catalog: try Assistant.catalog(catalogs, language: language))
+        } catch {
+            Output.writeError("hark: \(error)")
+            exit(2)
+        }
     }
 }
 

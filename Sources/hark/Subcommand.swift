@@ -26,7 +26,6 @@ enum Subcommand: String, CaseIterable {
 struct CommandContext {
     let options: CommandLineOptions
     let environment: [String: String]
-    let catalog: LocalizationCatalog
     let localizer: Localizer
 
     var operands: [String] { options.operands }

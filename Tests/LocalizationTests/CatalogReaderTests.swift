@@ -1,0 +1,69 @@
+import Foundation
+import Phrases
+import Testing
+
+@testable import Localization
+
+@Suite("The catalog reader keeps one language and reads exactly what JSONDecoder reads")
+struct CatalogReaderTests {
+    static let files: [URL] = PhraseCatalogs.all() + [Fixtures.localizable, Fixtures.appShortcuts]
+
+    @Test("every shipped catalog and Xcode fixture reads the same as with JSONDecoder", arguments: files)
+    func sameAsDecoder(url: URL) throws {
+        let data = try Data(contentsOf: url)
+        let decoded = try JSONDecoder().decode(StringCatalogFile.self, from: data)
+        #expect(StringCatalogReader.read(data, languages: nil) == decoded)
+    }
+
+    @Test("only the asked languages and the source language are kept", arguments: files)
+    func oneLanguage(url: URL) throws {
+        let data = try Data(contentsOf: url)
+        let decoded = try JSONDecoder().decode(StringCatalogFile.self, from: data)
+        let french = try #require(StringCatalogReader.read(data, languages: ["fr"]))
+        #expect(Set(french.strings.keys) == Set(decoded.strings.keys))
+        for (key, entry) in decoded.strings {
+            let kept = entry.localizations?.filter { ["fr", "en"].contains(StringCatalogReader.baseLanguage($0.key)) }
+            #expect(french.strings[key]?.localizations ?? [:] == kept ?? [:], "\(key)")
+        }
+    }
+
+    struct Escape: CustomStringConvertible, Sendable {
+        let json: String
+        let value: String
+        var description: String { json }
+    }
+
+    @Test(
+        "escapes read as JSON defines them",
+        arguments: [
+            Escape(json: #""a\"b""#, value: "a\"b"), Escape(json: #""tab\there""#, value: "tab\there"),
+            Escape(json: #""line\nbreak""#, value: "line\nbreak"), Escape(json: #""\u00a0?""#, value: "\u{a0}?"),
+            Escape(json: #""\ud83c\udf72 soup""#, value: "🍲 soup"), Escape(json: #""back\\slash\/""#, value: "back\\slash/"),
+            Escape(json: #""« déjà »""#, value: "« déjà »"),
+        ])
+    func escapes(escape: Escape) throws {
+        let json = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"fr": {"stringUnit": {"value": "#
+            + escape.json + "}}}}}}"
+        let file = try #require(StringCatalogReader.read(Array(json.utf8), languages: ["fr"]))
+        #expect(file.strings["k"]?.localizations?["fr"]?.stringUnit?.value == escape.value)
+    }
+
+    @Test(
+        "what is not JSON is left to JSONDecoder, which names the problem",
+        arguments: [
+            "", "{", #"{"sourceLanguage": "en"}"#, #"{"sourceLanguage": "en", "strings": {}} x"#,
+            #"{"sourceLanguage": "en", "strings": {"k": {"comment": "\q"}}}"#,
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"comment\": \"a\u{1}b\"}}}",
+            #"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "yes"}}}"#,
+        ])
+    func malformed(json: String) {
+        #expect(StringCatalogReader.read(Array(json.utf8), languages: nil) == nil)
+    }
+
+    @Test("a catalog read for one language renders that language and falls back to the source")
+    func rendersOneLanguage() throws {
+        let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all(), languages: ["fr"])
+        #expect(catalog.string(forKey: "Cancelled.", language: "fr") == "C’est annulé.")
+        #expect(catalog.string(forKey: "Cancelled.", language: "de") == "Cancelled.")
+    }
+}
