@@ -2,6 +2,10 @@ import Foundation
 
 /// Makes a raw input line safe to match: invalid UTF-8 repaired, ANSI escape sequences
 /// removed, NUL and other control characters turned into spaces, runs of spaces made one.
+/// Right-to-left text is kept as written; only the explicit bidirectional embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped, since they would
+/// make a title echoed in an answer read differently from what it holds (the marks U+200E
+/// and U+200F, which only nudge neighbouring punctuation, stay).
 enum InputSanitizer {
     /// Lines longer than this many Unicode scalars are not matched: a sentence is never
     /// this long. Scalars, not characters, are counted: one character may hold thousands
@@ -26,6 +30,9 @@ enum InputSanitizer {
         while let scalar = scalars.next() {
             if scalar == "\u{1B}" {
                 skipEscapeSequence(&scalars)
+                continue
+            }
+            if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                 continue
             }
             if scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" {

@@ -47,6 +47,25 @@ struct BadInputTests {
                 """)
     }
 
+    // The list of titles isolates right-to-left ones (U+2068 … U+2069), as CLDR's list format does.
+    @Test("right-to-left text is kept as written; bidirectional overrides are dropped")
+    func rightToLeft() throws {
+        let result = try hark(
+            ["--db", ":memory:"],
+            input:
+                "add קנה חלב to Tasks\nadd اشتر خبزا to Tasks\nadd pay \u{202E}tner\u{202C} now to Tasks\nshow my Tasks\n"
+        )
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                Added “קנה חלב”.
+                Added “اشتر خبزا”.
+                Added “Pay tner now”.
+                You have 3 open tasks: \u{2068}קנה חלב\u{2069}, \u{2068}اشتر خبزا\u{2069}, and Pay tner now.
+
+                """)
+    }
+
     @Test("SQL metacharacters in a title are stored as text, and the table survives")
     func sqlMetacharacters() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
