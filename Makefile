@@ -41,7 +41,7 @@ test: test-packages
 	swift test
 	HARK_EXECUTABLE="$$($(RELEASE) --show-bin-path)/hark" swift test --skip-build --filter HarkTests
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
-	scripts/fuzz 40
+	scripts/fuzz --fresh 40
 
 # Runs every libFuzzer target for FUZZ_SECONDS each (see Fuzz/README.md):
 #   make fuzz FUZZ_SECONDS=1800 FUZZ_TARGETS="match conversation"

@@ -84,6 +84,10 @@ extension FuzzTarget {
                 // People never see a placeholder, unless they typed one themselves.
                 precondition(saidPlaceholder || !response.dialog.contains("${"), "a placeholder: \(response.dialog)")
             }
+            // As every front end does at the end of its input: a flow still waiting on a
+            // question is cancelled and awaited (a suspended flow would hold the whole
+            // conversation, its apps and its database for the life of the process).
+            _ = await conversation.close()
         }
     }
 }
