@@ -19,6 +19,16 @@ struct BadInputTests {
         #expect(result.stdout == "Sorry, that's too long for me.\nAdded “Buy milk”.\nYou have 1 open task: Buy milk.\n")
     }
 
+    @Test("one 4,000-letter word is answered at once, not after a minute of typo matching")
+    func longWord() throws {
+        let word = String(repeating: "a", count: 4000)
+        // A stall guard, not a speed target (hark-bench has those): it took 80 s before.
+        let result = try hark(
+            ["--db", ":memory:"], input: "add \(word) to Tasks\nshow my Tasks\n", timeout: .seconds(30))
+        #expect(!result.timedOut)
+        #expect(result.stdout == "Added “A\(word.dropFirst())”.\nYou have 1 open task: A\(word.dropFirst()).\n")
+    }
+
     @Test("a line is measured in Unicode scalars: 5,000 jamo in a few characters are too long")
     func longInScalars() throws {
         let jamo = String(repeating: "\u{1100}", count: 5000)

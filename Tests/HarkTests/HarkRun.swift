@@ -4,14 +4,18 @@ import TestSupport
 /// Runs the real `hark` binary with `lines` piped in and a private state folder.
 func hark(
     _ arguments: [String], input: String = "", environment: [String: String?] = [:],
-    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil,
+    timeout: Duration = .seconds(60)
 ) throws -> ProcessOutput {
-    try hark(arguments, bytes: Data(input.utf8), environment: environment, stdout: stdout, stderr: stderr, user: user)
+    try hark(
+        arguments, bytes: Data(input.utf8), environment: environment, stdout: stdout, stderr: stderr, user: user,
+        timeout: timeout)
 }
 
 func hark(
     _ arguments: [String], bytes: Data, environment: [String: String?] = [:],
-    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil,
+    timeout: Duration = .seconds(60)
 ) throws -> ProcessOutput {
     let state = FileManager.default.temporaryDirectory.appending(path: "hark-state-\(UUID().uuidString)")
     var variables: [String: String?] = ["XDG_STATE_HOME": state.path, "HARK_LANG": nil]
@@ -23,7 +27,7 @@ func hark(
         executable = Unprivileged.setpriv
     }
     return try runProcess(
-        executable: executable, arguments: arguments, stdin: bytes, environment: variables,
+        executable: executable, arguments: arguments, stdin: bytes, environment: variables, timeout: timeout,
         stdout: stdout, stderr: stderr)
 }
 
