@@ -3,14 +3,18 @@
 #   make test   builds everything and runs the whole test suite
 # Both install the Debian packages they need first, when they are missing.
 
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev
+# Language knowledge (PhraseMatcher): Snowball stemmers, Hunspell with its dictionaries,
+# MeCab with the IPA dictionary in UTF-8. The dictionaries are read at run time.
+LANGUAGE_PACKAGES := libstemmer-dev libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es \
+	libmecab-dev mecab-ipadic-utf8
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev $(LANGUAGE_PACKAGES)
 TEST_PACKAGES := tmux
 ARGS ?=
 
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 
-.PHONY: run test system-packages test-packages bench fuzz
+.PHONY: run test system-packages test-packages bench example fuzz
 
 system-packages:
 	@scripts/install-system-packages $(SYSTEM_PACKAGES)
@@ -40,8 +44,17 @@ test: test-packages
 	$(RELEASE) --product hark
 	swift test
 	HARK_EXECUTABLE="$$($(RELEASE) --show-bin-path)/hark" swift test --skip-build --filter HarkTests
+	scripts/check-compat "$$(swift build --show-bin-path)"
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
+	$(MAKE) example
 	scripts/fuzz --fresh 40
+
+# The third-party package in Examples/Cellar, which depends on Hark by path: built, its tests
+# run, and its own assistant linting its catalogs and replaying its transcripts in each language.
+example:
+	cd Examples/Cellar && swift build && swift test
+	cd Examples/Cellar && bin="$$(swift build --show-bin-path)" && "$$bin/cellar" lint \
+		&& "$$bin/cellar" test --lang en && "$$bin/cellar" test --lang fr
 
 # Runs every libFuzzer target for FUZZ_SECONDS each (see Fuzz/README.md):
 #   make fuzz FUZZ_SECONDS=1800 FUZZ_TARGETS="match conversation"

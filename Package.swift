@@ -7,8 +7,16 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "hark", targets: ["hark"]),
-        .library(name: "Intents", targets: ["Intents"]),
+        // An assistant of your own apps, with the whole command line: `Hark.main(apps:)`.
+        .library(name: "HarkKit", targets: ["HarkKit"]),
+        // Transcripts and turn-by-turn conversations in your own tests.
+        .library(name: "HarkTesting", targets: ["HarkTesting"]),
+        // The App Intents API your apps are written against.
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // SQLite with migrations, for apps that keep their data in the assistant's database.
+        .library(name: "Storage", targets: ["Storage"]),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift module.
@@ -23,36 +31,50 @@ let package = Package(
         .target(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        // Language knowledge for PhraseMatcher: Snowball stemmers, Hunspell, MeCab with IPADIC.
+        .systemLibrary(
+            name: "CStemmer", path: "Sources/CStemmer",
+            providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(
+            name: "CHunspell", path: "Sources/CHunspell",
+            providers: [.apt(["libhunspell-dev"])]),
+        .systemLibrary(
+            name: "CMeCab", path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev"])]),
 
         // The stages of DESIGN.md, bottom up.
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["CICU"]),
-        .target(name: "PhraseMatcher", dependencies: ["CICU"]),
-        .target(name: "Intents"),
+        .target(name: "PhraseMatcher", dependencies: ["CICU", "CStemmer", "CHunspell", "CMeCab"]),
+        // Stand-ins for Apple frameworks that App Intents code imports and Linux lacks.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
-        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
+        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
         .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
         // String Catalogs: every string a person sees, per app and for the assistant itself.
         .target(
             name: "Phrases", path: "phrases",
-            resources: [.copy("Hark"), .copy("Tasks"), .copy("Laps"), .copy("SoupChef"), .copy("RuleApps")]),
+            resources: [.copy("Hark"), .copy("Tasks"), .copy("Laps"), .copy("SoupChef")]),
 
         // Sample apps.
         .target(name: "TasksApp", dependencies: ["Intents", "Storage"]),
         .target(name: "LapsApp", dependencies: ["Intents", "Storage"]),
         .target(name: "SoupChefApp", dependencies: ["Intents", "Storage"]),
-        // Apps for conversation rules the sample apps cannot reach; used by `hark test` only.
-        .target(name: "RuleApps", dependencies: ["Intents"]),
 
-        // The executable: composition root and front ends, no business logic.
-        .executableTarget(
-            name: "hark",
+        // The command line, for any set of apps: front ends and subcommands, no business logic.
+        .target(
+            name: "HarkKit",
             dependencies: [
                 "Dialog", "Intents", "Lint", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal",
-                "TasksApp", "LapsApp", "SoupChefApp", "RuleApps",
             ]),
+        // Transcripts and conversations for tests, in Hark's and in any package.
+        .target(name: "HarkTesting", dependencies: ["HarkKit", "Dialog", "Intents", "Localization", "Storage"]),
+
+        // The executable: the sample apps' assistant, built with HarkKit.
+        .executableTarget(name: "hark", dependencies: ["HarkKit", "Phrases", "TasksApp", "LapsApp", "SoupChefApp"]),
 
         // The start-up floor hark-bench --startup measures hark against.
         .executableTarget(name: "hark-floor", path: "Benchmarks/hark-floor"),
@@ -71,25 +93,37 @@ let package = Package(
         .executableTarget(
             name: "hark-fuzz",
             dependencies: [
-                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
+                "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
                 "LapsApp", "SoupChefApp", "RuleApps",
             ],
             path: "Fuzz/hark-fuzz"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),
+        // Apps for conversation rules the sample apps cannot reach; their transcripts are in
+        // RuleAppsTests. Test-only: no product includes them.
+        .target(
+            name: "RuleApps", dependencies: ["Intents"], path: "Tests/RuleApps", resources: [.copy("Catalogs")]),
+        .testTarget(
+            name: "RuleAppsTests", dependencies: ["RuleApps", "HarkTesting", "TestSupport"],
+            exclude: ["Transcripts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Phrases", "TestSupport"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "TestSupport"]),
         .testTarget(
             name: "DialogTests",
-            dependencies: ["Dialog", "TasksApp", "LapsApp", "SoupChefApp", "RuleApps", "Phrases", "Storage", "TestSupport"]),
+            dependencies: [
+                "Dialog", "TasksApp", "LapsApp", "SoupChefApp", "RuleApps", "Phrases", "Storage", "TestSupport",
+                "UniformTypeIdentifiers",
+            ],
+            exclude: ["Pantry/Catalogs"]),
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport", "Storage"]),
+        .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "HarkTesting", "TestSupport", "SoupChefApp", "Phrases"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )

@@ -34,6 +34,17 @@ public enum PhraseCatalogs {
         folders.flatMap { folder in ["Localizable", "AppShortcuts"].compactMap { url(folder: folder, table: $0) } }
     }
 
+    /// Every table of `folder` — `Localizable` and `AppShortcuts` first, then any other
+    /// `.xcstrings` file, in name order.
+    public static func tables(folder: String) -> [URL] {
+        guard let directory = resources?.appendingPathComponent(folder, isDirectory: true) else { return [] }
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".xcstrings") && $0 != "Localizable.xcstrings" && $0 != "AppShortcuts.xcstrings" }
+            .sorted()
+            .map { directory.appendingPathComponent($0) }
+        return urls(folders: [folder]) + others
+    }
+
     /// Every catalog shipped: the assistant's own (`Hark`) first, then each app's folder in
     /// name order, `Localizable` before `AppShortcuts`.
     public static func all() -> [URL] {

@@ -100,10 +100,25 @@ struct UnderstandingBenchmark {
         }
 
         let warm = try await Self.session(localizer: localizer, seed: seed)
+        if printsFailures {
+            var slowest: [(Double, String)] = []
+            for sentence in sentences {
+                let latency = await Latency.measure(Array(repeating: sentence.sentence, count: 20)) {
+                    _ = warm.flexibleMatches(for: $0)
+                }
+                slowest.append((latency.p99, sentence.sentence))
+            }
+            for (micros, sentence) in slowest.sorted(by: { $0.0 > $1.0 }).prefix(12) {
+                FileHandle.standardError.write(Data("\(code) slow \(rounded(micros)) µs: \(sentence)\n".utf8))
+            }
+        }
         let latency = await Latency.measure(Array(repeating: sentences.map(\.sentence), count: 5).flatMap { $0 }) {
             _ = await warm.decision(for: $0)
         }
 
+        let flexibleOnly = await Latency.measure(Array(repeating: sentences.map(\.sentence), count: 5).flatMap { $0 }) {
+            _ = warm.flexibleMatches(for: $0)
+        }
         let inDomain = sentences.filter { $0.intent != nil }.count
         let outOfDomain = sentences.count - inDomain
         func share(_ outcome: Outcome, of total: Int) -> Double {
@@ -121,6 +136,7 @@ struct UnderstandingBenchmark {
             "outOfDomainAskedPercent": share(.asked, of: outOfDomain),
             "understoodPercentByKind": byKind.mapValues { rounded(100 * Double($0.understood) / Double(max($0.total, 1))) },
             "decision": latency.json,
+            "flexibleStageAlone": flexibleOnly.json,
         ]
     }
 
@@ -137,7 +153,7 @@ struct UnderstandingBenchmark {
     }
 
     func classify(_ response: Response, expected: Sentence) -> Outcome {
-        let proposes = response.match == .flexible && response.confirmsInterpretation
+        let proposes = response.confirmsInterpretation
         guard let intent = response.intent else { return expected.intent == nil ? .refused : .missed }
         guard let wanted = expected.intent else { return proposes ? .asked : .acted }
         guard intent == wanted, slotsMatch(response.parameters, expected.slots) else { return .wrong }

@@ -1,5 +1,6 @@
 import Dialog
 import Foundation
+import HarkKit
 import Intents
 import LapsApp
 import Localization
@@ -10,33 +11,38 @@ import Storage
 import TasksApp
 
 extension FuzzTarget {
-    /// Every catalog Hark ships, read once.
-    static let shippedCatalog: LocalizationCatalog = {
-        do {
-            return try LocalizationCatalog(urls: PhraseCatalogs.all())
-        } catch {
-            fatalError("hark-fuzz: cannot read the catalogs: \(error)")
-        }
-    }()
+    /// Tasks, Laps and Soup Chef, registered as the `hark` executable registers them.
+    static let sampleApps = [
+        AssistantApp(name: TasksApp.name, catalogs: { PhraseCatalogs.tables(folder: "Tasks") }) { environment in
+            [try TasksApp.definition(database: environment.database, clock: environment.clock)]
+        },
+        AssistantApp(name: LapsApp.name, catalogs: { PhraseCatalogs.tables(folder: "Laps") }) { environment in
+            [try LapsApp.definition(database: environment.database, clock: environment.clock)]
+        },
+        AssistantApp(name: SoupChefApp.name, catalogs: { PhraseCatalogs.tables(folder: "SoupChef") }) {
+            environment in
+            [try SoupChefApp.definition(database: environment.database, clock: environment.clock)]
+        },
+    ]
 
-    /// The sample apps over a fresh in-memory database (or the rule apps of `hark test`, whose
-    /// answers are dates and durations), on a clock that stands still.
-    static func sampleConversation(language: Language, ruleApps: Bool = false) async -> Conversation {
+    /// The apps of the conversation rules (Planner's answers are dates and durations).
+    static let ruleApps = [
+        AssistantApp(name: "Groceries", localizationDomain: RuleApps.domain, catalogs: { RuleApps.catalogURLs }) { _ in
+            RuleApps.definitions()
+        }
+    ]
+
+    /// A conversation with `apps` over a fresh in-memory database, on a clock that stands still.
+    static func conversation(with apps: [AssistantApp], language: Language) async -> Conversation {
         do {
-            let database = try Database(path: ":memory:")
             let clock = ManualClock(start: Transcript.defaultStart).appClock
-            let apps =
-                ruleApps
-                ? RuleApps.definitions()
-                : [
-                    try TasksApp.definition(database: database, clock: clock),
-                    try LapsApp.definition(database: database, clock: clock),
-                    try SoupChefApp.definition(database: database, clock: clock),
-                ]
-            let localizer = Localizer(language: language, catalog: shippedCatalog)
-            return try await Conversation(apps: apps, localizer: localizer, clock: clock)
+            let localizer = try AssistantSetup.localizer(apps: apps, language: language)
+            let database = try Database(path: ":memory:")
+            let definitions = try AssistantSetup.definitions(of: apps, database: database, clock: clock)
+            return try await Conversation(
+                apps: definitions, localizer: localizer, clock: clock, classifyError: AssistantSetup.failureKind)
         } catch {
-            fatalError("hark-fuzz: cannot start the sample apps: \(error)")
+            fatalError("hark-fuzz: cannot start the apps: \(error)")
         }
     }
 
@@ -44,7 +50,7 @@ extension FuzzTarget {
     static let matchingConversations: [Conversation] = runBlocking {
         var conversations: [Conversation] = []
         for language in Language.supported {
-            let conversation = await sampleConversation(language: language)
+            let conversation = await conversation(with: sampleApps, language: language)
             for title in ["buy milk", "call Sam", "pay rent"] {
                 _ = await conversation.respond(to: "add \(title) to Tasks")
             }
@@ -69,15 +75,15 @@ extension FuzzTarget {
     /// line `rules` (after the language's, if any) talks to the rule apps instead.
     static let conversation = FuzzTarget(name: "conversation") { data in
         let (language, afterLanguage) = language(of: data)
-        let ruleApps = afterLanguage.starts(with: Array("rules\n".utf8))
-        let rest = ruleApps ? afterLanguage.dropFirst(6) : afterLanguage
+        let talksToRuleApps = afterLanguage.starts(with: Array("rules\n".utf8))
+        let rest = talksToRuleApps ? afterLanguage.dropFirst(6) : afterLanguage
         let text = String(decoding: rest, as: UTF8.self)
         // Blank lines are not turns: every front end skips them.
         let lines = text.split(separator: "\n").map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.prefix(12)
         let saidPlaceholder = text.contains("$")
         runBlocking {
-            let conversation = await sampleConversation(language: language, ruleApps: ruleApps)
+            let conversation = await conversation(with: talksToRuleApps ? ruleApps : sampleApps, language: language)
             for line in lines {
                 let response = await conversation.respond(to: line)
                 precondition(!response.dialog.isEmpty, "an empty answer to “\(line)”")

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import UniformTypeIdentifiers
 import Localization
 
 /// Reads a person's answer as a value of a parameter's type, a choice, or yes/no.
@@ -29,7 +30,13 @@ struct AnswerParser: Sendable {
             guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
                 return .invalid
             }
+            if let range = parameter.inclusiveRange, !range.contains(number) { return .invalid }
             return .value(number)
+        case .url:
+            guard let url = URL(string: text), url.scheme != nil else { return .invalid }
+            return .value(url)
+        case .file:
+            return file(at: text, accepting: parameter.supportedContentTypes).map { .value($0) } ?? .invalid
         case .boolean:
             return confirmation(text).map { .value($0) } ?? .invalid
         case .entity(let info):
@@ -50,6 +57,18 @@ struct AnswerParser: Sendable {
         default:
             return .invalid
         }
+    }
+
+    /// A file named by its path (`~` is the home folder), when it exists and is of a kind the
+    /// parameter accepts.
+    func file(at path: String, accepting types: [UTType]?) -> IntentFile? {
+        let expanded = (path as NSString).expandingTildeInPath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { return nil }
+        let file = IntentFile(fileURL: URL(fileURLWithPath: expanded))
+        if let types, !types.isEmpty, !types.contains(where: { file.type?.conforms(to: $0) ?? false }) { return nil }
+        return file
     }
 
     /// Exact title first, then synonyms, then titles that start with or contain the words.

@@ -10,8 +10,26 @@ extension Conversation {
     /// report.explanation.candidates.first?.match.phraseID  // "CompleteTaskIntent"
     /// ```
     public func matchReport(for sentence: String) async -> MatchReport {
-        let decision = await decision(for: sentence)
-        return MatchReport(explanation: matcher.index.explanation(for: sentence), decision: decision)
+        let (outcome, _) = await understand(sentence)
+        var stage: Response.MatchStage?
+        var proposal: String?
+        switch outcome {
+        case .understood(.matched(let match)):
+            stage = match.stage
+        case .understood(.proposed(let match)):
+            stage = match.stage
+            proposal = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+        case .understood(.ambiguous):
+            stage = .exact
+        default:
+            break
+        }
+        let explanation = matcher.index.explanation(for: sentence)
+        // The flexible stage reads a sentence the exact phrases did not settle.
+        let readings = stage == .exact ? [] : Array(flexibleMatches(for: sentence).prefix(3))
+        return MatchReport(
+            explanation: explanation, decision: Self.decision(of: outcome), stage: stage, flexibleReadings: readings,
+            proposal: proposal)
     }
 
     /// The decision the conversation would take for a sentence, by the same path as a turn
@@ -21,8 +39,13 @@ extension Conversation {
     /// await conversation.decision(for: "show my Tasks")  // .matched(app: "Tasks", intent: "ListTasksIntent")
     /// ```
     public func decision(for sentence: String) async -> MatchReport.Decision {
-        switch await understand(sentence).0 {
-        case .understood(.matched(let match)): .matched(app: match.app.name, intent: match.intent.id)
+        Self.decision(of: await understand(sentence).0)
+    }
+
+    static func decision(of outcome: Outcome) -> MatchReport.Decision {
+        switch outcome {
+        case .understood(.matched(let match)), .understood(.proposed(let match)):
+            .matched(app: match.app.name, intent: match.intent.id)
         case .understood(.ambiguous(let matches)): .ambiguous(matches.map { ($0.app.name, $0.intent.id) })
         case .understood(.notUnderstood(let nearest)): .notUnderstood(nearest: nearest)
         case .failed: .notUnderstood(nearest: nil)
@@ -33,6 +56,12 @@ extension Conversation {
     /// (for benchmarks: the matcher's own cost).
     public nonisolated func phraseMatches(for sentence: String) -> [PhraseMatch] {
         matcher.index.matches(for: sentence, limit: 10)
+    }
+
+    /// The flexible stage's readings of a sentence, best first, with their evidence, without
+    /// the conversation's decision on top (for `hark explain` and benchmarks).
+    public nonisolated func flexibleMatches(for sentence: String) -> [FlexibleMatch] {
+        matcher.flexible.matcher.matches(for: sentence)
     }
 
     /// Words that may complete `word` at the end of `line` (the text up to the cursor): phrase

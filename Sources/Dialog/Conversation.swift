@@ -37,7 +37,7 @@ import PhraseMatcher
 public actor Conversation {
     public private(set) var state: ConversationState = .idle
     let matcher: IntentMatcher
-    private let localizer: Localizer
+    let localizer: Localizer
     private let errors: ErrorRenderer
     private var flow: Flow?
     /// The stage of matching that started the running flow, stamped on its responses.
@@ -133,7 +133,7 @@ public actor Conversation {
         let prepared = matcher.index.prepare(line)
         let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
         do {
-            return (.understood(try await matcher.match(prepared)), notes)
+            return (.understood(try await matcher.match(line, prepared: prepared)), notes)
         } catch {
             return (.failed(error), notes)
         }
@@ -195,15 +195,24 @@ public actor Conversation {
                 let titles = matches.map {
                     DisplayRepresentation(
                         title: LocalizedStringResource.verbatim(
-                            "\(self.localizer.string($0.intent.title)) (\($0.app.name))"))
+                            "\(self.localizer.scoped(to: $0.app).string($0.intent.title)) (\($0.app.name))"))
                 }
                 let index = try await conversation.requestDisambiguation(
                     for: nil, among: titles, dialog: IntentDialog(LocalizedStringResource("Which did you mean?")))
                 return matches[index]
             }
         case .understood(.matched(let match)):
-            flowStage = .exact
+            flowStage = match.stage
             response = await run(line) { _ in match }
+        case .understood(.proposed(let match)):
+            flowStage = match.stage
+            let prompt = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            response = await run(line) { conversation in
+                guard try await conversation.confirmInterpretation(match, prompt: prompt) else {
+                    throw IntentFlowRunner.Declined()
+                }
+                return match
+            }
         }
         response.addErrorDetails(notes)
         return response

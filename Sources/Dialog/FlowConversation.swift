@@ -11,25 +11,41 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     static let maximumReprompts = 2
 
     let channel: Flow.Channel
-    let localizer: Localizer
-    let parser: AnswerParser
     let input: String
+    private let values: ValueReader
     private let lock = NSLock()
     private var context:
         (app: String, intent: String, invocation: IntentInvocation, dependencies: AppDependencyManager)?
+    private var scoped: (localizer: Localizer, parser: AnswerParser)
 
     init(channel: Flow.Channel, localizer: Localizer, values: ValueReader, input: String) {
         self.channel = channel
-        self.localizer = localizer
-        self.parser = AnswerParser(localizer: localizer, values: values)
+        self.values = values
+        self.scoped = (localizer, AnswerParser(localizer: localizer, values: values))
         self.input = input
     }
 
+    /// The localizer of the app the questions are about, once it is known (the assistant's before).
+    var localizer: Localizer {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped.localizer
+    }
+
+    /// Reads answers in the person's language, with the app's own titles.
+    var parser: AnswerParser {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped.parser
+    }
+
     /// Names the intent the questions are about, for the responses' `app`, `intent` and
-    /// `parameters` fields.
+    /// `parameters` fields, and looks the app's resources up in its own tables from now on.
     func attach(app: AppDefinition, intent: String, invocation: IntentInvocation) {
         lock.lock()
         context = (app.name, intent, invocation, app.dependencies)
+        let localizer = scoped.localizer.scoped(to: app)
+        scoped = (localizer, AnswerParser(localizer: localizer, values: values))
         lock.unlock()
     }
 
@@ -91,7 +107,7 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         else {
             return nil
         }
-        return options.map { (DisplayRepresentation.of($0), $0) }
+        return options.map { ($0.display, $0.value) }
     }
 
     func requestDisambiguation(
@@ -124,6 +140,16 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
     func requestConfirmation(for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?)
         async throws -> Bool
     {
+        try await requestConfirmation(for: parameter, item: item, dialog: dialog, actionName: .continue)
+    }
+
+    /// Asks yes or no. Besides the language's yes and no words, the action's own words answer:
+    /// a built-in action's verb ("order"), or a custom action's labels and alternatives. A
+    /// reprompt for a custom action names its two labels.
+    func requestConfirmation(
+        for parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?,
+        actionName: ConfirmationActionName
+    ) async throws -> Bool {
         let prompt: String
         if let dialog {
             prompt = localizer.string(dialog.full)
@@ -132,16 +158,52 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         } else {
             prompt = localizer.string("Are you sure?")
         }
+        return try await askYesOrNo(prompt, actionName: actionName) {
+            self.response(kind: .confirmation, dialog: $0)
+        }
+    }
+
+    /// Asks whether Hark understood the person's sentence as `match`, said back as `prompt`
+    /// ("Add “jam” to Tasks?"): true for yes. The question carries the proposed intent and
+    /// values, and says it confirms an interpretation.
+    func confirmInterpretation(_ match: IntentMatcher.Match, prompt: String) async throws -> Bool {
+        let values = ResponseValues(localizer: localizer)
+        return try await askYesOrNo(prompt) { shown in
+            var response = Response(
+                input: self.input, language: self.localizer.language.code, kind: .confirmation,
+                app: match.app.name, intent: match.intent.typeName,
+                parameters: values.parameters(of: match), dialog: shown)
+            response.confirmsInterpretation = true
+            return response
+        }
+    }
+
+    /// A yes/no question, asked again (at most twice) with a reminder of the two answers —
+    /// the action's own words when it has them ("Please say “Open it” or “Keep it”.").
+    private func askYesOrNo(
+        _ prompt: String, actionName: ConfirmationActionName = .continue, response: (String) -> Response
+    ) async throws -> Bool {
+        let words = ActionWords(actionName, localizer: localizer)
         var attempts = 0
         var shown = prompt
         while true {
-            let line = try await channel.ask(
-                Question(kind: .confirmation, prompt: shown), response: response(kind: .confirmation, dialog: shown))
-            if let answer = parser.confirmation(line) { return answer }
+            let line = try await channel.ask(Question(kind: .confirmation, prompt: shown), response: response(shown))
+            if let answer = words.answer(line) ?? parser.confirmation(line) { return answer }
             attempts += 1
             if attempts > Self.maximumReprompts { throw GaveUp() }
-            shown = localizer.string("Please say yes or no. %@", .string(prompt))
+            shown =
+                if let accept = actionName.acceptLabel, let deny = actionName.denyLabel {
+                    localizer.string(
+                        "Please say “%1$@” or “%2$@”. %3$@", .string(localizer.string(accept)),
+                        .string(localizer.string(deny)), .string(prompt))
+                } else {
+                    localizer.string("Please say yes or no. %@", .string(prompt))
+                }
         }
+    }
+
+    func localizedString(for resource: LocalizedStringResource) -> String {
+        localizer.string(resource)
     }
 
     /// "What’s the title?" built from the parameter's title when it has no dialog of its own.

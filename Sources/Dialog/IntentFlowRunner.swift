@@ -5,6 +5,9 @@ import PhraseMatcher
 /// The body of one flow: resolves the matched slots to parameter values, asks for what is
 /// missing, performs the intent and posts the final response.
 struct IntentFlowRunner: Sendable {
+    /// The person said no to how Hark understood their sentence.
+    struct Declined: Error {}
+
     let conversation: FlowConversation
     let matcher: IntentMatcher
     let localizer: Localizer
@@ -20,6 +23,8 @@ struct IntentFlowRunner: Sendable {
             return try await IntentRuntime.withDependencies(match.app.dependencies) {
                 try await perform(match)
             }
+        } catch is Declined {
+            return conversation.response(kind: .cancelled, dialog: localizer.string("OK, never mind."))
         } catch is CancellationError {
             return conversation.response(kind: .cancelled, dialog: localizer.string("Cancelled."))
         } catch AppIntentError.userCancelled {
@@ -28,6 +33,8 @@ struct IntentFlowRunner: Sendable {
             return conversation.response(
                 kind: .cancelled, dialog: localizer.string("Sorry, I still didn’t get that. Let’s leave it for now."))
         } catch {
+            // The app's own errors are said from its tables.
+            let errors = ErrorRenderer(localizer: conversation.localizer, classify: errors.classify)
             var response = conversation.response(kind: .error, dialog: errors.sentence(for: error, app: app))
             response.errorDetail = errors.detail(of: error)
             return response
@@ -56,9 +63,12 @@ struct IntentFlowRunner: Sendable {
             let value = try await conversation.requestValue(for: parameter, dialog: parameter.requestValueDialog)
             try invocation.setValue(value, for: parameter.name)
         }
-        let content = try await invocation.perform(conversation: conversation, dependencies: match.app.dependencies)
+        let content = try await invocation.perform(
+            conversation: conversation, dependencies: match.app.dependencies, lowConfidenceSource: !match.isExplicit)
+        let localizer = conversation.localizer
+        let spoken = content.dialogs.map { localizer.string($0.full) }
         var response = conversation.response(
-            kind: .result, dialog: content.dialog.map { localizer.string($0.full) } ?? localizer.string("Done."))
+            kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))
         response.value = content.value.map(ResponseValues(localizer: localizer).flat)
         return response
     }

@@ -17,6 +17,13 @@ final class IntentMatcher: Sendable {
         /// True when the sentence said the app's name and matched without typos: a request
         /// clear enough to replace a question in progress.
         var isExplicit = false
+        /// Which stage of matching read the sentence this way.
+        var stage: Response.MatchStage = .exact
+
+        /// Whether the sentence said the app's name (or one of its other names).
+        var namesApp: Bool {
+            if case .vocabulary = slots["applicationName"] { true } else { false }
+        }
     }
 
     enum Outcome: Sendable {
@@ -25,6 +32,9 @@ final class IntentMatcher: Sendable {
         case ambiguous([Match])
         /// Nothing matched; the closest phrase as an example sentence, if any.
         case notUnderstood(nearest: String?)
+        /// A plausible reading Hark is not sure of: asked as a yes/no question before
+        /// anything is done.
+        case proposed(Match)
     }
 
     let apps: [AppDefinition]
@@ -38,6 +48,8 @@ final class IntentMatcher: Sendable {
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
+    /// The flexible stage, made the first time a sentence needs it.
+    let flexible: LazyFlexibleMatcher
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -55,6 +67,16 @@ final class IntentMatcher: Sendable {
         var slots: [String: SlotDefinition] = [:]
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
+            let localizer = localizer.scoped(to: app)
+            // Sentences that must run none of the app's shortcuts: matched like phrases, so
+            // that a sentence closest to one of them is refused (see `match`).
+            for (number, template) in app.negativePhrases.enumerated() {
+                let id = Self.negativePhraseID(app: app, number: number)
+                phrases.append(Phrase(id: id, template: localizer.phraseTemplate(for: template)))
+                slots["\(id)/applicationName"] = .vocabulary(
+                    [VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))],
+                    isOmittable: true)
+            }
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
@@ -104,6 +126,7 @@ final class IntentMatcher: Sendable {
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+        flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
     }
 
     /// The vocabulary sources a sentence's matching could need, in registration order.
@@ -121,6 +144,7 @@ final class IntentMatcher: Sendable {
             if let all = source.info.allEntities { found += try await all() }
             return found
         }
+        let localizer = localizer.scoped(to: source.app)
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
@@ -137,19 +161,76 @@ final class IntentMatcher: Sendable {
     ///
     /// - Throws: what an entity query throws while a name is looked up.
     func match(_ sentence: String) async throws -> Outcome {
-        try await match(index.prepare(sentence))
+        try await match(sentence, prepared: index.prepare(sentence))
     }
 
-    func match(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+    /// The exact stage, then — for a sentence it does not understand — the flexible one.
+    ///
+    /// A phrase that matched only by leaving out the app's name and taking any words as free
+    /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
+    /// the sentence too, and whatever comes of it is at most proposed.
+    func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        try await withoutHollowText(matchBothStages(sentence, prepared: prepared))
+    }
+
+    /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the
+    /// conversation asks for it instead.
+    private func withoutHollowText(_ outcome: Outcome) -> Outcome {
+        func cleaned(_ match: Match) -> Match {
+            var match = match
+            var slots = match.slots
+            for parameter in match.intent.parameters {
+                guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
+                    flexible.matcher.isHollow(words, for: match.intent.id)
+                else { continue }
+                slots[parameter.name] = nil
+            }
+            match = Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+            return match
+        }
+        switch outcome {
+        case .matched(let match): return .matched(cleaned(match))
+        case .proposed(let match): return .proposed(cleaned(match))
+        case .ambiguous(let matches): return .ambiguous(matches.map(cleaned))
+        case .notUnderstood: return outcome
+        }
+    }
+
+    private func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        let exact = try await matchExactly(prepared)
+        switch exact {
+        case .notUnderstood(let nearest):
+            return try await matchFlexibly(sentence) ?? .notUnderstood(nearest: nearest)
+        case .matched(let match) where !match.namesApp && hasFreeText(match):
+            let readings = flexible.matcher.matches(for: sentence)
+            switch try await matchFlexibly(readings: readings) {
+            case .matched(let reading): return .matched(reading)
+            case .proposed(let reading): return .proposed(reading)
+            default:
+                // The phrase's free text swallowed another request when the sentence names
+                // another app, or reads better as another intent ("add a lap").
+                var rivals = readings
+                if rivals.contains(where: \.namesApp) { rivals.removeAll { !$0.namesApp } }
+                guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
+                return .proposed(match)
+            }
+        default:
+            return exact
+        }
+    }
+
+    private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         let candidates = index.matches(for: prepared, limit: 10)
+        // A sentence an app declared it must not act on is refused, with nothing suggested.
+        if let best = candidates.first, Self.isNegativePhrase(best.phraseID) { return .notUnderstood(nearest: nil) }
         guard let best = candidates.first, !(best.score.isFuzzy && !best.omittedSlots.isEmpty) else {
-            return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.suggestion)
+            return .notUnderstood(nearest: nearestExample(for: prepared))
         }
         if best.omittedSlots.contains("applicationName") {
             // The app may go unnamed only when the sentence is clear without it: its entities
             // and enum values are known ones, not free text ("order a pizza")…
             guard let match = resolve(best), try await namesKnownValues(match) else {
-                return .notUnderstood(nearest: index.nearestPhrase(for: prepared)?.suggestion)
+                return .notUnderstood(nearest: nearestExample(for: prepared))
             }
             // …and a single app could mean it.
             var perApp: [Match] = []
@@ -175,33 +256,82 @@ final class IntentMatcher: Sendable {
         }
     }
 
+    /// The nearest phrase's example, to suggest; never a negative phrase.
+    private func nearestExample(for prepared: PhraseIndex.PreparedSentence) -> String? {
+        guard let nearest = index.nearestPhrase(for: prepared), !Self.isNegativePhrase(nearest.phraseID) else {
+            return nil
+        }
+        // People never see a placeholder: an example with an unfilled slot is no suggestion.
+        return nearest.suggestion
+    }
+
+    /// The phrase id of an app's negative phrase: no intent has it.
+    static func negativePhraseID(app: AppDefinition, number: Int) -> String {
+        "negative:\(app.name):\(number)"
+    }
+
+    static func isNegativePhrase(_ id: String) -> Bool {
+        id.hasPrefix("negative:")
+    }
+
     /// Whether every entity or enum slot the match filled with free text names a value that
     /// exists: enum cases never come as free text; an entity's words are asked of its query.
-    private func namesKnownValues(_ match: Match) async throws -> Bool {
+    func namesKnownValues(_ match: Match) async throws -> Bool {
+        try await resolvingNames(match) != nil
+    }
+
+    /// The match with the words said for each entity looked up with the entity's query: one
+    /// entity found becomes that entity (a proposal then names it, "Complete “Water the
+    /// plants”?"); several stay words, for the conversation to ask which; none makes the match
+    /// nil, as does free text where an enum case belongs.
+    func resolvingNames(_ match: Match) async throws -> Match? {
+        let localizer = localizer.scoped(to: match.app)
         let parser = AnswerParser(localizer: localizer, values: values)
+        var resolved = match
+        var slots = match.slots
         for parameter in match.intent.parameters {
             guard case .text(let words) = match.slots[parameter.name] else { continue }
             switch parameter.valueType {
             case .enumeration:
-                return false
+                return nil
             case .entity(let info):
                 let outcome = try await IntentRuntime.withDependencies(match.app.dependencies) {
                     try await parser.entity(words, of: info)
                 }
-                if case .invalid = outcome { return false }
+                switch outcome {
+                case .invalid:
+                    return nil
+                case .value(let value):
+                    let display = DisplayRepresentation.of(value)
+                    if let entity = value as? any AppEntity {
+                        slots[parameter.name] = .vocabulary(
+                            id: entity.id.entityIdentifierString, title: localizer.string(display.title))
+                    }
+                case .candidates:
+                    continue
+                }
             default:
                 continue
             }
         }
-        return true
+        resolved = Match(
+            app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        return resolved
     }
 
     /// The other names of an app, as said in the language: each is a catalog key (the app's
     /// name itself never is), with the English synonym kept too.
     static func synonyms(of app: AppDefinition, localizer: Localizer) -> [String] {
         var names: [String] = []
+        let localizer = localizer.domain == app.localizationDomain ? localizer : localizer.scoped(to: app)
         for synonym in app.synonyms {
-            for name in [synonym, localizer.string(synonym)] where !names.contains(name) { names.append(name) }
+            // A synonym is the app's own text: translated in its tables.
+            let translated = localizer.string(LocalizedStringResource(synonym)).split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {
+                names.append(name)
+            }
         }
         return names
     }

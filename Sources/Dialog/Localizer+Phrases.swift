@@ -23,7 +23,7 @@ extension Localizer {
         // Accented letters fold back when matching, so pseudo-localized phrases still match English.
         if language == .pseudo { return catalog.pseudoLocalization.accent(template) }
         guard language != .english,
-            let translation = catalog.translation(forKey: template, language: language.code),
+            let translation = phrasesTable?.translation(forKey: template, language: language.code),
             translation.isUsable, let value = translation.value, !value.isEmpty
         else { return template }
         return value
@@ -32,11 +32,13 @@ extension Localizer {
     /// An example sentence for help: the first sentence the phrase accepts in this language,
     /// with the app's name and each parameter's title in its place ("Add title to Tasks").
     func example(of template: String, app: AppDefinition, intent: IntentDefinition) -> String {
-        let phrase = phraseTemplate(for: template)
+        let localizer = domain == app.localizationDomain ? self : scoped(to: app)
+        let phrase = localizer.phraseTemplate(for: template)
         var text = (try? Template.parse(phrase))?.sampleSentences(limit: 1).first ?? phrase
         text = text.replacingOccurrences(of: "${applicationName}", with: app.name)
         for parameter in intent.parameters {
-            text = text.replacingOccurrences(of: "${\(parameter.name)}", with: inSentence(string(parameter.title)))
+            text = text.replacingOccurrences(
+                of: "${\(parameter.name)}", with: inSentence(localizer.string(parameter.title)))
         }
         return text
     }

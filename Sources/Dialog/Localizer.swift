@@ -4,24 +4,91 @@ import Localization
 
 /// Turns localization keys into the person's language: intent dialogs and display names
 /// from the apps' catalogs, and the assistant's own words from its catalog.
+///
+/// Each app has its own tables (``LocalizationTables``): a localizer scoped to an app
+/// (``scoped(to:)``) looks its resources up in that app's table — `Localizable`, or the one
+/// the resource names — and nowhere else, as a bundle's tables are on Apple platforms. A
+/// resource in Hark's own table (``HarkTable``) is looked up in the assistant's catalog.
 public struct Localizer: Sendable {
     public let language: Language
+    /// The assistant's own words (with the single-catalog initializer: everything, merged).
     let catalog: LocalizationCatalog
+    private let apps: [String: LocalizationTables]
+    private let appOrder: [String]
+    /// The app whose tables resources come from; nil for the assistant's own turns.
+    public let domain: String?
 
+    /// A localizer over one catalog that holds every key, the assistant's and the apps' alike.
     public init(language: Language, catalog: LocalizationCatalog) {
         self.language = language
         self.catalog = catalog
+        apps = [:]
+        appOrder = []
+        domain = nil
     }
 
-    /// The text of a resource: verbatim text as is; otherwise the catalog's translation with
+    /// A localizer over the assistant's own catalog and each app's tables.
+    public init(language: Language, assistant: LocalizationCatalog, apps: [LocalizationTables]) {
+        self.language = language
+        self.catalog = assistant
+        var tables: [String: LocalizationTables] = [:]
+        for var app in apps {
+            app.setPseudoLocalization(assistant.pseudoLocalization)
+            tables[app.domain] = app
+        }
+        self.apps = tables
+        appOrder = apps.map(\.domain)
+        domain = nil
+    }
+
+    private init(_ base: Localizer, domain: String?) {
+        language = base.language
+        catalog = base.catalog
+        apps = base.apps
+        appOrder = base.appOrder
+        self.domain = domain
+    }
+
+    /// This localizer, looking resources up in `app`'s tables.
+    public func scoped(to app: AppDefinition) -> Localizer {
+        Localizer(self, domain: app.localizationDomain)
+    }
+
+    /// The text of a resource: verbatim text as is; otherwise its table's translation with
     /// its arguments formatted for the language.
     public func string(_ resource: LocalizedStringResource) -> String {
         if resource.isVerbatim { return resource.sourceText }
         let arguments = resource.arguments.map(formatArgument)
-        if !catalog.hasKey(resource.key), let defaultValue = resource.defaultValue {
-            return catalog.string(forKey: defaultValue, language: language.code, arguments: arguments)
+        let table = table(for: resource)
+        if !table.hasKey(resource.key), let defaultValue = resource.defaultValue {
+            return table.string(forKey: defaultValue, language: language.code, arguments: arguments)
         }
-        return catalog.string(forKey: resource.key, language: language.code, arguments: arguments)
+        return table.string(forKey: resource.key, language: language.code, arguments: arguments)
+    }
+
+    /// Where `resource` is looked up: Hark's table in the assistant's catalog; otherwise the
+    /// table it names (`Localizable` by default) of the app in scope. Without an app in
+    /// scope, the first app whose table has the key.
+    private func table(for resource: LocalizedStringResource) -> LocalizationCatalog {
+        guard !apps.isEmpty, resource.table != HarkTable.name else { return catalog }
+        let name = resource.table ?? "Localizable"
+        if let domain {
+            if let table = apps[domain]?[name] { return table }
+            var empty = LocalizationCatalog()
+            empty.pseudoLocalization = catalog.pseudoLocalization
+            return empty
+        }
+        for app in appOrder {
+            guard let table = apps[app]?[name] else { continue }
+            if table.hasKey(resource.key) || resource.defaultValue.map(table.hasKey) == true { return table }
+        }
+        return catalog
+    }
+
+    /// The App Shortcuts table of the app in scope (the single catalog without tables).
+    var phrasesTable: LocalizationCatalog? {
+        guard !apps.isEmpty else { return catalog }
+        return domain.flatMap { apps[$0]?["AppShortcuts"] }
     }
 
     /// The assistant's own sentence for `key`, with arguments.
@@ -53,6 +120,12 @@ public struct Localizer: Sendable {
         case .german, .japanese: title
         default: title.lowercased(with: language.locale)
         }
+    }
+
+    /// Sentences said one after the other: separated by a space, or by nothing in Japanese,
+    /// whose sentences end in 。.
+    func joinedSentences(_ sentences: [String]) -> String {
+        sentences.joined(separator: language == .japanese ? "" : " ")
     }
 
     /// A duration as a person says it: each non-zero unit in the language's words and plural

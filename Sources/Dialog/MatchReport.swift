@@ -29,4 +29,21 @@ public struct MatchReport: Sendable {
 
     public let explanation: MatchExplanation
     public let decision: Decision
+    /// Which stage decided: the exact phrases, or the flexible stage (nil: neither understood).
+    public var stage: Response.MatchStage?
+    /// The flexible stage's readings, best first, when the exact stage did not settle it.
+    public var flexibleReadings: [FlexibleMatch] = []
+    /// The yes/no question Hark would ask first, when it is not sure ("Add “jam” to Tasks?").
+    public var proposal: String?
+
+    public init(
+        explanation: MatchExplanation, decision: Decision, stage: Response.MatchStage? = nil,
+        flexibleReadings: [FlexibleMatch] = [], proposal: String? = nil
+    ) {
+        self.explanation = explanation
+        self.decision = decision
+        self.stage = stage
+        self.flexibleReadings = flexibleReadings
+        self.proposal = proposal
+    }
 }

@@ -16,6 +16,29 @@ struct ResponseValues {
         return values
     }
 
+    /// The values a matched sentence holds, before any intent runs: free text as said, a
+    /// vocabulary value as `{"id", "title"}` for an entity or its id for an enum, numbers,
+    /// dates in ISO 8601 and durations in seconds.
+    func parameters(of match: IntentMatcher.Match) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for parameter in match.intent.parameters {
+            guard let slot = match.slots[parameter.name] else { continue }
+            switch slot {
+            case .text(let words): values[parameter.name] = .string(words)
+            case .vocabulary(let id, let title):
+                if case .enumeration = parameter.valueType {
+                    values[parameter.name] = .string(id)
+                } else {
+                    values[parameter.name] = .object([("id", .string(id)), ("title", .string(title))])
+                }
+            case .number(let number): values[parameter.name] = .int(number)
+            case .date(let date, _): values[parameter.name] = .string(date.formatted(.iso8601))
+            case .duration(let seconds): values[parameter.name] = .double(Double(seconds))
+            }
+        }
+        return values
+    }
+
     /// An entity as `{"id", "title"}`, an enum as its raw value, dates in ISO 8601,
     /// durations in seconds, numbers and strings as themselves.
     func json(_ value: any Sendable) -> JSONValue {

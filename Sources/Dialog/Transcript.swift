@@ -4,9 +4,8 @@ import Foundation
 ///
 /// Plain text, one item a line: `> what the person says`, `< the exact answer line`,
 /// `<~ a regular expression` for an answer line; `# lang: fr` names the language;
-/// `# now: 2026-11-30T09:00:00Z` sets the clock; `# wait: 1m 5s` lets time pass;
-/// `# apps: rules` talks to the rule apps instead of the sample apps; other
-/// `#` lines and blank lines are comments.
+/// `# now: 2026-11-30T09:00:00Z` sets the clock; `# wait: 1m 5s` lets time pass; other
+/// `#` lines and blank lines are comments. Which apps it talks to is up to the runner.
 ///
 /// ```
 /// # lang: en
@@ -70,8 +69,6 @@ public struct Transcript: Sendable {
 
     public let name: String
     public let language: String?
-    /// Which apps the transcript talks to (`# apps: rules`); nil for the sample apps.
-    public let apps: String?
     public let steps: [Step]
 
     /// The clock's start when the transcript does not set one: a Monday morning, UTC.
@@ -79,7 +76,6 @@ public struct Transcript: Sendable {
 
     public static func parse(_ text: String, name: String) throws(SyntaxError) -> Transcript {
         var language: String?
-        var apps: String?
         var steps: [Step] = []
         for (offset, raw) in text.components(separatedBy: "\n").enumerated() {
             let number = offset + 1
@@ -89,8 +85,6 @@ public struct Transcript: Sendable {
                 let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
                 if let value = directive("lang", in: body) {
                     language = value
-                } else if let value = directive("apps", in: body) {
-                    apps = value
                 } else if let value = directive("now", in: body) {
                     guard let date = try? Date(value, strategy: .iso8601) else {
                         throw SyntaxError(file: name, line: number, reason: "“\(value)” is not an ISO 8601 time")
@@ -124,7 +118,7 @@ public struct Transcript: Sendable {
             }
             steps[steps.count - 1] = .say(said, line: saidLine, expected: expected + [(number, expectation)])
         }
-        return Transcript(name: name, language: language, apps: apps, steps: steps)
+        return Transcript(name: name, language: language, steps: steps)
     }
 
     private static func directive(_ name: String, in body: String) -> String? {

@@ -15,17 +15,18 @@ extension IntentParameter: AnyIntentParameter {
         adoptName(name)
         return ParameterInfo(
             name: name,
-            title: definition.title,
+            title: definition.title ?? LocalizedStringResource(GeneratedTitle.from(propertyName: name)),
             description: definition.description,
             isOptional: Value.self is any _OptionalValue.Type,
             defaultValue: defaultValue.flatMap(Self.unwrapped),
             requestValueDialog: definition.requestValueDialog,
             requestDisambiguationDialog: definition.requestDisambiguationDialog,
-            valueType: .describing(Value.self),
+            valueType: definition.entityType.map { .entity($0) } ?? .describing(Value.self),
             inclusiveRange: definition.inclusiveRange,
             controlStyle: definition.controlStyle?.rawValue,
             defaultUnit: definition.defaultUnit,
             supportsNegativeNumbers: definition.supportsNegativeNumbers,
+            supportedContentTypes: definition.supportedContentTypes,
             options: definition.options)
     }
 

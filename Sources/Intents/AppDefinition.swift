@@ -20,6 +20,11 @@ public struct AppDefinition: Sendable {
     /// process or another one (a store's SQLite data version, say); nil when the app has none.
     /// Entity vocabularies are reloaded when it changes.
     public let changeToken: (@Sendable () -> UInt64)?
+    /// The folder of the app's String Catalogs, one file per table (`Localizable.xcstrings`,
+    /// `AppShortcuts.xcstrings`, …): its resources are looked up there and nowhere else, so
+    /// two apps may translate the same key differently. By default the app's name without
+    /// spaces ("Soup Chef" → `SoupChef`).
+    public let localizationDomain: String
 
     /// Registers an app. Every intent of its App Shortcuts is included; `intents` adds those
     /// that have no shortcut.
@@ -29,9 +34,11 @@ public struct AppDefinition: Sendable {
         shortcuts provider: Provider.Type,
         intents extra: [any AppIntent.Type] = [],
         dependencies: AppDependencyManager = .shared,
-        changeToken: (@Sendable () -> UInt64)? = nil
+        changeToken: (@Sendable () -> UInt64)? = nil,
+        localizationDomain: String? = nil
     ) {
         self.name = name
+        self.localizationDomain = localizationDomain ?? name.filter { $0.isLetter || $0.isNumber }
         self.changeToken = changeToken
         parameterGeneration = { AppShortcutParameterGenerations.current(of: provider) }
         self.synonyms = synonyms
@@ -48,7 +55,8 @@ public struct AppDefinition: Sendable {
         self.shortcuts = shortcuts.map { shortcut in
             ShortcutDefinition(
                 intentID: IntentDefinition.identifier(of: Swift.type(of: shortcut.intent), app: name),
-                phrases: shortcut.phrases, shortTitle: shortcut.shortTitle, systemImageName: shortcut.systemImageName)
+                phrases: shortcut.phrases, shortTitle: shortcut.shortTitle, systemImageName: shortcut.systemImageName,
+                parameterPresentation: shortcut.parameterPresentation)
         }
         shortcutTileColor = provider.shortcutTileColor
         negativePhrases = provider.negativePhrases.map(\.template)
@@ -66,4 +74,5 @@ public struct ShortcutDefinition: Sendable {
     public let phrases: [String]
     public let shortTitle: LocalizedStringResource?
     public let systemImageName: String?
+    public let parameterPresentation: ShortcutParameterPresentation?
 }

@@ -2,7 +2,8 @@
 ///
 /// Entities come first: intents take them as parameters, queries find them, and the
 /// matcher learns their titles and synonyms so people can name them in a sentence.
-public protocol AppEntity: _IntentValue, TypeDisplayRepresentable, DisplayRepresentable, Identifiable, Sendable
+public protocol AppEntity: _IntentValue, TypeDisplayRepresentable, DisplayRepresentable, Identifiable, Sendable,
+    CustomLocalizedStringResourceConvertible
 where ID: EntityIdentifierConvertible {
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     static var defaultQuery: DefaultQuery { get }

@@ -8,7 +8,8 @@
 ///     }
 /// }
 /// ```
-public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, RawRepresentable, CaseIterable, Hashable, Sendable
+public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, RawRepresentable, CaseIterable, Hashable, Sendable,
+    CustomLocalizedStringResourceConvertible
 where RawValue: Sendable, AllCases: Sendable {
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }

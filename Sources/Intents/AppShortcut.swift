@@ -6,6 +6,8 @@ public struct AppShortcut: Sendable {
     public let phrases: [String]
     public let shortTitle: LocalizedStringResource?
     public let systemImageName: String?
+    /// The parameter an App Shortcut is offered for, value by value, in Shortcuts (iOS 17).
+    public let parameterPresentation: ShortcutParameterPresentation?
 
     /// The iOS 17 form, with a title and symbol for Shortcuts and Spotlight.
     public init<Intent: AppIntent>(
@@ -16,6 +18,21 @@ public struct AppShortcut: Sendable {
         self.phrases = phrases.map(\.template)
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
+        self.parameterPresentation = nil
+    }
+
+    /// The iOS 17 form for one shortcut per value of a parameter ("Get Mount Tam conditions").
+    /// Hark's phrases already take any value of the parameter; the presentation is kept for
+    /// metadata.
+    public init<Intent: AppIntent, Value: _IntentValue>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String, parameterPresentation: AppShortcutParameterPresentation<Intent, Value>
+    ) {
+        self.intent = intent
+        self.phrases = phrases.map(\.template)
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+        self.parameterPresentation = parameterPresentation.erased
     }
 
     /// The iOS 16 form.
@@ -25,6 +42,7 @@ public struct AppShortcut: Sendable {
         self.phrases = phrases.map(\.template)
         self.shortTitle = nil
         self.systemImageName = systemImageName
+        self.parameterPresentation = nil
     }
 }
 
@@ -65,6 +83,80 @@ public struct NoIntent: AppIntent {
     public static var title: LocalizedStringResource { "" }
     public init() {}
     public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// How an App Shortcut is offered for the values of one parameter: its summary, and the
+/// collections of options Shortcuts lists.
+///
+/// ```swift
+/// parameterPresentation: ParameterPresentation(
+///     for: \.$trail, summary: Summary("Get \(\.$trail) conditions"),
+///     optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails", systemImageName: "star") })
+/// ```
+public struct AppShortcutParameterPresentation<Intent: AppIntent, Value: _IntentValue>: Sendable {
+    let erased: ShortcutParameterPresentation
+
+    public init(
+        for keyPath: KeyPath<Intent, IntentParameter<Value>>, summary: Summary<Intent>,
+        @AppShortcutOptionsCollectionBuilder optionsCollections: () -> [AppShortcutOptionsCollectionSpecification] = {
+            []
+        }
+    ) {
+        erased = ShortcutParameterPresentation(
+            parameter: IntentReflection.parameterName(keyPath), summary: summary.template,
+            collectionTitles: optionsCollections().map(\.title))
+    }
+}
+
+/// An App Shortcut's parameter presentation without its types, as metadata shows it.
+public struct ShortcutParameterPresentation: Sendable {
+    public let parameter: String
+    /// The summary, with `${name}` where the parameter goes.
+    public let summary: String
+    public let collectionTitles: [LocalizedStringResource]
+}
+
+/// One titled collection of options for a parameter presentation.
+public struct AppShortcutOptionsCollection<Provider: Sendable>: Sendable {
+    let specification: AppShortcutOptionsCollectionSpecification
+
+    /// Options from a dynamic options provider.
+    public init(_ provider: Provider, title: LocalizedStringResource, systemImageName: String? = nil)
+    where Provider: DynamicOptionsProvider {
+        specification = AppShortcutOptionsCollectionSpecification(title: title, systemImageName: systemImageName)
+    }
+
+    /// Options from an entity query's suggestions.
+    public init(_ provider: Provider, title: LocalizedStringResource, systemImageName: String? = nil)
+    where Provider: EntityQuery {
+        specification = AppShortcutOptionsCollectionSpecification(title: title, systemImageName: systemImageName)
+    }
+}
+
+/// A collection of options, without its provider's type.
+public struct AppShortcutOptionsCollectionSpecification: Sendable {
+    public let title: LocalizedStringResource
+    public let systemImageName: String?
+}
+
+/// Collects the options collections of a parameter presentation.
+@resultBuilder
+public enum AppShortcutOptionsCollectionBuilder {
+    public static func buildExpression<Provider>(_ collection: AppShortcutOptionsCollection<Provider>)
+        -> [AppShortcutOptionsCollectionSpecification]
+    { [collection.specification] }
+    public static func buildBlock(_ parts: [AppShortcutOptionsCollectionSpecification]...)
+        -> [AppShortcutOptionsCollectionSpecification]
+    { parts.flatMap { $0 } }
+}
+
+extension AppShortcutsProvider {
+    /// `ParameterPresentation(for:summary:optionsCollections:)`, as providers spell it.
+    public typealias ParameterPresentation<Intent: AppIntent, Value: _IntentValue> = AppShortcutParameterPresentation<
+        Intent, Value
+    >
+    /// `OptionsCollection(_:title:systemImageName:)`, as providers spell it.
+    public typealias OptionsCollection<Provider: Sendable> = AppShortcutOptionsCollection<Provider>
 }
 
 /// The colour of an app's tile in Shortcuts; kept for metadata.

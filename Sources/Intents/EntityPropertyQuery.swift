@@ -11,6 +11,10 @@
 ///                   sortedBy: [EntityQuerySort<SoupEntity>], limit: Int?) async throws -> [SoupEntity] { … }
 /// }
 /// ```
+///
+/// Hark consults it when a person names an entity of a type whose query finds no entity by
+/// string: the words said are compared with every text property that offers a "contains" (or
+/// else "equal to") comparator, any of them matching, sorted by the first sorting option.
 public protocol EntityPropertyQuery: EntityQuery {
     associatedtype ComparatorMappingType
     static var properties: EntityQueryProperties<Entity, ComparatorMappingType> { get }
@@ -18,7 +22,7 @@ public protocol EntityPropertyQuery: EntityQuery {
     func entities(
         matching comparators: [ComparatorMappingType], mode: ComparatorMode, sortedBy: [EntityQuerySort<Entity>],
         limit: Int?
-    ) async throws -> [Entity]
+    ) async throws -> Result
 }
 
 extension EntityPropertyQuery {
@@ -28,6 +32,22 @@ extension EntityPropertyQuery {
     public typealias SortableBy = EntityQuerySortableByProperty<Entity>
 
     public static var sortingOptions: EntityQuerySortingOptions<Entity> { EntityQuerySortingOptions {} }
+
+    /// The entities whose text properties match what a person said: each text property's
+    /// "contains" comparator (else its "equal to" one) with `text`, any of them matching.
+    /// Nil when no property compares text.
+    public func entities(matchingSpokenText text: String) async throws -> [Entity]? {
+        let comparators = Self.properties.declarations.compactMap { declaration in
+            let kinds = declaration.comparators.map(\.kind)
+            let kind: EntityQueryComparatorKind? =
+                kinds.contains(.contains) ? .contains : kinds.contains(.equalTo) ? .equalTo : nil
+            return kind.flatMap { kind in declaration.comparators.first { $0.kind == kind }?.map(text) }
+        }
+        guard !comparators.isEmpty else { return nil }
+        let sort = Self.sortingOptions.keyPaths.first.map { EntityQuerySort(by: $0, order: .ascending) }
+        return try await entities(matching: comparators, mode: .or, sortedBy: sort.map { [$0] } ?? [], limit: nil)
+            ._resultValues
+    }
 }
 
 /// Whether entities must match all comparators or any of them.
@@ -198,14 +218,25 @@ public enum EntityQuerySortingBuilder<Entity: AppEntity> {
     { parts.flatMap { $0 } }
 }
 
-/// How a property query's results are ordered.
-public struct EntityQuerySort<Entity: AppEntity>: Sendable {
-    public enum Order: Sendable { case ascending, descending }
-    public let propertyName: String
-    public let order: Order
+/// How a property query's results are ordered: by which property (a key path to its
+/// `@Property`, such as `\.$name`), in which order.
+///
+/// ```swift
+/// for sort in sortedBy {
+///     switch sort.by {
+///     case \.$name: trails.sort { sort.order == .ascending ? $0.name < $1.name : $0.name > $1.name }
+///     default: break
+///     }
+/// }
+/// ```
+public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
+    // Key paths are immutable; @unchecked only because they are not marked Sendable.
+    public enum Ordering: Sendable, Hashable { case ascending, descending }
+    public let by: PartialKeyPath<Entity>
+    public let order: Ordering
 
-    public init(propertyName: String, order: Order) {
-        self.propertyName = propertyName
+    public init(by: PartialKeyPath<Entity>, order: Ordering = .ascending) {
+        self.by = by
         self.order = order
     }
 }

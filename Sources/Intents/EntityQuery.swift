@@ -1,32 +1,41 @@
 /// Finds entities: by id (the fast path every entity needs), and the suggestions offered
 /// when a person has not named one.
 ///
-/// Ids that no longer exist are simply left out of `entities(for:)`'s answer.
+/// Ids that no longer exist are simply left out of `entities(for:)`'s answer. Suggestions and
+/// searches may return an array or an ``IntentItemCollection`` (the query's `Result`).
 public protocol EntityQuery: Sendable {
     associatedtype Entity: AppEntity
+    associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
-    public func suggestedEntities() async throws -> [Entity] { [] }
     public func defaultResult() async -> Entity? { nil }
+
+    /// What the Find action Shortcuts makes from a property or enumerable query says it does.
+    /// Hark makes no Find actions; a query may still declare one, and it is kept as written.
+    public static var findIntentDescription: IntentDescription? { nil }
+}
+
+extension EntityQuery where Result == [Entity] {
+    public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
 /// A query that also finds entities from what a person said.
 public protocol EntityStringQuery: EntityQuery {
-    func entities(matching string: String) async throws -> [Entity]
+    func entities(matching string: String) async throws -> Result
 }
 
 /// A query over a small, fixed set: every entity can be listed.
 public protocol EnumerableEntityQuery: EntityQuery {
-    func allEntities() async throws -> [Entity]
+    func allEntities() async throws -> Result
 }
 
 extension EnumerableEntityQuery {
-    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+    public func suggestedEntities() async throws -> Result { try await allEntities() }
 }
 
 /// The query of a ``UniqueAppEntity``: there is one, and this returns it.
@@ -42,23 +51,25 @@ extension UniqueAppEntityQuery {
         let entity = try await entity()
         return identifiers.contains(entity.id) ? [entity] : []
     }
+}
+
+extension UniqueAppEntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [try await entity()] }
 }
 
-/// Entities in sections, as suggestions are shown in Shortcuts.
-public struct IntentItemCollection<Item: Sendable>: Sendable {
-    public var sections: [IntentItemSection<Item>]
-    public init(sections: [IntentItemSection<Item>]) { self.sections = sections }
-    public init(items: [Item]) { self.sections = [IntentItemSection(items: items)] }
-    public var items: [Item] { sections.flatMap(\.items) }
-}
+/// The query of a unique entity, made from a closure that returns it (iOS 18):
+/// `static var defaultQuery = UniqueAppEntityProvider { Settings.current }`.
+public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQuery {
+    private let provider: @Sendable () async throws -> Entity
 
-/// One titled section of an ``IntentItemCollection``.
-public struct IntentItemSection<Item: Sendable>: Sendable {
-    public var title: LocalizedStringResource?
-    public var items: [Item]
-    public init(_ title: LocalizedStringResource? = nil, items: [Item]) {
-        self.title = title
-        self.items = items
+    public init(_ provider: @escaping @Sendable () async throws -> Entity) {
+        self.provider = provider
     }
+
+    /// A provider must be made with its closure; this one has none to call.
+    public init() {
+        provider = { throw AppIntentError.Unrecoverable.entityNotFound }
+    }
+
+    public func entity() async throws -> Entity { try await provider() }
 }

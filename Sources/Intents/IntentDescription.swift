@@ -3,14 +3,17 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     public var descriptionText: LocalizedStringResource
     public var categoryName: LocalizedStringResource?
     public var searchKeywords: [LocalizedStringResource]
+    /// The name of what the intent returns ("Trails"), as Shortcuts labels its output.
+    public var resultValueName: LocalizedStringResource?
 
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-        searchKeywords: [LocalizedStringResource] = []
+        searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
     ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
     }
 
     public init(stringLiteral value: String) {

@@ -5,19 +5,23 @@
 public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     public var full: LocalizedStringResource
     public var supporting: LocalizedStringResource
+    /// A symbol shown beside the dialog; kept for metadata, a terminal shows none.
+    public var systemImageName: String?
 
     public init(_ resource: LocalizedStringResource) {
         self.full = resource
         self.supporting = resource
     }
 
-    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String? = nil) {
         self.full = full
         self.supporting = supporting
+        self.systemImageName = systemImageName
     }
 
-    public init(full: LocalizedStringResource) {
+    public init(full: LocalizedStringResource, systemImageName: String? = nil) {
         self.init(full)
+        self.systemImageName = systemImageName
     }
 
     public init(stringLiteral value: String) {

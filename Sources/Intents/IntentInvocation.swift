@@ -46,18 +46,33 @@ public final class IntentInvocation: @unchecked Sendable {
     public func perform(
         conversation: any IntentConversation,
         dependencies: AppDependencyManager,
-        parameterUpdates: (@Sendable () -> Void)? = nil
+        parameterUpdates: (@Sendable () -> Void)? = nil,
+        lowConfidenceSource: Bool = false
     ) async throws -> IntentResultContent {
         let context = IntentRuntime.Context(
-            conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates, intent: intent)
+            conversation: conversation, dependencies: dependencies, parameterUpdates: parameterUpdates, intent: intent,
+            undoManager: undoManager, isLowConfidenceSource: lowConfidenceSource)
         return try await IntentRuntime.$context.withValue(context) {
-            try await performRetrying(conversation: conversation)
+            var content = try await performRetrying(conversation: conversation)
+            // A result may name intents that run next: the one it opens and the one that draws
+            // its snippet. Each runs here, in the same conversation, and its dialog follows.
+            for next in [content.snippetIntent, content.opensIntent].compactMap({ $0 }) {
+                let followUp = IntentInvocation(
+                    definition: IntentDefinition(type(of: next), app: definition.appName), intent: next)
+                let result = try await followUp.performRetrying(conversation: conversation)
+                content.followUpDialogs += result.dialogs
+            }
+            return content
         }
     }
 
+    /// Where an ``UndoableIntent`` run registers its undo; kept with the invocation so tests
+    /// and hosts can undo what it did.
+    public let undoManager = UndoManager()
+
     /// The choices a parameter's options provider offers now, computed with this invocation's
     /// other values visible to `@IntentParameterDependency`; nil without a provider.
-    public func dynamicOptions(for name: String, dependencies: AppDependencyManager) async throws -> [any Sendable]? {
+    public func dynamicOptions(for name: String, dependencies: AppDependencyManager) async throws -> [DynamicOption]? {
         guard let parameter = definition.parameter(named: name) else { return nil }
         let context = IntentRuntime.Context(dependencies: dependencies, intent: intent)
         return try await IntentRuntime.$context.withValue(context) {
@@ -81,7 +96,12 @@ public final class IntentInvocation: @unchecked Sendable {
         return text
     }
 
+    /// How many times `perform()` may ask to start over (`AppIntentError.restartPerform`)
+    /// before Hark gives up on the intent: a loop that never ends is a programming error.
+    static let maximumRestarts = 10
+
     private func performRetrying(conversation: any IntentConversation) async throws -> IntentResultContent {
+        var restarts = 0
         while true {
             do {
                 return try await Self.run(intent)
@@ -95,6 +115,12 @@ public final class IntentInvocation: @unchecked Sendable {
                     for: parameter, among: error.options.map { DisplayRepresentation.of($0) }, dialog: error.dialog)
                 guard error.options.indices.contains(index) else { throw AppIntentError.invalidInput }
                 try setValue(error.options[index], for: error.parameterName)
+            } catch AppIntentError.restartPerform {
+                restarts += 1
+                if restarts > Self.maximumRestarts { throw AppIntentError.restartPerform }
+            } catch AppIntentError.continueInForeground(let continuation) {
+                try await continuation.resume()
+                return IntentResultContent()
             }
         }
     }

@@ -26,8 +26,10 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
 
     let defaultValue: Value?
 
+    /// Declares a parameter. Without a `title` (iOS 18), the property's name stands in, spelled
+    /// as a title ("dueDate" is "Due Date").
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
         requestValueDialog: IntentDialog? = nil,
@@ -45,7 +47,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
 
     public convenience init(
         wrappedValue: Value,
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,

@@ -33,8 +33,8 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
     }
 
     /// The intent being filled in, when it is of this type and every named parameter has a
-    /// value; nil otherwise.
-    public var wrappedValue: Intent? {
+    /// value; nil otherwise. Its named parameters read without their optional layer.
+    public var wrappedValue: IntentProjection<Intent>? {
         guard let intent = IntentRuntime.context.intent as? Intent else { return nil }
         for keyPath in keyPaths {
             guard let parameter = intent[keyPath: keyPath] as? any AnyIntentParameter, parameter.erasedValue != nil
@@ -42,6 +42,42 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
                 return nil
             }
         }
-        return intent
+        return IntentProjection(intent)
     }
+}
+
+/// The intent seen through an ``IntentParameterDependency``: its parameters read as their
+/// values, an optional one without its optional layer (`orderSoup.quantity` is an `Int` even
+/// when the parameter is `Int?`), since the dependency holds only once they have values.
+@dynamicMemberLookup
+public final class IntentProjection<Intent: AppIntent>: Sendable {
+    public let intent: Intent
+
+    init(_ intent: Intent) {
+        self.intent = intent
+    }
+
+    public subscript<Value: _IntentValue>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType {
+        let value = intent[keyPath: keyPath]
+        if let optional = value as? any _OptionalValue {
+            guard let wrapped = optional.wrapped as? Value.UnwrappedType else {
+                preconditionFailure("\(Intent.self): a parameter read through a dependency has no value; list it in the dependency.")
+            }
+            return wrapped
+        }
+        guard let unwrapped = value as? Value.UnwrappedType else {
+            preconditionFailure("\(Intent.self): \(Value.self) is not its own unwrapped type.")
+        }
+        return unwrapped
+    }
+}
+
+extension DynamicOptionsProvider {
+    /// `@ParameterDependency<Intent>(\.$param) var intent`, as providers spell it.
+    public typealias ParameterDependency<Intent: AppIntent> = IntentParameterDependency<Intent>
+}
+
+extension EntityQuery {
+    /// `@ParameterDependency<Intent>(\.$param) var intent`, as queries spell it.
+    public typealias ParameterDependency<Intent: AppIntent> = IntentParameterDependency<Intent>
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The context an intent runs in: who answers its questions and where its dependencies
 /// come from. Set by the runner for the duration of `perform()` and of entity queries.
 public enum IntentRuntime {
@@ -10,15 +12,27 @@ public enum IntentRuntime {
         /// The intent whose parameters are being resolved or performed, for
         /// `@IntentParameterDependency`.
         public var intent: (any AppIntent)?
+        /// Where an ``UndoableIntent`` registers its undo; one per run.
+        public var undoManager: UndoManager?
+        /// What a ``ProgressReportingIntent`` reports to; one per run.
+        public var progress: Progress
+        /// True when the intent was started from a sentence the matcher was not sure of; a
+        /// confirmation with `.lowConfidenceSource` is asked only then.
+        public var isLowConfidenceSource: Bool
 
         public init(
             conversation: (any IntentConversation)? = nil, dependencies: AppDependencyManager = .shared,
-            parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil
+            parameterUpdates: (@Sendable () -> Void)? = nil, intent: (any AppIntent)? = nil,
+            undoManager: UndoManager? = nil, progress: Progress = Progress(totalUnitCount: 0),
+            isLowConfidenceSource: Bool = false
         ) {
             self.conversation = conversation
             self.dependencies = dependencies
             self.parameterUpdates = parameterUpdates
             self.intent = intent
+            self.undoManager = undoManager
+            self.progress = progress
+            self.isLowConfidenceSource = isLowConfidenceSource
         }
     }
 
@@ -45,8 +59,12 @@ public enum IntentRuntime {
         return conversation
     }
 
-    static func confirm(parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?) async throws {
-        let yes = try await currentConversation().requestConfirmation(for: parameter, item: item, dialog: dialog)
+    static func confirm(
+        parameter: ParameterInfo?, item: DisplayRepresentation?, dialog: IntentDialog?,
+        actionName: ConfirmationActionName = .continue
+    ) async throws {
+        let yes = try await currentConversation().requestConfirmation(
+            for: parameter, item: item, dialog: dialog, actionName: actionName)
         if !yes { throw AppIntentError.userCancelled }
     }
 }

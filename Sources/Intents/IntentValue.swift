@@ -4,10 +4,13 @@ import Foundation
 /// itself, or the wrapped type of an optional.
 public protocol _IntentValue: Sendable {
     associatedtype ValueType: Sendable = Self
+    /// The type with any optional layer removed (`[IntentFile]` for `[IntentFile]?`).
+    associatedtype UnwrappedType: Sendable = Self
 }
 
 extension Optional: _IntentValue where Wrapped: _IntentValue {
     public typealias ValueType = Wrapped.ValueType
+    public typealias UnwrappedType = Wrapped
 }
 
 extension Array: _IntentValue where Element: _IntentValue {}

@@ -32,6 +32,12 @@ public struct LocalizedStringResource: Sendable, Hashable, CustomStringConvertib
         self.defaultValue = defaultValue
     }
 
+    /// A resource whose key is derived from an interpolation, as `String(localized:)` takes it:
+    /// `LocalizedStringResource("\(placeholder: .int) trails", table: "AppIntents")`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+        self.init(key: keyAndValue.key, arguments: keyAndValue.arguments, table: table)
+    }
+
     /// Text shown as is in every language, never looked up in a catalog.
     public static func verbatim(_ text: String) -> LocalizedStringResource {
         var resource = LocalizedStringResource(key: text.replacingOccurrences(of: "%", with: "%%"), arguments: [])
@@ -111,8 +117,21 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(.duration(value), specifier: "%@")
         }
 
+        /// An entity or enum case, or any value that says itself as a resource: shown as its
+        /// title in the person's language.
+        public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
+            append(.resource(value.localizedStringResource), specifier: "%@")
+        }
+
+        @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             append(.string(value.description), specifier: "%@")
+        }
+
+        /// A value supplied later, such as the count of a `numericFormat`
+        /// (`"\(placeholder: .int) trails"` has the key `%lld trails`).
+        public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder) {
+            key += placeholder.specifier
         }
 
         mutating func append(_ argument: LocalizedArgument, specifier: String) {

@@ -1,7 +1,9 @@
+import UniformTypeIdentifiers
 /// Everything a `@Parameter` declares besides its value: what metadata shows and what the
 /// conversation uses to ask for it.
 struct ParameterDefinition: Sendable {
-    var title: LocalizedStringResource
+    /// The declared title; nil when the property's name stands in.
+    var title: LocalizedStringResource?
     var description: LocalizedStringResource?
     var requestValueDialog: IntentDialog?
     var requestDisambiguationDialog: IntentDialog?
@@ -10,13 +12,19 @@ struct ParameterDefinition: Sendable {
     var inclusiveRange: ClosedRange<Double>?
     var defaultUnit: String?
     var supportsNegativeNumbers: Bool?
-    var options: (@Sendable () async throws -> [any Sendable])?
+    var options: (@Sendable () async throws -> [DynamicOption])?
+    var inputOptions: String.IntentInputOptions?
+    var supportedContentTypes: [UTType]?
+    var collectionSize: [IntentWidgetFamily: IntentCollectionSize]?
+    var fixedCollectionSize: IntentCollectionSize?
+    /// The entities this parameter is chosen from, when it names a query of its own.
+    var entityType: EntityTypeInfo?
 }
 
 extension ParameterDefinition {
     /// A number parameter's definition: its control and the range it accepts.
     static func number(
-        title: LocalizedStringResource, description: LocalizedStringResource?, controlStyle: ParameterControlStyle,
+        title: LocalizedStringResource?, description: LocalizedStringResource?, controlStyle: ParameterControlStyle,
         inclusiveRange: ClosedRange<Double>?, requestValueDialog: IntentDialog?,
         requestDisambiguationDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior
     ) -> ParameterDefinition {

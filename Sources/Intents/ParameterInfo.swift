@@ -1,3 +1,5 @@
+import UniformTypeIdentifiers
+
 /// A parameter as the runtime, the conversation and metadata see it: its name, how to ask
 /// for it, and what kind of value it takes.
 public struct ParameterInfo: Sendable {
@@ -14,13 +16,15 @@ public struct ParameterInfo: Sendable {
     public let controlStyle: String?
     public let defaultUnit: String?
     public let supportsNegativeNumbers: Bool?
-    let options: (@Sendable () async throws -> [any Sendable])?
+    /// The kinds of file an ``IntentFile`` parameter accepts; nil for any.
+    public let supportedContentTypes: [UTType]?
+    let options: (@Sendable () async throws -> [DynamicOption])?
 
     /// True when the person must supply a value before `perform()` may run.
     public var isRequired: Bool { !isOptional && defaultValue == nil }
 
     /// Dynamic options for the parameter, if it has an options provider.
-    public func dynamicOptions() async throws -> [any Sendable]? {
+    public func dynamicOptions() async throws -> [DynamicOption]? {
         try await options?()
     }
 }

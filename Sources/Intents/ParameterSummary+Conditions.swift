@@ -80,7 +80,7 @@ public struct Switch<Intent: AppIntent>: ParameterSummary {
 
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
-        @ParameterSummaryCaseBuilder<Intent> _ cases: () -> [ParameterSummaryCase]
+        @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> [ParameterSummaryCase]
     ) {
         let parameter = IntentReflection.parameterName(keyPath)
         let cases = cases()
@@ -94,12 +94,13 @@ public struct Switch<Intent: AppIntent>: ParameterSummary {
     public var summaryTemplates: [SummaryTemplate] { templates }
 }
 
-/// One case of a `Switch`: the summary shown when the parameter has this value.
-public struct Case<Intent: AppIntent> {
+/// One case of a `Switch`: the summary shown when the parameter has this value. Its value's
+/// type is the switched parameter's, so `Case(.saveAsBenchmark)` needs no type name.
+public struct Case<Intent: AppIntent, Value: _IntentValue> {
     let item: ParameterSummaryCase
 
-    public init<Value: Sendable, Content: ParameterSummary>(
-        _ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content
+    public init<Content: ParameterSummary>(
+        _ value: Value.ValueType, @ParameterSummaryBuilder<Intent> _ content: () -> Content
     ) {
         item = ParameterSummaryCase(value: SummaryCondition.describe(value), templates: content().summaryTemplates)
     }
@@ -120,10 +121,10 @@ public struct ParameterSummaryCase: Sendable {
     let templates: [SummaryTemplate]
 }
 
-/// Collects `Case` and `DefaultCase` of a `Switch`.
+/// Collects `Case` and `DefaultCase` of a `Switch` over a parameter of type `Value`.
 @resultBuilder
-public enum ParameterSummaryCaseBuilder<Intent: AppIntent> {
-    public static func buildExpression(_ item: Case<Intent>) -> [ParameterSummaryCase] { [item.item] }
+public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: _IntentValue> {
+    public static func buildExpression(_ item: Case<Intent, Value>) -> [ParameterSummaryCase] { [item.item] }
     public static func buildExpression(_ item: DefaultCase<Intent>) -> [ParameterSummaryCase] { [item.item] }
     public static func buildBlock(_ parts: [ParameterSummaryCase]...) -> [ParameterSummaryCase] { parts.flatMap { $0 } }
 }

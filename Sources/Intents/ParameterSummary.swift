@@ -56,6 +56,18 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
         self.parameters = parameters()
     }
 
+    /// A summary that is only a list of parameters: `Summary { \.$from; \.$to }`.
+    public init(@ParameterSummaryParameterBuilder<Intent> _ parameters: () -> [String]) {
+        template = ""
+        self.parameters = parameters()
+    }
+
+    /// A summary with no sentence and no parameters.
+    public init() {
+        template = ""
+        parameters = []
+    }
+
     public var summaryTemplates: [SummaryTemplate] {
         [SummaryTemplate(template: template, parameters: parameters)]
     }
@@ -85,6 +97,9 @@ public enum ParameterSummaryParameterBuilder<Intent: AppIntent> {
         [IntentReflection.parameterName(keyPath)]
     }
     public static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
+    public static func buildEither(first: [String]) -> [String] { first }
+    public static func buildEither(second: [String]) -> [String] { second }
 }
 
 /// Builds an intent's `parameterSummary`; its `Intent` is the intent being described, so

@@ -11,6 +11,8 @@ public enum ParameterValueType: Sendable {
     case duration
     case url
     case measurement
+    /// An ``IntentFile``: in a terminal, a file the person names by its path.
+    case file
     case entity(EntityTypeInfo)
     case enumeration(EnumTypeInfo)
     case other(String)
@@ -26,6 +28,7 @@ public enum ParameterValueType: Sendable {
         case .duration: "duration"
         case .url: "url"
         case .measurement: "measurement"
+        case .file: "file"
         case .entity: "entity"
         case .enumeration: "enum"
         case .other: "other"
@@ -43,6 +46,7 @@ public enum ParameterValueType: Sendable {
         case .duration: "Duration"
         case .url: "URL"
         case .measurement: "Measurement"
+        case .file: "IntentFile"
         case .entity(let info): info.typeName
         case .enumeration(let info): info.typeName
         case .other(let name): name
@@ -54,7 +58,7 @@ public enum ParameterValueType: Sendable {
         // conformance in the binary the first time it meets a type, and start-up meets many.
         let concrete: [(Any.Type, ParameterValueType)] = [
             (String.self, .string), (Int.self, .integer), (Double.self, .double), (Bool.self, .boolean),
-            (Date.self, .date), (Duration.self, .duration), (URL.self, .url),
+            (Date.self, .date), (Duration.self, .duration), (URL.self, .url), (IntentFile.self, .file),
         ]
         if let found = concrete.first(where: { $0.0 == type }) { return found.1 }
         if let optional = type as? any _OptionalValue.Type { return describing(optional.wrappedType) }
@@ -92,19 +96,27 @@ public struct EntityTypeInfo: Sendable {
     public let allEntities: (@Sendable () async throws -> [EntitySnapshot])?
 
     init<Entity: AppEntity>(_ type: Entity.Type) {
-        typeName = _typeName(type, qualified: false)
+        self.init(Entity.defaultQuery)
+    }
+
+    /// The entity type of `query`, found with `query` (a parameter's own, or its type's default).
+    init<Query: EntityQuery>(_ query: Query) {
+        typealias Entity = Query.Entity
+        typeName = _typeName(Entity.self, qualified: false)
         typeDisplayRepresentation = Entity.typeDisplayRepresentation
         entitiesForIdentifiers = { ids in
             let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
-            return try await Entity.defaultQuery.entities(for: typed).map(EntitySnapshot.init)
+            return try await query.entities(for: typed).map(EntitySnapshot.init)
         }
-        suggestedEntities = { try await Entity.defaultQuery.suggestedEntities().map(EntitySnapshot.init) }
-        if let query = Entity.defaultQuery as? any EntityStringQuery {
+        suggestedEntities = { try await query.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
+        if let query = query as? any EntityStringQuery {
             entitiesMatching = { text in try await Self.search(query, text) }
+        } else if let query = query as? any EntityPropertyQuery {
+            entitiesMatching = { text in try await Self.find(query, text) }
         } else {
             entitiesMatching = nil
         }
-        if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+        if let query = query as? any EnumerableEntityQuery {
             allEntities = { try await Self.all(query) }
         } else {
             allEntities = nil
@@ -114,11 +126,17 @@ public struct EntityTypeInfo: Sendable {
     private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
         -> [EntitySnapshot]
     {
-        try await query.entities(matching: text).map(EntitySnapshot.init)
+        try await query.entities(matching: text)._resultValues.map(EntitySnapshot.init)
+    }
+
+    private static func find<Query: EntityPropertyQuery>(_ query: Query, _ text: String) async throws
+        -> [EntitySnapshot]
+    {
+        try await query.entities(matchingSpokenText: text)?.map(EntitySnapshot.init) ?? []
     }
 
     private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntitySnapshot] {
-        try await query.allEntities().map(EntitySnapshot.init)
+        try await query.allEntities()._resultValues.map(EntitySnapshot.init)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 import Localization
 
 /// One String Catalog file as lint sees it: where it is, which folder (app) it belongs to,
@@ -14,11 +15,14 @@ public struct CatalogDocument: Sendable {
     public let url: URL
     /// Its strings, read on their own (not merged with other files).
     public let catalog: LocalizationCatalog
+    private let displayName: String?
 
-    /// Reads the catalog at `url`.
-    public init(url: URL) throws(LocalizationError) {
+    /// Reads the catalog at `url`; findings name it `name` (its path in the package), or
+    /// `phrases/<folder>/<file>` without one.
+    public init(url: URL, name: String? = nil) throws(LocalizationError) {
         self.url = url
         self.catalog = try LocalizationCatalog(urls: [url])
+        displayName = name
     }
 
     /// The folder the file is in: the app (`Tasks`, `SoupChef`) or `Hark`.
@@ -26,9 +30,9 @@ public struct CatalogDocument: Sendable {
         url.deletingLastPathComponent().lastPathComponent
     }
 
-    /// The name findings use: `phrases/<folder>/<file>`.
+    /// The name findings use: the file's path in its package, or `phrases/<folder>/<file>`.
     public var name: String {
-        "phrases/\(folder)/\(url.lastPathComponent)"
+        displayName ?? "phrases/\(folder)/\(url.lastPathComponent)"
     }
 
     /// Whether the file holds App Shortcut phrases (`AppShortcuts.xcstrings`).
@@ -36,8 +40,8 @@ public struct CatalogDocument: Sendable {
         url.deletingPathExtension().lastPathComponent == "AppShortcuts"
     }
 
-    /// Whether this file belongs to the app named `appName` (its folder is the name without spaces).
-    func belongs(to appName: String) -> Bool {
-        folder == appName.replacingOccurrences(of: " ", with: "")
+    /// Whether this file is one of `app`'s tables: its folder is the app's localization domain.
+    func belongs(to app: AppDefinition) -> Bool {
+        folder == app.localizationDomain
     }
 }

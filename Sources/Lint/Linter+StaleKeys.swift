@@ -8,15 +8,16 @@ extension Linter {
         var findings: [LintFinding] = []
         let metadata = metadataKeys()
         for document in catalogs {
-            let app = apps.first { document.belongs(to: $0.name) }
-            let phrases = Set(app?.shortcuts.flatMap(\.phrases) ?? [])
+            // Several apps may share one folder of tables.
+            let owners = apps.filter { document.belongs(to: $0) }
+            let phrases = Set(owners.flatMap { $0.shortcuts.flatMap(\.phrases) + $0.negativePhrases })
             for key in document.catalog.keys {
                 let message: LocalizedStringResource?
                 if document.catalog.extractionState(forKey: key) == "stale" {
                     message = "Xcode marked the key stale: no code uses it"
                 } else if document.holdsPhrases {
                     message =
-                        app == nil
+                        owners.isEmpty
                         ? "no registered app owns this catalog"
                         : phrases.contains(key) ? nil : "no App Shortcut has this phrase"
                 } else if let sourceKeys, !metadata.contains(key), !sourceKeys.uses(key: key) {

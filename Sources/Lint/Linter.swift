@@ -46,7 +46,7 @@ public struct Linter: Sendable {
 
     /// The catalog of App Shortcut phrases of `app`, if one ships.
     func phraseCatalog(of app: AppDefinition) -> CatalogDocument? {
-        catalogs.first { $0.holdsPhrases && $0.belongs(to: app.name) }
+        catalogs.first { $0.holdsPhrases && $0.belongs(to: app) }
     }
 
     /// All catalogs merged, for the display names that vocabularies use.
@@ -56,7 +56,12 @@ public struct Linter: Sendable {
 
     /// The name findings use for the App Shortcuts catalog of `app`, shipped or not.
     func phraseFileName(of app: AppDefinition) -> String {
-        phraseCatalog(of: app)?.name
-            ?? "phrases/\(app.name.replacingOccurrences(of: " ", with: ""))/AppShortcuts.xcstrings"
+        if let shipped = phraseCatalog(of: app) { return shipped.name }
+        // Beside the app's other tables, when it has some.
+        if let sibling = catalogs.first(where: { $0.belongs(to: app) }) {
+            let folder = (sibling.name as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "AppShortcuts.xcstrings" : "\(folder)/AppShortcuts.xcstrings"
+        }
+        return "phrases/\(app.localizationDomain)/AppShortcuts.xcstrings"
     }
 }

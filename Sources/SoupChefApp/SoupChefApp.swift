@@ -3,6 +3,10 @@ import Storage
 
 /// Soup Chef, put together: its store over the shared database, and its registration.
 public enum SoupChefApp {
+    /// Other names of the app: its own name is a catalog key too, whose translation says how
+    /// the name is written in the language's script, if differently (ラップス), `|` between several.
+    public static var synonyms: [String] { [name] }
+
     /// The app's name, said the same way in every language.
     public static let name = "Soup Chef"
 
@@ -12,7 +16,8 @@ public enum SoupChefApp {
         let store = try OrderStore(database: database, clock: clock)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
-        return AppDefinition(name: name, shortcuts: SoupChefShortcuts.self, dependencies: dependencies,
+        return AppDefinition(
+            name: name, synonyms: synonyms, shortcuts: SoupChefShortcuts.self, dependencies: dependencies,
             changeToken: { store.changeToken })
     }
 }

@@ -34,14 +34,14 @@ struct UnexpectedErrorTests {
     func oneSentence() async throws {
         let log = RuleLog()
         let conversation = try await ruleAppsConversation(log: log)
-        for note in ["a", "b", "c"] {
+        for note in ["stamps", "milk", "rent"] {
             #expect(await conversation.respond(to: "save \(note) in Notes").dialog == "Saved the note.")
         }
-        let failed = await conversation.respond(to: "save d in Notes")
+        let failed = await conversation.respond(to: "save bread in Notes")
         #expect(failed.kind == .error)
         #expect(failed.lines == ["Sorry, something went wrong: The notebook is full."])
         #expect(await conversation.state == .idle)
         #expect(await conversation.respond(to: "put milk on Groceries").kind == .result)
-        #expect(log.all == ["note: a", "note: b", "note: c", "grocery: milk"])
+        #expect(log.all == ["note: stamps", "note: milk", "note: rent", "grocery: milk"])
     }
 }

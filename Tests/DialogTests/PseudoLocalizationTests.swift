@@ -12,12 +12,18 @@ import Testing
 
 @Suite("en-XA pseudo-localizes every answer of every app")
 struct PseudoLocalizationTests {
-    static let transcriptFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Transcripts/en")
+    static let tests = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The sample apps' English transcripts, and the rule apps' (which talk to them only).
+    static let transcriptFolders = [
+        tests.appending(path: "Transcripts/en"), tests.appending(path: "RuleAppsTests/Transcripts/en"),
+    ]
 
     static var englishTranscripts: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: transcriptFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".transcript") }.sorted()
+        transcriptFolders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".transcript") }.sorted()
+                .map { folder.appending(path: $0).path }
+        }
     }
 
     /// A conversation in the pseudo-locale with the sample apps (or the rule apps), with app
@@ -27,7 +33,7 @@ struct PseudoLocalizationTests {
     )
         async throws -> Conversation
     {
-        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+        var catalog = try LocalizationCatalog(urls: PhraseCatalogs.all() + RuleApps.catalogURLs)
         let names = ["Tasks", "Laps", "Soup", "Chef", "Groceries", "Chores", "Notes", "Planner", "Hark", "hark"]
         catalog.pseudoLocalization = PseudoLocalization(keeping: Set(names))
         let database = try Database(path: ":memory:")
@@ -66,11 +72,11 @@ struct PseudoLocalizationTests {
     }
 
     @Test("every answer to the English transcripts' turns is pseudo-localized", arguments: englishTranscripts)
-    func everyAnswer(_ name: String) async throws {
-        let text = try String(contentsOf: Self.transcriptFolder.appending(path: name), encoding: .utf8)
-        let transcript = try Transcript.parse(text, name: name)
+    func everyAnswer(_ path: String) async throws {
+        let text = try String(contentsOf: URL(filePath: path), encoding: .utf8)
+        let transcript = try Transcript.parse(text, name: path)
         let clock = ManualClock(start: Transcript.defaultStart)
-        let conversation = try await Self.pseudoConversation(rules: transcript.apps == "rules", clock: clock)
+        let conversation = try await Self.pseudoConversation(rules: path.contains("/RuleAppsTests/"), clock: clock)
         var answered = 0
         var words = Set<String>()
         for step in transcript.steps {

@@ -36,14 +36,21 @@ struct TasksConversationTests {
             "Complete a task in Tasks": "Which task should I complete?",
             "never mind": "Cancelled.",
         ]),
+        // Not a phrase, but its words, its app and a known task: understood.
         turns([
             "add buy milk to Tasks": "Added “Buy milk”.",
-            "mark buy milk in Tasks": "Sorry, I didn't get that. Did you mean “Mark Buy milk as done in Tasks”?",
+            "mark buy milk in Tasks": "Completed “Buy milk”.",
         ]),
-        // Only one app could mean it: the app's name may be left out.
+        // Any words and no app name: asked first. A task already known needs no app name.
         turns([
-            "add buy milk": "Added “Buy milk”.",
+            "add buy milk": "Add “buy milk” to Tasks?",
+            "yes": "Added “Buy milk”.",
             "complete buy milk": "Completed “Buy milk”.",
+        ]),
+        turns([
+            "add salt to the stew": "Add “salt to the stew” to Tasks?",
+            "no": "OK, never mind.",
+            "What's on my list in Tasks": "You have no open tasks.",
         ]),
     ]
 

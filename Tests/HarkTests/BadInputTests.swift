@@ -152,14 +152,14 @@ struct BadInputTests {
     }
 
     @Test(
-        "“Did you mean …?” never offers a placeholder",
+        "no answer ever shows a placeholder such as ${title}",
         arguments: [
-            ("en", "add a from Tasks", "Sorry, I didn't get that."),
-            ("ja", "Tasksでを完了して", "すみません、よくわかりませんでした。"),
+            ("en", "add"), ("en", "add in Tasks"), ("en", "remind me to"), ("en", "remind me to in Tasks"),
+            ("en", "mark as done in Tasks"), ("en", "add a from Tasks"), ("ja", "Tasksでを完了して"),
         ])
-    func noPlaceholderSuggestion(language: String, sentence: String, answer: String) throws {
+    func noPlaceholder(language: String, sentence: String) throws {
         let result = try hark(["--db", ":memory:", "--lang", language], input: sentence + "\n")
-        #expect(result.stdout == answer + "\n")
-        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+        #expect(!result.stdout.contains("${"), "\(result.stdout)")
     }
 }

@@ -18,6 +18,27 @@ struct ExplainTests {
         #expect(result.stdout.hasSuffix("Decision: Tasks › Tasks.AddTaskIntent\n"))
     }
 
+    @Test("the flexible stage: each reading's evidence, its score and the stage that decided")
+    func flexibleStage() throws {
+        let result = try hark(["explain", "--db", ":memory:", "Tasks, could you add jam for me"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Flexible stage, read by evidence:\n1. Tasks.AddTaskIntent — score +4.30"), "\(result.stdout)")
+        #expect(result.stdout.contains("add → the intent's own word (+2.30)"))
+        #expect(result.stdout.contains("jam → free text for ${title}"))
+        #expect(result.stdout.contains("Tasks → the app's name (+2.00)"))
+        #expect(result.stdout.contains("could → skipped (request frame)"))
+        #expect(result.stdout.hasSuffix("Decision (flexible stage): Tasks › Tasks.AddTaskIntent\n"))
+    }
+
+    @Test("a reading the flexible stage is not sure of is asked first; one it cannot explain is not understood")
+    func flexibleStageUnsure() throws {
+        let asked = try hark(["explain", "--db", ":memory:", "add salt to the stew"])
+        #expect(asked.stdout.hasSuffix("ask first — Add “salt to the stew” to Tasks?\n"), "\(asked.stdout)")
+        let refused = try hark(["explain", "--db", ":memory:", "start the dishwasher"])
+        #expect(refused.stdout.contains("dishwasher → unexplained (−0.70)"), "\(refused.stdout)")
+        #expect(refused.stdout.hasSuffix("Decision: not understood.\n"))
+    }
+
     @Test("a typo is shown with its edits")
     func typo() throws {
         let result = try hark(["explain", "add buy milk to Taks"])

@@ -17,8 +17,13 @@ func hark(
     stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil,
     timeout: Duration = .seconds(60)
 ) throws -> ProcessOutput {
-    let state = FileManager.default.temporaryDirectory.appending(path: "hark-state-\(UUID().uuidString)")
-    var variables: [String: String?] = ["XDG_STATE_HOME": state.path, "HARK_LANG": nil]
+    // Private state and data folders: a test never reads or writes the real user's history
+    // or database (a default database another build wrote may well be from a newer Hark).
+    let scratch = FileManager.default.temporaryDirectory.appending(path: "hark-home-\(UUID().uuidString)")
+    var variables: [String: String?] = [
+        "XDG_STATE_HOME": scratch.appending(path: "state").path, "XDG_DATA_HOME": scratch.appending(path: "data").path,
+        "HARK_LANG": nil,
+    ]
     variables.merge(environment) { _, new in new }
     var executable = try harkExecutable()
     var arguments = arguments

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Numbers and durations too big for any type are answers like any other: read, found
-/// unusable, asked again — never a crash.
+/// unusable, asked again — never a crash. (Durations as answers: RuleAppsTests.)
 @Suite("Huge numbers and durations never crash hark")
 struct OverflowInputTests {
     static let choice = "What should I do with the run?\n1. Save as benchmark\n2. Save\n3. Discard\n"
@@ -17,32 +17,6 @@ struct OverflowInputTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Started a run.\n" + Self.choice + Self.choice + "Saved run.\n")
         #expect(result.stderr == "")
-    }
-
-    @Test(
-        "a huge duration as an answer asks again",
-        arguments: ["999999999999999999 days", "9223372036854775807 seconds", "99999999999999999999999 weeks"])
-    func hugeDuration(answer: String) throws {
-        let file = try scratchFolder().appending(path: "huge.transcript")
-        try Data(
-            """
-            # lang: en
-            # apps: rules
-            # now: 2026-11-30T09:00:00Z
-            > book time in Planner
-            < When?
-            > tomorrow at 5 pm
-            < For how long?
-            > \(answer)
-            < For how long?
-            > ten minutes
-            < Booked 2026-12-01T17:00:00Z for 10 minutes.
-
-            """.utf8
-        ).write(to: file)
-        let result = try hark(["test", file.path])
-        #expect(result.stdout == "4 passed, 0 failed\n")
-        #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test("a transcript that waits longer than a century is a syntax error, exit 2")

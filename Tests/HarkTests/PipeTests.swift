@@ -59,7 +59,8 @@ struct PipeTests {
         for object in objects {
             #expect(
                 Set(object.keys) == [
-                    "input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value", "error",
+                    "input", "lang", "kind", "app", "intent", "parameters", "dialog", "options", "value", "match",
+                    "error",
                 ])
             #expect(object["error"] is NSNull)
             #expect(object["lang"] as? String == "en")
@@ -70,6 +71,7 @@ struct PipeTests {
             objects.map { $0["input"] as? String } == [
                 "add buy milk to Tasks", "delete buy milk from Tasks", "yes", "order a pizza",
             ])
+        #expect(objects.map { $0["match"] as? String } == ["exact", "exact", "exact", nil])
         #expect(objects[0]["intent"] as? String == "AddTaskIntent")
         #expect(objects[0]["app"] as? String == "Tasks")
         let parameters = try #require(objects[0]["parameters"] as? [String: Any])

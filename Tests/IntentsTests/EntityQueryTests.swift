@@ -133,7 +133,7 @@ struct EntityQueryTests {
             IntentItemSection("Recent", items: ["b1", "b2"]),
             IntentItemSection(items: ["b3"]),
         ])
-        #expect(collection.items == ["b1", "b2", "b3"])
+        #expect(collection.items.map(\.value) == ["b1", "b2", "b3"])
         #expect(collection.sections.map(\.title?.key) == ["Recent", nil])
         #expect(IntentItemCollection(items: [1, 2]).sections.count == 1)
     }

@@ -1,0 +1,139 @@
+import Intents
+import Localization
+import PhraseMatcher
+import Synchronization
+
+/// The flexible stage, made on first use: a session whose sentences all match exactly never
+/// pays for it.
+final class LazyFlexibleMatcher: Sendable {
+    private let index: PhraseIndex
+    private let lexicon: FlexibleLexicon
+    private let made = Mutex<FlexibleMatcher?>(nil)
+
+    init(index: PhraseIndex, lexicon: FlexibleLexicon) {
+        self.index = index
+        self.lexicon = lexicon
+    }
+
+    var matcher: FlexibleMatcher {
+        made.withLock { made in
+            if let made { return made }
+            let matcher = FlexibleMatcher(index: index, lexicon: lexicon)
+            made = matcher
+            return matcher
+        }
+    }
+}
+
+extension IntentMatcher {
+    /// The language's words for the flexible stage, from the assistant's catalog: request
+    /// frames, fillers, connectors and introducers (`hark.understanding.*`, each `a|b|c`), and
+    /// each parameter's title as the word that names its slot.
+    static func lexicon(apps: [AppDefinition], localizer: Localizer) -> FlexibleLexicon {
+
+        var labels: [String: [String]] = [:]
+        for app in apps {
+            let localizer = localizer.scoped(to: app)
+            for intent in app.intents {
+                for parameter in intent.parameters {
+                    let title = localizer.string(parameter.title)
+                    for word in [title, title.lowercased()] where !(labels[parameter.name]?.contains(word) ?? false) {
+                        labels[parameter.name, default: []].append(word)
+                    }
+                }
+            }
+        }
+        return FlexibleLexicon(
+            frames: localizer.catalogList("hark.understanding.frames"),
+            fillers: localizer.catalogList("hark.understanding.fillers"),
+            connectors: localizer.catalogList("hark.understanding.connectors"),
+            introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels)
+    }
+
+    /// What the flexible stage makes of a sentence the exact stage did not understand: an
+    /// intent to act on when one reading is clearly best, one to propose when it is plausible
+    /// but not sure, or nil.
+    ///
+    /// A reading must hold its intent's own words. It is acted on only when it names its app
+    /// (or a value only its app knows), leaves no word unexplained, reads every value whole,
+    /// and leads the next reading clearly; a reading with free text and no app name is only
+    /// proposed ("add some colour to the wall" is not a task unless the person says so).
+    func matchFlexibly(_ sentence: String) async throws -> Outcome? {
+        try await matchFlexibly(readings: flexible.matcher.matches(for: sentence))
+    }
+
+    func matchFlexibly(readings all: [FlexibleMatch]) async throws -> Outcome? {
+        var readings = all
+        // A sentence that names an app means that app: other apps' readings are out.
+        if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
+        guard let best = readings.first, var match = resolve(best) else { return nil }
+        let runnerUp = readings.first { $0.phraseID != best.phraseID }
+        let margin = best.score - (runnerUp?.score ?? 0)
+        guard margin >= Self.proposalMargin, best.unexplainedWords <= 1 else { return nil }
+        // A free text that names nothing ("a new task") is no value: it will be asked for.
+        for parameter in match.intent.parameters {
+            if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name],
+                flexible.matcher.isHollow(words, for: match.intent.id)
+            {
+                match = Match(
+                    app: match.app, intent: match.intent, slots: match.slots.filter { $0.key != parameter.name },
+                    isExplicit: false, stage: .flexible)
+            }
+        }
+        let hasValue = best.evidence.contains { $0.kind == .value }
+        let missing = match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
+        // A lone verb is not a request: not with a word nothing explains ("start the
+        // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
+        // its own words say clearly which request it is ("add a new task").
+        if !best.namesApp && !hasValue {
+            guard best.unexplainedWords == 0, !missing || best.keywordScore >= Self.clearKeywordScore else { return nil }
+        }
+        // Names looked up first: words that name no entity are no reading ("complete the puzzle").
+        guard let match = try await resolvingNames(match) else { return nil }
+        let clear =
+            best.namesApp || (hasValue && !hasFreeText(match))
+            || (best.keywordScore >= Self.clearKeywordScore && !hasFreeText(match))
+        let sure = margin >= Self.actionMargin && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+        if sure { return .matched(match) }
+        // A question must say the whole request: one that lacks a value it needs is not asked.
+        guard !missing else { return nil }
+        return .proposed(match)
+    }
+
+    /// Keyword weight that says by itself which request it is: a word only one or two
+    /// intents have ("lap", "add … task").
+    static let clearKeywordScore = 2.0
+
+    /// How far the best reading must lead the next one to be proposed, and to be acted on.
+    static let proposalMargin = 0.5
+    static let actionMargin = 1.0
+
+    /// Whether the match fills a text parameter (a title) with any words the person said, as
+    /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
+    func hasFreeText(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .string = parameter.valueType, case .text = match.slots[parameter.name] else { return false }
+            return true
+        }
+    }
+
+    private func resolve(_ reading: FlexibleMatch) -> Match? {
+        for app in apps {
+            guard let intent = app.intent(withID: reading.phraseID) else { continue }
+            var slots = reading.slots.mapValues(\.value)
+            if reading.namesApp { slots["applicationName"] = .vocabulary(id: app.name, title: app.name) }
+            return Match(app: app, intent: intent, slots: slots, isExplicit: false, stage: .flexible)
+        }
+        return nil
+    }
+}
+
+extension Localizer {
+    /// A list the assistant's catalog keeps as `a|b|c`, as written (not folded): what a
+    /// translator extends without code. Empty when the catalog has no such key.
+    func catalogList(_ key: String) -> [String] {
+        let text = string(key)
+        guard text != key else { return [] }
+        return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

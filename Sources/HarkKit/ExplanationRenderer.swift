@@ -1,0 +1,148 @@
+import Dialog
+import Foundation
+import PhraseMatcher
+
+/// Renders a match explanation as lines for people, every sentence from the catalog.
+///
+/// ```swift
+/// ExplanationRenderer(localizer: localizer).render(report.explanation, decision: report.decision)
+/// // Candidates for “add milk to Tasks”:
+/// // 1. AddTaskIntent — “Add ${title} to ${applicationName}”
+/// //    …
+/// ```
+struct ExplanationRenderer {
+    let localizer: Localizer
+
+    /// A whole report: the exact stage's candidates, the flexible stage's readings when it was
+    /// asked, and the decision with the stage that took it.
+    func render(_ report: MatchReport) -> String {
+        var lines = [render(report.explanation, decision: nil)]
+        if !report.flexibleReadings.isEmpty {
+            lines.append(localizer.string("Flexible stage, read by evidence:"))
+            for (rank, reading) in report.flexibleReadings.enumerated() {
+                lines.append(
+                    localizer.string(
+                        "%1$lld. %2$@ — score %3$@ (its own words %4$@)", .int(rank + 1), .string(reading.phraseID),
+                        .string(Self.weight(reading.score)), .string(Self.weight(reading.keywordScore))))
+                for item in reading.evidence { lines.append("   " + line(for: item)) }
+            }
+        }
+        if let proposal = report.proposal {
+            lines.append(localizer.string("Decision (flexible stage): ask first — %@", .string(proposal)))
+        } else if report.stage == .flexible {
+            lines.append(localizer.string("Decision (flexible stage): %@", .string(decisionName(report.decision))))
+        } else if !report.explanation.candidates.isEmpty || !report.flexibleReadings.isEmpty {
+            lines.append(self.decision(report.decision))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func line(for item: FlexibleMatch.Evidence) -> String {
+        let weight = Self.weight(item.weight)
+        switch item.kind {
+        case .keyword: return localizer.string("%1$@ → the intent’s own word (%2$@)", .string(item.words), .string(weight))
+        case .value:
+            return localizer.string(
+                "%1$@ → a value of ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
+        case .appName: return localizer.string("%1$@ → the app’s name (%2$@)", .string(item.words), .string(weight))
+        case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
+        case .text:
+            return localizer.string(
+                "%1$@ → free text for ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
+        case .unexplained: return localizer.string("%1$@ → unexplained (%2$@)", .string(item.words), .string(weight))
+        }
+    }
+
+    static func weight(_ value: Double) -> String {
+        (value >= 0 ? "+" : "−") + String(format: "%.2f", abs(value))
+    }
+
+    func render(_ explanation: MatchExplanation, decision: MatchReport.Decision?) -> String {
+        var lines: [String] = []
+        if explanation.candidates.isEmpty {
+            lines.append(localizer.string("No phrase matches “%@”.", .string(explanation.utterance)))
+            if let miss = explanation.nearMiss {
+                lines.append(
+                    localizer.string("Nearest phrase: %1$@ — “%2$@”", .string(miss.phraseID), .string(miss.template)))
+                if let word = miss.unexpectedWord {
+                    lines.append(
+                        localizer.string(
+                            "It diverged at word %1$lld, “%2$@”.", .int(miss.divergenceIndex + 1), .string(word)))
+                } else {
+                    lines.append(localizer.string("The sentence ended before the phrase did."))
+                }
+                lines.append(localizer.string("Did you mean “%@”?", .string(miss.example)))
+            } else {
+                lines.append(localizer.string("No phrase shares a word with it."))
+            }
+            return lines.joined(separator: "\n")
+        }
+        lines.append(localizer.string("Candidates for “%@”:", .string(explanation.utterance)))
+        for (rank, candidate) in explanation.candidates.enumerated() {
+            let match = candidate.match
+            lines.append(
+                localizer.string(
+                    "%1$lld. %2$@ — “%3$@”", .int(rank + 1), .string(match.phraseID), .string(match.template)))
+            let parts = match.score.parts.filter { $0.value != 0 }.map { "\($0.name) \($0.value)" }
+            lines.append("   " + localizer.string("score: %@", .string(parts.joined(separator: ", "))))
+            for word in candidate.words { lines.append("   " + line(for: word, in: match)) }
+            for (name, value) in match.fixed.sorted(by: { $0.key < $1.key }) {
+                lines.append("   " + localizer.string("fixed: ${%1$@} = %2$@", .string(name), .string(value)))
+            }
+        }
+        if let decision { lines.append(self.decision(decision)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func line(for word: WordAlignment, in match: PhraseMatch) -> String {
+        switch word.role {
+        case .literal(let template):
+            return word.edits > 0
+                ? localizer.string(
+                    "%1$@ → “%2$@” (typo, %3$lld edits)", .string(word.text), .string(template), .int(word.edits))
+                : localizer.string("%1$@ → “%2$@”", .string(word.text), .string(template))
+        case .slot(let name):
+            let value = match.slots[name].map { Self.describe($0.value) } ?? ""
+            return word.edits > 0
+                ? localizer.string(
+                    "%1$@ → ${%2$@} = %3$@ (typo, %4$lld edits)", .string(word.text), .string(name), .string(value),
+                    .int(word.edits))
+                : localizer.string("%1$@ → ${%2$@} = %3$@", .string(word.text), .string(name), .string(value))
+        case .filler:
+            return localizer.string("%@ → skipped (filler word)", .string(word.text))
+        case .omitted(let name):
+            return localizer.string("(not said) → ${%@}", .string(name))
+        }
+    }
+
+    private func decisionName(_ decision: MatchReport.Decision) -> String {
+        if case .matched(let app, let intent) = decision { return app.isEmpty ? intent : "\(app) › \(intent)" }
+        return ""
+    }
+
+    private func decision(_ decision: MatchReport.Decision) -> String {
+        func name(_ app: String, _ intent: String) -> String { app.isEmpty ? intent : "\(app) › \(intent)" }
+        switch decision {
+        case .matched(let app, let intent):
+            return localizer.string("Decision: %@", .string(name(app, intent)))
+        case .ambiguous(let choices):
+            return localizer.string("Decision: ask which of %@", .list(choices.map { name($0.app, $0.intent) }))
+        case .notUnderstood:
+            return localizer.string("Decision: not understood.")
+        }
+    }
+
+    /// A slot value as data: a vocabulary title and id, quoted text, a number, an ISO 8601 date,
+    /// a duration in seconds.
+    static func describe(_ value: SlotValue) -> String {
+        switch value {
+        case .vocabulary(let id, let title): return id == title ? title : "\(title) (\(id))"
+        case .text(let text): return "“\(text)”"
+        case .number(let number): return String(number)
+        case .date(let date, let includesTime):
+            let style = Date.ISO8601FormatStyle(timeZone: .current)
+            return includesTime ? date.formatted(style) : date.formatted(style.year().month().day())
+        case .duration(let seconds): return "\(seconds) s"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Dialog
+import Foundation
+import Localization
+import Terminal
+
+/// The whole `hark` command line for an assistant of your own apps: a readline chat on a
+/// terminal, one answer per line on a pipe, `--json`, `test`, `lint`, `explain`, `metadata`
+/// and `--lang`. A package's `main.swift` needs one call:
+///
+/// ```swift
+/// import HarkKit
+/// await Hark.main(apps: [cellar])
+/// ```
+public enum Hark {
+    /// Hark's version, as `--version` prints it.
+    public static let version = "0.1.0"
+
+    /// Parses the command line, runs what it asks for with `apps`, and exits with its status.
+    public static func main(apps: [AssistantApp]) async -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        let environment = ProcessInfo.processInfo.environment
+        // The arguments first: what they ask for decides what is worth loading.
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
+        } catch {
+            let localizer = loadLocalizer(language: .english, apps: [])
+            Output.writeError(Messages.usageError(error, localizer: localizer))
+            exit(2)
+        }
+        switch options.mode {
+        case .version:
+            _ = Output.writeLine("hark \(version)")
+            exit(0)
+        case .help:
+            let localizer = loadLocalizer(language: options.language, apps: [])
+            _ = Output.writeLine(localizer.string("hark.usage"))
+            exit(0)
+        case .subcommand(let subcommand):
+            let localizer = loadLocalizer(language: options.language, apps: apps)
+            let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
+            exit(await subcommand.run(context))
+        case .converse:
+            break
+        }
+        let localizer = loadLocalizer(language: options.language, apps: apps)
+        // Answers need somewhere to go: with standard output closed, stop before the
+        // database is opened, let alone changed.
+        guard !StandardDescriptors.outputWasClosed else {
+            Output.writeError(
+                localizer.string("hark: the answers cannot be written to standard output, so Hark stopped."))
+            exit(2)
+        }
+        let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
+        guard let assistant = await context.assistant() else { exit(2) }
+        let output = Output(json: options.json)
+        if LineEditor.isInteractive && !options.json {
+            await Chat(assistant: assistant).run()
+            exit(0)
+        }
+        exit(await PipeSession(assistant: assistant, output: output).run())
+    }
+
+    /// The assistant's catalog and `apps`' tables, read for `language` only (and English, their
+    /// source); a catalog that cannot be read is a usage-level failure (exit 2).
+    static func loadLocalizer(language: Language, apps: [AssistantApp]) -> Localizer {
+        do {
+            return try AssistantSetup.localizer(apps: apps, language: language)
+        } catch {
+            Output.writeError("hark: \(error)")
+            exit(2)
+        }
+    }
+}
+
+/// Sentences about the command line itself.
+enum Messages {
+    static func usageError(_ failure: CommandLineOptions.Failure, localizer: Localizer) -> String {
+        let sentence: String
+        switch failure {
+        case .unknownOption(let name):
+            sentence = localizer.string("hark: unknown option %@.", .string(name))
+        case .missingValue(let name):
+            sentence = localizer.string("hark: %@ needs a value.", .string(name))
+        case .unknownLanguage(let code):
+            sentence = localizer.string(
+                "hark: unknown language “%1$@”. Available: %2$@.", .string(code),
+                .list(CommandLineOptions.availableLanguageCodes))
+        case .unexpectedArgument(let argument):
+            sentence = localizer.string("hark: unexpected argument “%@”.", .string(argument))
+        }
+        return sentence + "\n" + localizer.string("hark.usage.short")
+    }
+}

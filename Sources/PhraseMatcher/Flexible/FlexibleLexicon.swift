@@ -1,0 +1,34 @@
+/// The words of one language that carry no request of their own, which the flexible stage
+/// reads around what matters. They come from the catalogs, so a translator can extend them.
+///
+/// - `frames`: how people wrap a command — questions and polite requests ("can you", "could
+///   you please", "I'd like to", "ich möchte", "してください"). Never part of a value.
+/// - `fillers`: determiners and measure words before a value ("a", "the", "my", "a bowl of").
+/// - `connectors`: the small words that tie an app's name or a value to the sentence ("in",
+///   "on", "to", "with", "using", "app").
+/// - `introducers`: words that announce a free text ("called", "named", "that says", ":").
+///
+/// ```swift
+/// let lexicon = FlexibleLexicon(frames: ["can you", "please"], fillers: ["a", "the"],
+///                               connectors: ["in", "to", "app"], introducers: ["called"])
+/// ```
+public struct FlexibleLexicon: Sendable {
+    public var frames: [String]
+    public var fillers: [String]
+    public var connectors: [String]
+    public var introducers: [String]
+    /// Per slot name, the words people use to name that slot ("priority" for `priority`):
+    /// read as part of the slot's value, never as free text.
+    public var slotLabels: [String: [String]]
+
+    public init(
+        frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
+        slotLabels: [String: [String]] = [:]
+    ) {
+        self.frames = frames
+        self.fillers = fillers
+        self.connectors = connectors
+        self.introducers = introducers
+        self.slotLabels = slotLabels
+    }
+}

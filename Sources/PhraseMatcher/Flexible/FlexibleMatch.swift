@@ -1,0 +1,50 @@
+/// One reading of a sentence by the flexible stage: the phrase id it means, the slot values
+/// found, and the evidence that led there, scored.
+///
+/// ```swift
+/// let reading = index.flexibleMatches(for: "can you add jam to my Tasks app").first!
+/// reading.phraseID                  // "Tasks.AddTaskIntent"
+/// reading.slots["title"]?.text      // "jam"
+/// reading.evidence.map(\.kind)      // [.frame, .keyword, .text, .appName]
+/// ```
+public struct FlexibleMatch: Sendable {
+    /// What one group of words counted as.
+    public struct Evidence: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable {
+            /// A word of the intent's own phrases ("add", "lap"), weighted by how few intents have it.
+            case keyword
+            /// A value of one of the intent's slots (an entity's name, an enum case, a number).
+            case value
+            /// The app's name, or one of its other names.
+            case appName
+            /// A request frame, filler or connector: read, weighs nothing.
+            case frame
+            /// The words that became the free-text slot.
+            case text
+            /// A word nothing explains (it lowers the score of an intent without free text).
+            case unexplained
+        }
+
+        public let kind: Kind
+        /// The words, as typed.
+        public let words: String
+        /// The slot it fills, for values and text.
+        public let slot: String?
+        /// What it adds to the score (negative for unexplained words).
+        public let weight: Double
+    }
+
+    public let phraseID: String
+    public let slots: [String: SlotMatch]
+    public let evidence: [Evidence]
+    /// Keyword weight alone: the intent's own words in the sentence.
+    public let keywordScore: Double
+    /// Everything together: keywords, values, the app's name, minus unexplained words.
+    public let score: Double
+    /// Whether the sentence names this phrase's app.
+    public let namesApp: Bool
+    /// Whether a value was read only partly or with a typo (a name said slightly wrong).
+    public let hasLooseValue: Bool
+    /// Content words the reading leaves unexplained.
+    public let unexplainedWords: Int
+}

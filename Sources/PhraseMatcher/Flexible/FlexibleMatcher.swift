@@ -1,0 +1,398 @@
+import Foundation
+import Synchronization
+
+/// The flexible stage: reads a sentence no phrase matched exactly by its evidence — the
+/// intent's own words, slot values found anywhere, the app's name anywhere — and takes a
+/// free-text slot from what remains once request frames, fillers and the app's name are set
+/// aside.
+///
+/// It never decides: it returns every reading with evidence, best first, and the caller acts
+/// only when one is clearly best (see `IntentMatcher` in Dialog). Words are compared in their
+/// forms (see ``WordForms``): folded, stemmed, German typed without umlauts; names said with a
+/// typo or only in part are found too, and flagged as loose.
+///
+/// Built from a ``PhraseIndex``: the same phrases, slot kinds and — at each call — the same
+/// vocabulary snapshot the exact stage reads.
+///
+/// ```swift
+/// let flexible = FlexibleMatcher(index: index, lexicon: lexicon)
+/// flexible.matches(for: "could you add jam to my Tasks app please").first?.slots["title"]?.text  // "jam"
+/// ```
+public final class FlexibleMatcher: Sendable {
+    let index: PhraseIndex
+    let tokenizer: FlexibleTokenizer
+    private let intents: [IntentModel]
+    private let frames: PhraseList
+    private let fillers: PhraseList
+    private let connectors: PhraseList
+    private let introducers: PhraseList
+    private let labels: [String: PhraseList]
+    /// Built vocabulary lookups, per binding and vocabulary version.
+    private let lookups = Mutex<[Int: (version: Int, lookup: ValueLookup)]>([:])
+
+    /// The readable shape of one phrase id: its keywords and slots.
+    struct IntentModel: Sendable {
+        let phraseID: String
+        /// Word form → weight (rarer across intents weighs more).
+        var keywords: [String: Double] = [:]
+        var slots: [(name: String, kind: SlotKind, binding: Int)] = []
+        var appBinding: Int?
+        var hasText: Bool { slots.contains { $0.kind == .text } }
+    }
+
+    public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
+        self.index = index
+        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
+        self.tokenizer = tokenizer
+        frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
+        fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
+        connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
+        introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
+        // Words that are frames, fillers or connectors on their own are no intent's keyword
+        // (a word of a longer one — "order" of "an order of" — still is).
+        let lexiconKeys = Set(
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
+                .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+
+        var models: [String: IntentModel] = [:]
+        var order: [String] = []
+        var wordsByIntent: [String: Set<String>] = [:]
+        let program = index.program
+        for compiled in program.phrases {
+            let id = compiled.phrase.id
+            if models[id] == nil {
+                models[id] = IntentModel(phraseID: id)
+                order.append(id)
+            }
+            for (capture, name) in compiled.captureNames.enumerated() {
+                let binding = compiled.captureBindings[capture]
+                if name == "applicationName" {
+                    models[id]?.appBinding = binding
+                } else if models[id]?.slots.contains(where: { $0.name == name }) == false {
+                    models[id]?.slots.append((name, program.bindings[binding].kind, binding))
+                }
+            }
+            var texts: [String] = []
+            Self.collectTexts(compiled.template.root, into: &texts)
+            for text in texts {
+                let words = tokenizer.words(in: text)
+                for position in words.keys.indices
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                }
+            }
+        }
+        // A word that many intents share says little about which one is meant.
+        var intentsPerForm: [String: Int] = [:]
+        for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
+        let count = Double(max(order.count, 1))
+        for id in order {
+            for form in wordsByIntent[id] ?? [] {
+                let share = Double(intentsPerForm[form] ?? 1)
+                models[id]?.keywords[form] = log(1 + count / share)
+            }
+        }
+        intents = order.compactMap { models[$0] }
+    }
+
+    /// The literal texts of a template, each alternative on its own.
+    static func collectTexts(_ node: TemplateNode, into texts: inout [String]) {
+        switch node {
+        case .text(let text):
+            texts.append(text)
+        case .slot:
+            break
+        case .alternatives(let nodes), .sequence(let nodes):
+            for node in nodes { collectTexts(node, into: &texts) }
+        case .optional(let node):
+            collectTexts(node, into: &texts)
+        }
+    }
+
+    // MARK: - Reading a sentence
+
+    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
+    /// a request frame, filler, connector or introducer, or one of the intent's own words
+    /// ("a task" in "Add a task to Tasks" names no task).
+    public func isHollow(_ text: String, for phraseID: String) -> Bool {
+        let words = tokenizer.words(in: text)
+        guard !words.keys.isEmpty else { return true }
+        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        var soft = words.isFunctionWord
+        for list in [frames, fillers, connectors, introducers] {
+            for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
+        }
+        return words.keys.indices.allSatisfy { position in
+            soft[position] || words.forms[position].contains { keywords[$0] != nil }
+        }
+    }
+
+    /// Every reading of `sentence` that has at least one of its intent's own words (or its
+    /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
+    public func matches(for sentence: String) -> [FlexibleMatch] {
+        let reading = Reading(sentence: sentence, words: tokenizer.words(in: sentence))
+        let tokens = reading.tokens
+        guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
+        let vocabularies = index.snapshot()
+        let version = index.vocabularyVersion
+        let frameSpans = frames.occurrences(in: reading.keys)
+        var isFrame = [Bool](repeating: false, count: tokens.count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
+
+        var results: [FlexibleMatch] = []
+        for model in intents {
+            if let match = read(model, reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version) {
+                results.append(match)
+            }
+        }
+        return results.sorted { $0.score != $1.score ? $0.score > $1.score : $0.keywordScore > $1.keywordScore }
+    }
+
+    /// The words of the sentence with their keys and forms.
+    struct Reading {
+        let sentence: String
+        let tokens: [Token]
+        let keys: [String]
+        let forms: [[String]]
+        /// Japanese particles and auxiliaries.
+        let isFunctionWord: [Bool]
+
+        init(sentence: String, words: FlexibleWords) {
+            self.sentence = sentence
+            tokens = words.tokens
+            keys = words.keys
+            forms = words.forms
+            isFunctionWord = words.isFunctionWord
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+        }
+    }
+
+    private func read(
+        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int
+    ) -> FlexibleMatch? {
+        let count = reading.tokens.count
+        // Words that evidence took. Request frames are not evidence, and are looked past when
+        // values, names and keywords are sought; a free text may still hold one inside it.
+        var used = [Bool](repeating: false, count: count)
+        func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
+        var evidence: [FlexibleMatch.Evidence] = []
+        var slots: [String: SlotMatch] = [:]
+        var score = 0.0
+        var loose = false
+
+        // The app's name, anywhere; another app's name rules this reading out.
+        var namesApp = false
+        if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
+            let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+            if let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: false) {
+                var span = found.span
+                span = absorbConnectors(around: span, in: reading, used: used)
+                for position in span { used[position] = true }
+                namesApp = true
+                score += 2.0
+                evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
+            }
+        }
+
+        // Values of the intent's vocabulary and number slots.
+        for slot in model.slots {
+            switch slot.kind {
+            case .vocabulary:
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                let lookup = self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                guard let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: true) else { continue }
+                var span = found.span
+                span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
+                span = absorbConnectors(around: span, in: reading, used: used)
+                for position in span { used[position] = true }
+                let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
+                if found.quality < 1 || found.edits > 0 { loose = true }
+                score += weight
+                let value = found.value
+                if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
+                    // A name said only in part ("the passport one") may fit names the vocabulary
+                    // does not hold: the words that matched go to the query, which finds them all.
+                    let words = found.matchedWords.map { reading.text($0..<$0 + 1) }.joined(separator: " ")
+                    slots[slot.name] = makeSlot(found.span, reading: reading, value: .text(words))
+                } else {
+                    slots[slot.name] = makeSlot(
+                        found.span, reading: reading, value: .vocabulary(id: value.id, title: value.title))
+                }
+                evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
+            case .number(let minimum, let maximum):
+                guard let (span, number) = firstNumber(in: reading, excluding: taken()) else { continue }
+                for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
+                score += 0.5
+                slots[slot.name] = makeSlot(
+                    span, reading: reading, value: .number(number),
+                    isWithinLimits: number >= (minimum ?? .min) && number <= (maximum ?? .max))
+                evidence.append(.init(kind: .value, words: reading.text(span), slot: slot.name, weight: 0.5))
+            default:
+                continue
+            }
+        }
+
+        // The intent's own words: what it is about. Without one, there is no reading.
+        var keywordScore = 0.0
+        var keywordPositions: [Int] = []
+        for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
+            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            guard weight > 0 else { continue }
+            keywordPositions.append(position)
+            keywordScore += weight
+        }
+        // Without one of its own words, only values of its slots together with its app's name
+        // make a reading ("two miso from Soup Chef"): one the caller may propose, never act on.
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) else { return nil }
+        for position in keywordPositions { used[position] = true }
+        score += keywordScore
+        for position in keywordPositions {
+            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            evidence.append(.init(kind: .keyword, words: reading.text(position..<position + 1), slot: nil, weight: weight))
+        }
+
+        // What remains: the free text, or words nothing explains.
+        let soft = zip(softWords(in: reading), isFrame).map { $0 || $1 }
+        // Without a text slot, an entity slot no known name filled takes the remaining words,
+        // for its query to look up ("delete buy" → the tasks with "buy" in their title).
+        let textSlot =
+            model.slots.first { $0.kind == .text }
+            ?? model.slots.first { $0.kind == .vocabulary(allowsFreeText: true) && slots[$0.name] == nil }
+        if let text = textSlot {
+            if let span = freeText(in: reading, used: used, soft: soft) {
+                for position in span { used[position] = true }
+                // Free text must not swallow another intent's own words ("add a lap" is a lap,
+                // not a task called "a lap"): each one costs what it would weigh there.
+                let swallowed = span.reduce(0.0) { total, position in
+                    total + otherIntentsWeight(of: reading.forms[position], besides: model.phraseID)
+                }
+                score -= swallowed
+                slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
+                evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
+            }
+        }
+        var unexplained = 0
+        for position in 0..<count where !used[position] && !soft[position] {
+            unexplained += 1
+            evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+        }
+        score -= 0.7 * Double(unexplained)
+        for position in 0..<count where isFrame[position] && !used[position] {
+            evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+        }
+        return FlexibleMatch(
+            phraseID: model.phraseID, slots: slots, evidence: evidence, keywordScore: keywordScore, score: score,
+            namesApp: namesApp, hasLooseValue: loose, unexplainedWords: unexplained)
+    }
+
+    /// The most a word weighs as a keyword of any other intent.
+    private func otherIntentsWeight(of forms: [String], besides phraseID: String) -> Double {
+        var weight = 0.0
+        for model in intents where model.phraseID != phraseID {
+            for form in forms { weight = max(weight, model.keywords[form] ?? 0) }
+        }
+        return weight
+    }
+
+    /// Fillers, connectors and introducers: read, and never counted against a reading.
+    private func softWords(in reading: Reading) -> [Bool] {
+        var soft = reading.isFunctionWord
+        for list in [fillers, connectors, introducers] {
+            for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
+        }
+        return soft
+    }
+
+    /// The longest run of words no other evidence took, without the fillers, connectors and
+    /// introducers at its edges ("to my list" is not part of a title, "milk" is).
+    private func freeText(in reading: Reading, used: [Bool], soft: [Bool]) -> Range<Int>? {
+        var best: Range<Int>?
+        var start: Int?
+        for position in 0...used.count {
+            if position < used.count, !used[position] {
+                if start == nil { start = position }
+                continue
+            }
+            if let run = start {
+                var range = run..<position
+                while let first = range.first, soft[first] { range = range.dropFirst() }
+                while let last = range.last, soft[last] { range = range.dropLast() }
+                let content = range.filter { !soft[$0] }.count
+                if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0) { best = range }
+            }
+            start = nil
+        }
+        return best
+    }
+
+    /// Widens a span over the connectors right before it ("in", "on my", "with") and right
+    /// after it ("app"), so they do not end up in free text.
+    private func absorbConnectors(around span: Range<Int>, in reading: Reading, used: [Bool]) -> Range<Int> {
+        var lower = span.lowerBound
+        var upper = span.upperBound
+        var changed = true
+        while changed {
+            changed = false
+            for list in [connectors, fillers] {
+                if let before = list.ending(at: lower, in: reading.keys), !before.contains(where: { used[$0] }) {
+                    lower = before.lowerBound
+                    changed = true
+                }
+            }
+        }
+        if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] }) {
+            upper = after.upperBound
+        }
+        return lower..<upper
+    }
+
+    /// Widens a value's span over the words that name its slot ("priority" in "priority low",
+    /// "with normal priority").
+    private func absorbLabels(of slot: String, around span: Range<Int>, in reading: Reading, used: [Bool]) -> Range<Int> {
+        guard let list = labels[slot] else { return span }
+        var range = span
+        if let before = list.ending(at: range.lowerBound, in: reading.keys), !before.contains(where: { used[$0] }) {
+            range = before.lowerBound..<range.upperBound
+        }
+        if let after = list.starting(at: range.upperBound, in: reading.keys), !after.contains(where: { used[$0] }) {
+            range = range.lowerBound..<after.upperBound
+        }
+        return range
+    }
+
+    private func firstNumber(in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
+        var position = 0
+        while position < reading.keys.count {
+            if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position...]),
+                number.wordCount > 0, !(position..<(position + number.wordCount)).contains(where: { used[$0] })
+            {
+                return (position..<(position + number.wordCount), number.value)
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private func makeSlot(_ span: Range<Int>, reading: Reading, value: SlotValue, isWithinLimits: Bool = true) -> SlotMatch {
+        let range = reading.tokens[span.lowerBound].range.lowerBound..<reading.tokens[span.upperBound - 1].range.upperBound
+        return SlotMatch(
+            text: String(reading.sentence[range]), range: range, wordRange: span, value: value,
+            isWithinLimits: isWithinLimits)
+    }
+
+    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> ValueLookup {
+        if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
+        let made = ValueLookup(values: vocabulary.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
+        lookups.withLock { $0[binding] = (version, made) }
+        return made
+    }
+
+    /// Keys of fillers and connectors: not distinctive words of a name.
+    private var softKeys: Set<String> {
+        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys)
+    }
+}

@@ -1,0 +1,184 @@
+/// Finds a vocabulary's values anywhere in a sentence, the way people say them: whole, in
+/// another form ("soups" for "soup"), with a typo in a longer word ("chowdr"), written
+/// together ("SoupChef" for "Soup Chef"), or — for names — only in part ("the passport one"
+/// for "Renew my passport").
+///
+/// ```swift
+/// let lookup = ValueLookup(values: [VocabularyValue(id: "1", title: "Renew my passport")],
+///                          tokenizer: FlexibleTokenizer(normalizer: Normalizer(languageCode: "en")), soft: ["my"])
+/// lookup.bestMention(in: reading, excluding: used, allowsPartial: true)?.quality  // 0.5 for "the passport one"
+/// ```
+struct ValueLookup: Sendable {
+    /// One way to say one value: its words' keys and forms.
+    struct Name: Sendable {
+        let value: Int
+        let keys: [String]
+        let forms: [[String]]
+        /// Positions of the words that are not fillers or connectors.
+        let content: [Int]
+    }
+
+    struct Mention {
+        let span: Range<Int>
+        let value: VocabularyValue
+        /// 1 for the whole name; the share of its content words otherwise.
+        let quality: Double
+        /// Typo edits needed.
+        let edits: Int
+        /// The sentence's words that matched a word of the name.
+        var matchedWords: [Int] { Array(span) }
+    }
+
+    let values: [VocabularyValue]
+    let names: [Name]
+    private let readsForms: Bool
+    /// Names by a form of any of their words.
+    private let byForm: [String: [Int]]
+    /// How many values have a word form, for telling distinctive words from common ones.
+    private let valuesPerForm: [String: Int]
+
+    /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
+    ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
+    init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
+        self.values = values
+        self.readsForms = readsForms
+        var names: [Name] = []
+        var byForm: [String: [Int]] = [:]
+        var valuesPerForm: [String: Int] = [:]
+        for (index, value) in values.enumerated() {
+            var seen = Set<String>()
+            for text in [value.title] + value.synonyms {
+                let words = tokenizer.words(in: text)
+                let keys = words.keys
+                guard !keys.isEmpty else { continue }
+                var variants = [(keys, words.forms)]
+                // Written together: "Soup Chef" also as "soupchef".
+                if keys.count > 1 { variants.append(([keys.joined()], [[keys.joined()]])) }
+                for (keys, keyForms) in variants {
+                    let wordForms = readsForms ? keyForms : keys.map { [$0] }
+                    let content = keys.indices.filter { !soft.contains(keys[$0]) }
+                    let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
+                    for form in Set(wordForms.joined()) {
+                        byForm[form, default: []].append(names.count)
+                        if seen.insert(form).inserted { valuesPerForm[form, default: 0] += 1 }
+                    }
+                    names.append(name)
+                }
+            }
+        }
+        self.names = names
+        self.byForm = byForm
+        self.valuesPerForm = valuesPerForm
+    }
+
+    /// The best mention of a value among the words not yet `used`, or nil. Two values read
+    /// equally well from the same words give nil: the sentence does not say which.
+    func bestMention(in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool) -> Mention? {
+        var best: Mention?
+        var tied = false
+        func consider(_ mention: Mention) {
+            guard let current = best else {
+                best = mention
+                return
+            }
+            let new = (mention.quality, mention.span.count, -mention.edits)
+            let old = (current.quality, current.span.count, -current.edits)
+            if new > old {
+                best = mention
+                tied = false
+            } else if new == old, mention.value.id != current.value.id {
+                tied = true
+            }
+        }
+        for start in reading.keys.indices where !used[start] {
+            var candidates = Set<Int>()
+            for form in readsForms ? reading.forms[start] : [reading.keys[start]] {
+                candidates.formUnion(byForm[form] ?? [])
+            }
+            candidates.formUnion(fuzzyCandidates(for: reading.keys[start]))
+            for nameIndex in candidates {
+                let name = names[nameIndex]
+                if let edits = wholeMatch(name, at: start, in: reading, used: used) {
+                    consider(Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
+                } else if allowsPartial, let partial = partialMatch(name, at: start, in: reading, used: used) {
+                    consider(partial)
+                }
+            }
+        }
+        return tied ? nil : best
+    }
+
+    /// Edits needed for the whole name to start at `start`, or nil.
+    private func wholeMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Int? {
+        guard start + name.keys.count <= reading.keys.count else { return nil }
+        var edits = 0
+        for offset in name.keys.indices {
+            let position = start + offset
+            guard !used[position] else { return nil }
+            guard let cost = cost(of: position, matching: offset, in: name, reading: reading) else { return nil }
+            edits += cost
+        }
+        return edits
+    }
+
+    /// A run of words from `start`, each a content word of the name (in the name's order),
+    /// that holds at least one word distinctive among the values.
+    private func partialMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Mention? {
+        var position = start
+        var matched: [Int] = []
+        var edits = 0
+        var next = 0
+        while position < reading.keys.count, !used[position] {
+            guard let found = name.content.firstIndex(where: { candidate in
+                candidate >= next && cost(of: position, matching: candidate, in: name, reading: reading) != nil
+            }) else { break }
+            let word = name.content[found]
+            edits += cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            matched.append(word)
+            next = word + 1
+            position += 1
+        }
+        guard !matched.isEmpty else { return nil }
+        let distinctive = matched.contains { word in
+            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= max(1, values.count / 5) }
+        }
+        guard distinctive else { return nil }
+        let quality = Double(matched.count) / Double(name.content.count)
+        return Mention(span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits)
+    }
+
+    /// 0 when the sentence's word at `position` shares a form with the name's word at
+    /// `offset`, the typo edits when it is a longer word said slightly wrong, else nil.
+    private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
+        if readsForms {
+            if reading.forms[position].contains(where: name.forms[offset].contains) { return 0 }
+        } else if reading.keys[position] == name.keys[offset] {
+            return 0
+        }
+        let known = Array(name.keys[offset].unicodeScalars)
+        let budget = FuzzyIndex.maximumEdits(for: known)
+        guard budget > 0 else { return nil }
+        return FuzzyIndex.distance(Array(reading.keys[position].unicodeScalars), known, limit: budget)
+    }
+
+    /// Names with a word close to `key` by typo (longer words only), found by comparing against
+    /// the distinct first forms — cheap for the small vocabularies people name in sentences.
+    private func fuzzyCandidates(for key: String) -> [Int] {
+        let typed = Array(key.unicodeScalars)
+        guard typed.count >= 4, names.count <= 2_000 else { return [] }
+        var found: [Int] = []
+        for (index, name) in names.enumerated() {
+            for word in name.keys {
+                let known = Array(word.unicodeScalars)
+                let budget = FuzzyIndex.maximumEdits(for: known)
+                if budget > 0, abs(known.count - typed.count) <= budget,
+                    FuzzyIndex.distance(typed, known, limit: budget) != nil
+                {
+                    found.append(index)
+                    break
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,60 @@
+/// The forms a folded word is compared in by the flexible stage: the word itself, its stem,
+/// and — in German — the word with typed-out umlauts read as umlauts ("muell" as "müll").
+///
+/// Forms are comparison keys only; what the person typed is never changed. Both sides are
+/// turned into forms the same way: a phrase word, a vocabulary title and a word of the
+/// sentence meet when they share a form ("soups" and "soup" share "soup").
+///
+/// ```swift
+/// let forms = WordForms(languageCode: "de")
+/// forms.forms(of: "tomatensuppen")  // ["tomatensuppen", "tomatensupp"]
+/// forms.forms(of: "muell")          // ["muell", "mull", …]
+/// ```
+struct WordForms: Sendable {
+    let languageCode: String
+    /// The language's Snowball stemmer, if it has one.
+    private let stemmer: Stemmer?
+    private let readsTypedUmlauts: Bool
+
+    init(languageCode: String) {
+        self.languageCode = LanguageRules.baseLanguage(of: languageCode)
+        stemmer = Stemmer(languageCode: languageCode)
+        readsTypedUmlauts = self.languageCode == "de"
+    }
+
+    /// The word's forms, itself first, without repeats.
+    func forms(of key: String) -> [String] {
+        var forms = [key]
+        func add(_ form: String) {
+            if !form.isEmpty, !forms.contains(form) { forms.append(form) }
+        }
+        if readsTypedUmlauts {
+            // Keys are folded (ü → u), so "müll" is "mull": read "ue" in "muell" the same way.
+            let umlauts = Self.foldingTypedUmlauts(key)
+            if umlauts != key { add(umlauts) }
+        }
+        if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+            for form in forms { add(stemmer.stem(form)) }
+        }
+        return forms
+    }
+
+    /// "ae", "oe" and "ue" as the vowel they spell, the way German is typed without umlauts.
+    /// ("Feuer" turns into "feur" too: both sides are read the same way, and the word itself
+    /// stays one of the forms, so nothing that matched before stops matching.)
+    static func foldingTypedUmlauts(_ key: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in key {
+            if character == "e", let vowel = previous, "aou".contains(vowel) {
+                result.append(vowel)
+                previous = nil
+                continue
+            }
+            if let previous { result.append(previous) }
+            previous = character
+        }
+        if let previous { result.append(previous) }
+        return result
+    }
+}

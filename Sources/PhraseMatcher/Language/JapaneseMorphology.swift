@@ -1,0 +1,117 @@
+import Glibc
+
+/// Japanese morphology from MeCab with the IPA dictionary: a sentence cut into words, each
+/// with its dictionary form, reading and part of speech.
+///
+/// Japanese inflects by endings glued to the word, so the same request arrives as 頼む,
+/// 頼んで, 頼みます or 頼んでください; MeCab cuts these into the verb and its endings and
+/// gives the verb's dictionary form (頼む), so that polite and te-forms meet the plain one.
+/// Readings let kanji and kana spellings meet: 味噌汁 and みそしる both read ミソシル.
+///
+/// The dictionary is found when the value is made (nil when it is not installed) but
+/// loaded only by the first parse, once per process, shared by every value for the same
+/// dictionary. Thread-safe: parses are serialized by a lock, and each takes microseconds.
+///
+/// ```swift
+/// let japanese = JapaneseMorphology()!
+/// japanese.morphemes(in: "頼んでください").map(\.baseForm)  // ["頼む", "で", "くださる"]
+/// japanese.reading(of: "味噌汁")    // "ミソシル"
+/// japanese.reading(of: "みそしる")  // "ミソシル"
+/// ```
+struct JapaneseMorphology: Sendable {
+    /// The directory of the MeCab dictionary in use.
+    var dictionaryDirectory: String { tagger.dictionaryDirectory }
+
+    private let tagger: MeCabTagger
+
+    /// MeCab with the IPA dictionary (UTF-8) in `dictionaryDirectory`, or, by default, the
+    /// first of ``defaultDictionaryDirectories`` that holds one; nil when there is none.
+    /// Nothing is loaded yet: only whether the dictionary's files exist is checked.
+    init?(dictionaryDirectory: String? = nil) {
+        let candidates = dictionaryDirectory.map { [$0] } ?? Self.defaultDictionaryDirectories
+        guard
+            let directory = candidates.first(where: { directory in
+                ["sys.dic", "matrix.bin", "char.bin", "unk.dic", "dicrc"].allSatisfy {
+                    access(directory + "/" + $0, R_OK) == 0
+                }
+            })
+        else { return nil }
+        tagger = MeCabTagger.shared(dictionaryDirectory: directory)
+    }
+
+    /// Where the IPA dictionary in UTF-8 is installed: by Debian's mecab-ipadic-utf8, by
+    /// Fedora, and by MeCab built from source.
+    static let defaultDictionaryDirectories = [
+        "/var/lib/mecab/dic/ipadic-utf8", "/usr/lib64/mecab/dic/ipadic", "/usr/local/lib/mecab/dic/ipadic",
+    ]
+
+    /// Whether the dictionary has been loaded (it is, after the first parse).
+    var isLoaded: Bool { tagger.isOpen }
+
+    /// The morphemes of `text`, in order, each with its range in `text`.
+    ///
+    /// Spaces are not morphemes. Empty when the text is empty or the dictionary cannot be
+    /// loaded.
+    ///
+    /// ```swift
+    /// JapaneseMorphology()!.morphemes(in: "二杯").map(\.partOfSpeech.description)
+    /// // ["名詞-数", "名詞-接尾-助数詞"]
+    /// ```
+    func morphemes(in text: String) -> [Morpheme] {
+        guard !text.isEmpty else { return [] }
+        var text = text
+        text.makeContiguousUTF8()
+        let nodes = text.utf8.withContiguousStorageIfAvailable { tagger.parse($0) } ?? nil
+        guard let nodes else { return [] }
+        let utf8 = text.utf8
+        var morphemes: [Morpheme] = []
+        morphemes.reserveCapacity(nodes.count)
+        var index = utf8.startIndex
+        var offset = 0
+        for node in nodes {
+            // Nodes come in order: walk the index forward rather than from the start.
+            let lower = utf8.index(index, offsetBy: node.bytes.lowerBound - offset)
+            let upper = utf8.index(lower, offsetBy: node.bytes.count)
+            (index, offset) = (upper, node.bytes.upperBound)
+            guard !node.surface.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
+            morphemes.append(Self.morpheme(range: lower..<upper, node: node))
+        }
+        return morphemes
+    }
+
+    /// The reading of a whole text in katakana, to compare spellings: 味噌汁, みそしる and
+    /// ミソシル all read "ミソシル".
+    ///
+    /// Kana is read as written (hiragana in katakana), without loading the dictionary;
+    /// kanji take the dictionary's reading; what the dictionary does not know (Latin
+    /// letters, digits) is kept as written. Spaces are dropped.
+    func reading(of text: String) -> String {
+        let letters = text.filter { !$0.isWhitespace }
+        if Kana.isKana(letters) { return Kana.katakana(letters) }
+        return morphemes(in: text).map { morpheme in
+            if Kana.isKana(morpheme.surface) { return Kana.katakana(morpheme.surface) }
+            return morpheme.reading ?? Kana.katakana(morpheme.surface)
+        }.joined()
+    }
+
+    /// IPA dictionary features: 品詞, 品詞細分類1–3, 活用型, 活用形, 原形, 読み, 発音; unknown
+    /// words have only the first six and "*" for the base form.
+    private static func morpheme(range: Range<String.Index>, node: MeCabTagger.Node) -> Morpheme {
+        func column(_ index: Int) -> String? {
+            guard index < node.features.count, node.features[index] != "*", !node.features[index].isEmpty else {
+                return nil
+            }
+            return node.features[index]
+        }
+        return Morpheme(
+            surface: node.surface,
+            range: range,
+            partOfSpeech: Morpheme.PartOfSpeech(
+                category: column(0) ?? "", subcategories: (1...3).compactMap(column)),
+            baseForm: column(6) ?? node.surface,
+            reading: node.isKnown ? column(7) : nil,
+            conjugationType: column(4),
+            conjugationForm: column(5),
+            isKnown: node.isKnown)
+    }
+}

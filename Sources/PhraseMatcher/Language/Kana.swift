@@ -1,0 +1,34 @@
+/// Hiragana and katakana: the two kana scripts write the same syllables, so a reading can
+/// be compared in one of them.
+///
+/// ```swift
+/// Kana.katakana("みそしる")  // "ミソシル"
+/// Kana.isKana("ミソスープ")  // true
+/// ```
+enum Kana {
+    /// The text with every hiragana letter written in katakana (ぁ–ゖ, ゝ, ゞ); everything
+    /// else is kept.
+    static func katakana(_ text: some StringProtocol) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isHiragana(scalar), let shifted = Unicode.Scalar(scalar.value + 0x60) {
+                scalars.append(shifted)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Whether the text is all kana (and not empty): hiragana, katakana, the prolonged
+    /// sound mark ー, the voicing marks and the middle dot.
+    static func isKana(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { (0x3041...0x30FF).contains($0.value) && $0.value != 0x30A0 }
+    }
+
+    /// ぁ (U+3041) to ゖ (U+3096), and the iteration marks ゝ ゞ, whose katakana are 0x60
+    /// further on.
+    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3041...0x3096).contains(scalar.value) || scalar.value == 0x309D || scalar.value == 0x309E
+    }
+}

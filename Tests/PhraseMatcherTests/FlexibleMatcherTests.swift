@@ -1,0 +1,146 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The flexible stage on a small set of phrases shaped like the sample apps', read with an
+/// English lexicon of request frames, fillers, connectors and introducers.
+@Suite("The flexible stage reads what people say around the phrases")
+struct FlexibleMatcherTests {
+    static func matcher() throws -> FlexibleMatcher {
+        let apps: [String: [String]] = [
+            "Tasks": ["to-do list", "list"], "Laps": [], "Soup Chef": [],
+        ]
+        func app(_ name: String) -> SlotDefinition {
+            .vocabulary([VocabularyValue(id: name, title: name, synonyms: apps[name] ?? [])], isOmittable: true)
+        }
+        let tasks = [
+            VocabularyValue(id: "1", title: "Buy milk"), VocabularyValue(id: "2", title: "Renew my passport"),
+            VocabularyValue(id: "3", title: "Pay the rent"),
+        ]
+        let soups = [
+            VocabularyValue(id: "miso", title: "Miso Soup", synonyms: ["miso"]),
+            VocabularyValue(id: "chowder", title: "Clam Chowder", synonyms: ["chowder"]),
+        ]
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [
+                    Phrase(id: "AddTask", template: "Add ${title} to ${applicationName}"),
+                    Phrase(id: "AddTask", template: "Add ${priority} task ${title} to ${applicationName}"),
+                    Phrase(id: "CompleteTask", template: "(Complete|Tick off) ${task} in ${applicationName}"),
+                    Phrase(id: "CompleteTask", template: "Mark ${task} as done in ${applicationName}"),
+                    Phrase(id: "DeleteTask", template: "(Delete|Remove) ${task} from ${applicationName}"),
+                    Phrase(id: "ListTasks", template: "What's on my list in ${applicationName}"),
+                    Phrase(id: "StartRun", template: "Start a run in ${applicationName}"),
+                    Phrase(id: "Lap", template: "Record a lap in ${applicationName}"),
+                    Phrase(id: "OrderSoup", template: "Order ${quantity} ${soup} from ${applicationName}"),
+                ],
+                slots: [
+                    "AddTask/applicationName": app("Tasks"), "CompleteTask/applicationName": app("Tasks"),
+                    "DeleteTask/applicationName": app("Tasks"), "ListTasks/applicationName": app("Tasks"),
+                    "StartRun/applicationName": app("Laps"), "Lap/applicationName": app("Laps"),
+                    "OrderSoup/applicationName": app("Soup Chef"),
+                    "title": .text, "task": .vocabulary(tasks, allowsFreeText: true), "soup": .vocabulary(soups),
+                    "quantity": .number(min: 1, max: 20),
+                    "priority": .vocabulary([
+                        VocabularyValue(id: "low", title: "low"), VocabularyValue(id: "high", title: "high", synonyms: ["urgent"]),
+                    ]),
+                ]))
+        return FlexibleMatcher(
+            index: index,
+            lexicon: FlexibleLexicon(
+                frames: ["can you", "could you", "please", "i'd like to", "for me"],
+                fillers: ["a", "an", "the", "my", "bowl of"], connectors: ["in", "on", "to", "with", "from", "app", "my"],
+                introducers: ["called"], slotLabels: ["priority": ["priority"]]))
+    }
+
+    struct Case: CustomStringConvertible, Sendable {
+        let sentence: String
+        let phraseID: String
+        let slots: [String: SlotValue]
+        var namesApp = true
+        var description: String { sentence }
+    }
+
+    @Test(
+        "request frames and the app's name anywhere are read around the request",
+        arguments: [
+            Case(sentence: "could you please add jam to my list", phraseID: "AddTask", slots: ["title": .text("jam")]),
+            Case(sentence: "Tasks, add sweep the patio", phraseID: "AddTask", slots: ["title": .text("sweep the patio")]),
+            Case(sentence: "in my Tasks app add cancel the gym", phraseID: "AddTask", slots: ["title": .text("cancel the gym")]),
+            Case(sentence: "add to Taks: buy stamps", phraseID: "AddTask", slots: ["title": .text("buy stamps")]),
+            Case(
+                sentence: "add a task called defrost the freezer to my to-do list", phraseID: "AddTask",
+                slots: ["title": .text("defrost the freezer")]),
+            Case(
+                sentence: "add clean the oven to Tasks, priority low", phraseID: "AddTask",
+                slots: ["title": .text("clean the oven"), "priority": .vocabulary(id: "low", title: "low")]),
+            Case(sentence: "start a run with Laps", phraseID: "StartRun", slots: [:]),
+            Case(
+                sentence: "two miso from SoupChef", phraseID: "OrderSoup",
+                slots: ["soup": .vocabulary(id: "miso", title: "Miso Soup"), "quantity": .number(2)], namesApp: true),
+        ])
+    func frames(case item: Case) throws {
+        let reading = try #require(try Self.matcher().matches(for: item.sentence).first, "\(item.sentence)")
+        #expect(reading.phraseID == item.phraseID)
+        #expect(reading.slots.mapValues(\.value) == item.slots)
+        #expect(reading.namesApp == item.namesApp)
+        #expect(reading.unexplainedWords == 0)
+    }
+
+    @Test(
+        "names said with a typo are read as the name; names said in part go to the query as their words",
+        arguments: [
+            Case(sentence: "delete pay the rnet from Tasks", phraseID: "DeleteTask", slots: ["task": .vocabulary(id: "3", title: "Pay the rent")]),
+            Case(sentence: "remove the passport one from Tasks", phraseID: "DeleteTask", slots: ["task": .text("passport")]),
+            Case(sentence: "mark the milk as done in Tasks", phraseID: "CompleteTask", slots: ["task": .text("milk")]),
+            Case(sentence: "order a bowl of chowdr from Soup Chef", phraseID: "OrderSoup", slots: ["soup": .vocabulary(id: "chowder", title: "Clam Chowder")]),
+        ])
+    func looseNames(case item: Case) throws {
+        let reading = try #require(try Self.matcher().matches(for: item.sentence).first, "\(item.sentence)")
+        #expect(reading.phraseID == item.phraseID)
+        #expect(reading.slots.mapValues(\.value) == item.slots)
+        #expect(reading.hasLooseValue)
+    }
+
+    @Test("free text never swallows another intent's own words")
+    func precision() throws {
+        let matcher = try Self.matcher()
+        #expect(matcher.matches(for: "add a lap").first?.phraseID == "Lap")
+        #expect(matcher.matches(for: "add a new run in Laps").first?.phraseID == "StartRun")
+        // Nothing names Tasks: the reading exists, but shows no app.
+        let stew = try #require(matcher.matches(for: "add salt to the stew").first)
+        #expect(stew.phraseID == "AddTask")
+        #expect(!stew.namesApp)
+    }
+
+    @Test("without any intent's own word, only the app's name and a value make a reading, and it says so")
+    func noKeyword() throws {
+        let readings = try Self.matcher().matches(for: "buy milk in Tasks")
+        // Completing and deleting both take a task: nothing tells them apart.
+        #expect(Set(readings.prefix(2).map(\.phraseID)) == ["CompleteTask", "DeleteTask"])
+        #expect(readings.allSatisfy { $0.keywordScore == 0 })
+        #expect(readings[0].score == readings[1].score)
+        #expect(try Self.matcher().matches(for: "buy milk").isEmpty)
+        #expect(try Self.matcher().matches(for: "what's the weather like").allSatisfy { $0.unexplainedWords > 0 })
+    }
+
+    @Test("the evidence says what each word counted as")
+    func evidence() throws {
+        let reading = try #require(try Self.matcher().matches(for: "can you tick off buy milk in my Tasks app please").first)
+        #expect(reading.phraseID == "CompleteTask")
+        let kinds = Dictionary(reading.evidence.map { ($0.words, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        #expect(kinds["tick"] == .keyword)
+        #expect(kinds["buy milk"] == .value)
+        #expect(kinds["in my Tasks app"] == .appName)
+        #expect(kinds["please"] == .frame)
+    }
+
+    @Test("German typed without umlauts reads as with them")
+    func typedUmlauts() {
+        #expect(WordForms.foldingTypedUmlauts("muell") == "mull")
+        #expect(WordForms.foldingTypedUmlauts("schuessel") == "schussel")
+        #expect(WordForms(languageCode: "de").forms(of: "loesche").contains("losche"))
+        #expect(WordForms(languageCode: "en").forms(of: "blue") == ["blue"])
+    }
+}
