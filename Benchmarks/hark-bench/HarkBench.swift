@@ -57,6 +57,7 @@ enum HarkBench {
             report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(names: 100_000, rounds: quick ? 5 : 20).run()
             report["sampleApps"] = try await sampleApps()
             report["synthetic"] = try synthetic(quick: quick)
+            report["flexibleSynthetic"] = try FlexibleBenchmark(quick: quick).run()
             if let phrases = value("--phrases") {
                 guard let sentences = value("--sentences") else {
                     FileHandle.standardError.write(Data("hark-bench: --phrases needs --sentences FILE.jsonl\n".utf8))

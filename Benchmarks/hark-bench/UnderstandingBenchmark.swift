@@ -116,7 +116,7 @@ struct UnderstandingBenchmark {
             _ = await warm.decision(for: $0)
         }
 
-        let flexibleOnly = await Latency.measure(Array(repeating: sentences.map(\.sentence), count: 5).flatMap { $0 }) {
+        let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: 5).flatMap { $0 }) {
             _ = warm.flexibleMatches(for: $0)
         }
         let inDomain = sentences.filter { $0.intent != nil }.count
@@ -136,7 +136,7 @@ struct UnderstandingBenchmark {
             "outOfDomainAskedPercent": share(.asked, of: outOfDomain),
             "understoodPercentByKind": byKind.mapValues { rounded(100 * Double($0.understood) / Double(max($0.total, 1))) },
             "decision": latency.json,
-            "flexibleStageAlone": flexibleOnly.json,
+            "flexibleStageAlone": flexibleOnly,
         ]
     }
 

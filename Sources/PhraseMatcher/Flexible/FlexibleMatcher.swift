@@ -22,13 +22,56 @@ public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
     let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
+    /// Intents by a form of one of their own words.
+    private let intentsByKeyword: [String: [Int]]
+    /// Per keyword form, the intent it weighs most in, that weight, and the most it weighs in
+    /// any other intent.
+    private let heaviestKeyword: [String: (weight: Double, intent: String, runnerUp: Double)]
     private let frames: PhraseList
     private let fillers: PhraseList
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let labels: [String: PhraseList]
-    /// Built vocabulary lookups, per binding and vocabulary version.
-    private let lookups = Mutex<[Int: (version: Int, lookup: ValueLookup)]>([:])
+    /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
+    /// by a few names keeps its base layer, and its lookup with it.
+    private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
+
+    private struct LookupKey: Hashable {
+        let layer: ObjectIdentifier
+        let readsForms: Bool
+    }
+
+    /// A vocabulary's lookups: its base layer's, without the names hidden since, and its
+    /// delta layer's.
+    struct LayeredLookup {
+        let base: ValueLookup
+        let delta: ValueLookup?
+        let hidden: Set<Int>
+
+        func bestMention(
+            in reading: Reading, excluding used: [Bool], allowsPartial: Bool
+        ) -> ValueLookup.Mention? {
+            var best: ValueLookup.Mention?
+            var tied = false
+            func consider(_ mention: ValueLookup.Mention) {
+                guard let current = best else {
+                    best = mention
+                    return
+                }
+                let new = (mention.quality, mention.span.count, -mention.edits)
+                let old = (current.quality, current.span.count, -current.edits)
+                if new > old {
+                    best = mention
+                    tied = false
+                } else if new == old, mention.value.id != current.value.id {
+                    tied = true
+                }
+            }
+            base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden, consider)
+            delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: [], consider)
+            return tied ? nil : best
+        }
+    }
 
     /// The readable shape of one phrase id: its keywords and slots.
     struct IntentModel: Sendable {
@@ -90,10 +133,25 @@ public final class FlexibleMatcher: Sendable {
         for id in order {
             for form in wordsByIntent[id] ?? [] {
                 let share = Double(intentsPerForm[form] ?? 1)
+                // A word most intents have ("the", "now") says nothing about which one is meant.
+                if order.count >= 4, share > count / 2 { continue }
                 models[id]?.keywords[form] = log(1 + count / share)
             }
         }
         intents = order.compactMap { models[$0] }
+        var byKeyword: [String: [Int]] = [:]
+        var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
+        for (position, model) in intents.enumerated() {
+            for (form, weight) in model.keywords {
+                byKeyword[form, default: []].append(position)
+                let current = heaviest[form] ?? (0, "", 0)
+                heaviest[form] =
+                    weight > current.weight
+                    ? (weight, model.phraseID, current.weight) : (current.weight, current.intent, max(current.runnerUp, weight))
+            }
+        }
+        intentsByKeyword = byKeyword
+        heaviestKeyword = heaviest
     }
 
     /// The literal texts of a template, each alternative on its own.
@@ -140,9 +198,27 @@ public final class FlexibleMatcher: Sendable {
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
 
+        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 })
+        // Only intents with evidence in the sentence need reading: one of their own words, or
+        // their app's name (with values of their slots).
+        var candidates = Set<Int>()
+        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
+            for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
+        }
+        for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
+            guard let binding = model.appBinding, let vocabulary = vocabularies[binding] else { continue }
+            let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
+                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+            }
+            if named != nil { candidates.insert(position) }
+        }
         var results: [FlexibleMatch] = []
-        for model in intents {
-            if let match = read(model, reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version) {
+        for position in candidates.sorted() {
+            if let match = read(
+                intents[position], reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version,
+                cache: cache)
+            {
                 results.append(match)
             }
         }
@@ -171,8 +247,44 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// Mentions and numbers already sought in this sentence, by what was excluded: many
+    /// intents share an app's name or a vocabulary.
+    final class MentionCache {
+        struct Key: Hashable {
+            let binding: Int
+            let allowsPartial: Bool
+            let taken: [Bool]
+        }
+        private var mentions: [Key: ValueLookup.Mention?] = [:]
+        private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
+        /// Fillers, connectors, introducers, frames and function words of the sentence.
+        let soft: [Bool]
+
+        init(soft: [Bool]) {
+            self.soft = soft
+        }
+
+        func mention(
+            binding: Int, allowsPartial: Bool, taken: [Bool], find: () -> ValueLookup.Mention?
+        ) -> ValueLookup.Mention? {
+            let key = Key(binding: binding, allowsPartial: allowsPartial, taken: taken)
+            if let found = mentions[key] { return found }
+            let found = find()
+            mentions[key] = found
+            return found
+        }
+
+        func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
+            if let found = numbers[taken] { return found }
+            let found = find()
+            numbers[taken] = found
+            return found
+        }
+    }
+
     private func read(
-        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int
+        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int,
+        cache: MentionCache
     ) -> FlexibleMatch? {
         let count = reading.tokens.count
         // Words that evidence took. Request frames are not evidence, and are looked past when
@@ -187,8 +299,12 @@ public final class FlexibleMatcher: Sendable {
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            let lookup = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-            if let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: false) {
+            let excluded = taken()
+            let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
+                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: excluded, allowsPartial: false)
+            }
+            if let found {
                 var span = found.span
                 span = absorbConnectors(around: span, in: reading, used: used)
                 for position in span { used[position] = true }
@@ -203,8 +319,12 @@ public final class FlexibleMatcher: Sendable {
             switch slot.kind {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let lookup = self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                guard let found = lookup.bestMention(in: reading, excluding: taken(), allowsPartial: true) else { continue }
+                let excluded = taken()
+                let found = cache.mention(binding: slot.binding, allowsPartial: true, taken: excluded) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: excluded, allowsPartial: true)
+                }
+                guard let found else { continue }
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used)
@@ -224,7 +344,9 @@ public final class FlexibleMatcher: Sendable {
                 }
                 evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
             case .number(let minimum, let maximum):
-                guard let (span, number) = firstNumber(in: reading, excluding: taken()) else { continue }
+                let excluded = taken()
+                guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
+                else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 score += 0.5
                 slots[slot.name] = makeSlot(
@@ -256,7 +378,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         // What remains: the free text, or words nothing explains.
-        let soft = zip(softWords(in: reading), isFrame).map { $0 || $1 }
+        let soft = cache.soft
         // Without a text slot, an entity slot no known name filled takes the remaining words,
         // for its query to look up ("delete buy" → the tasks with "buy" in their title).
         let textSlot =
@@ -292,8 +414,9 @@ public final class FlexibleMatcher: Sendable {
     /// The most a word weighs as a keyword of any other intent.
     private func otherIntentsWeight(of forms: [String], besides phraseID: String) -> Double {
         var weight = 0.0
-        for model in intents where model.phraseID != phraseID {
-            for form in forms { weight = max(weight, model.keywords[form] ?? 0) }
+        for form in forms {
+            guard let heaviest = heaviestKeyword[form] else { continue }
+            weight = max(weight, heaviest.intent == phraseID ? heaviest.runnerUp : heaviest.weight)
         }
         return weight
     }
@@ -384,11 +507,20 @@ public final class FlexibleMatcher: Sendable {
             isWithinLimits: isWithinLimits)
     }
 
-    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> ValueLookup {
-        if let cached = lookups.withLock({ $0[binding] }), cached.version == version { return cached.lookup }
-        let made = ValueLookup(values: vocabulary.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
-        lookups.withLock { $0[binding] = (version, made) }
-        return made
+    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
+        func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
+            let key = LookupKey(layer: ObjectIdentifier(layer), readsForms: readsForms)
+            if let cached = lookups.withLock({ $0[key] }) { return cached }
+            let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
+            lookups.withLock { lookups in
+                // Old layers are dropped now and then; a lookup in use is made again.
+                if lookups.count > 256 { lookups.removeAll() }
+                lookups[key] = made
+            }
+            return made
+        }
+        return LayeredLookup(
+            base: layerLookup(vocabulary.base), delta: vocabulary.delta.map(layerLookup), hidden: vocabulary.hidden)
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

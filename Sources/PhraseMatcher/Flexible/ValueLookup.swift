@@ -32,10 +32,18 @@ struct ValueLookup: Sendable {
     let values: [VocabularyValue]
     let names: [Name]
     private let readsForms: Bool
-    /// Names by a form of any of their words.
-    private let byForm: [String: [Int]]
+    /// Names by a form of their first word: where a whole name can start.
+    private let byFirstForm: [String: [Int]]
+    /// Names by a form of one of their distinctive words (one that few values share): where
+    /// a name said in part can be found.
+    private let byDistinctiveForm: [String: [Int]]
+    /// A word a value shares with more values than this is not distinctive of it.
+    static let distinctiveLimit = 3
     /// How many values have a word form, for telling distinctive words from common ones.
     private let valuesPerForm: [String: Int]
+    /// The distinct words of the names, indexed for typos.
+    private let words: [String]
+    private let fuzzy: FuzzyIndex
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
@@ -43,6 +51,7 @@ struct ValueLookup: Sendable {
         self.values = values
         self.readsForms = readsForms
         var names: [Name] = []
+        var byFirstForm: [String: [Int]] = [:]
         var byForm: [String: [Int]] = [:]
         var valuesPerForm: [String: Int] = [:]
         for (index, value) in values.enumerated() {
@@ -62,21 +71,27 @@ struct ValueLookup: Sendable {
                         byForm[form, default: []].append(names.count)
                         if seen.insert(form).inserted { valuesPerForm[form, default: 0] += 1 }
                     }
+                    for form in Set(wordForms[0]) { byFirstForm[form, default: []].append(names.count) }
                     names.append(name)
                 }
             }
         }
         self.names = names
-        self.byForm = byForm
+        self.byFirstForm = byFirstForm
+        self.byDistinctiveForm = byForm.filter { (valuesPerForm[$0.key] ?? 0) <= Self.distinctiveLimit }
         self.valuesPerForm = valuesPerForm
+        words = Array(Set(names.flatMap(\.keys))).sorted()
+        fuzzy = FuzzyIndex(words: words)
     }
 
     /// The best mention of a value among the words not yet `used`, or nil. Two values read
     /// equally well from the same words give nil: the sentence does not say which.
-    func bestMention(in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool) -> Mention? {
+    func bestMention(
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int> = []
+    ) -> Mention? {
         var best: Mention?
         var tied = false
-        func consider(_ mention: Mention) {
+        considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { mention in
             guard let current = best else {
                 best = mention
                 return
@@ -90,22 +105,37 @@ struct ValueLookup: Sendable {
                 tied = true
             }
         }
+        return tied ? nil : best
+    }
+
+    /// Calls `consider` with every mention of a value (but those of `hidden` values) among the
+    /// words not `used`.
+    func considerMentions(
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
+        _ consider: (Mention) -> Void
+    ) {
         for start in reading.keys.indices where !used[start] {
-            var candidates = Set<Int>()
-            for form in readsForms ? reading.forms[start] : [reading.keys[start]] {
-                candidates.formUnion(byForm[form] ?? [])
-            }
-            candidates.formUnion(fuzzyCandidates(for: reading.keys[start]))
-            for nameIndex in candidates {
+            let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
+            let fuzzy = fuzzyWords(for: reading.keys[start])
+            var whole = Set<Int>()
+            for form in forms { whole.formUnion(byFirstForm[form] ?? []) }
+            for word in fuzzy { whole.formUnion(byFirstForm[word] ?? []) }
+            for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used) {
-                    consider(Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
-                } else if allowsPartial, let partial = partialMatch(name, at: start, in: reading, used: used) {
-                    consider(partial)
+                    consider(
+                        Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
                 }
             }
+            guard allowsPartial else { continue }
+            var partial = Set<Int>()
+            for form in forms { partial.formUnion(byDistinctiveForm[form] ?? []) }
+            for word in fuzzy { partial.formUnion(byDistinctiveForm[word] ?? []) }
+            for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
+                if wholeMatch(names[nameIndex], at: start, in: reading, used: used) != nil { continue }
+                if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
+            }
         }
-        return tied ? nil : best
     }
 
     /// Edits needed for the whole name to start at `start`, or nil.
@@ -140,7 +170,7 @@ struct ValueLookup: Sendable {
         }
         guard !matched.isEmpty else { return nil }
         let distinctive = matched.contains { word in
-            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= max(1, values.count / 5) }
+            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
         }
         guard distinctive else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
@@ -156,29 +186,15 @@ struct ValueLookup: Sendable {
             return 0
         }
         let known = Array(name.keys[offset].unicodeScalars)
+        let typed = Array(reading.keys[position].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
-        guard budget > 0 else { return nil }
-        return FuzzyIndex.distance(Array(reading.keys[position].unicodeScalars), known, limit: budget)
+        // A typo is read in a word of some length: "lap" is a word of its own, not "Laps" mistyped.
+        guard budget > 0, typed.count >= 4 else { return nil }
+        return FuzzyIndex.distance(typed, known, limit: budget)
     }
 
-    /// Names with a word close to `key` by typo (longer words only), found by comparing against
-    /// the distinct first forms — cheap for the small vocabularies people name in sentences.
-    private func fuzzyCandidates(for key: String) -> [Int] {
-        let typed = Array(key.unicodeScalars)
-        guard typed.count >= 4, names.count <= 2_000 else { return [] }
-        var found: [Int] = []
-        for (index, name) in names.enumerated() {
-            for word in name.keys {
-                let known = Array(word.unicodeScalars)
-                let budget = FuzzyIndex.maximumEdits(for: known)
-                if budget > 0, abs(known.count - typed.count) <= budget,
-                    FuzzyIndex.distance(typed, known, limit: budget) != nil
-                {
-                    found.append(index)
-                    break
-                }
-            }
-        }
-        return found
+    /// Words of the names within a typo of `key` (longer words only), by the words' fuzzy index.
+    private func fuzzyWords(for key: String) -> [String] {
+        fuzzy.candidates(for: key).map { words[$0.index] }
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import PhraseMatcher
+
+/// The flexible stage at scale: synthetic sets of 10 to 1,000 intents with 100 to 100,000
+/// names, read with English request frames. Sentences are the set's own, said the way people
+/// wrap them ("could you … please", words moved about), and sentences that mean nothing.
+/// Times are CPU time of the calling thread, so a busy machine does not inflate them.
+struct FlexibleBenchmark {
+    let quick: Bool
+
+    func run() throws -> [[String: Any]] {
+        var results: [[String: Any]] = []
+        for intents in quick ? [10, 100] : [10, 100, 1000] {
+            for names in quick ? [100, 10_000] : [100, 10_000, 100_000] {
+                var set = SyntheticSet(intents: intents, names: names)
+                let values = set.nameValues
+                let index = try PhraseIndex(set.phraseSet)
+                index.updateVocabulary("name", values: values)
+                let lexicon = FlexibleLexicon(
+                    frames: ["could you", "can you", "please", "for me", "i'd like to"], fillers: ["a", "the", "my"],
+                    connectors: ["in", "on", "with", "from", "app"])
+                let build = ContinuousClock().measure { _ = FlexibleMatcher(index: index, lexicon: lexicon) }
+                let flexible = FlexibleMatcher(index: index, lexicon: lexicon)
+                let said = set.matching(1000, names: values).map { sentence, _ in
+                    "could you " + sentence.split(separator: " ").reversed().joined(separator: " ") + " please"
+                }
+                let misses = set.nonMatching(1000)
+                _ = flexible.matches(for: said[0])  // builds the vocabulary lookups once
+                let lookupBuild = Self.cpuMicroseconds { _ = FlexibleMatcher(index: index, lexicon: lexicon).matches(for: said[0]) }
+                results.append([
+                    "intents": intents, "names": names,
+                    "buildMs": rounded(HarkBench.milliseconds(build)),
+                    "firstSentenceWithLookupsMs": rounded(lookupBuild / 1000),
+                    "reordered": Self.latency(said) { _ = flexible.matches(for: $0) },
+                    "meaningless": Self.latency(misses) { _ = flexible.matches(for: $0) },
+                ])
+            }
+        }
+        return results
+    }
+
+    static func cpuMicroseconds(_ body: () -> Void) -> Double {
+        var start = timespec()
+        var end = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+        body()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
+    }
+
+    static func latency(_ inputs: [String], _ body: (String) -> Void) -> [String: Any] {
+        for input in inputs.prefix(100) { body(input) }
+        let samples = inputs.map { input in cpuMicroseconds { body(input) } }.sorted()
+        func percentile(_ fraction: Double) -> Double {
+            samples[min(samples.count - 1, max(0, Int((Double(samples.count) * fraction).rounded(.up)) - 1))]
+        }
+        return ["cpuP50Us": rounded(percentile(0.5)), "cpuP99Us": rounded(percentile(0.99)), "cpuMaxUs": rounded(samples.last ?? 0)]
+    }
+}
