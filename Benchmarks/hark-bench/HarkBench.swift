@@ -55,6 +55,11 @@ enum HarkBench {
                 report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
             }
             report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(names: 100_000, rounds: quick ? 5 : 20).run()
+            if arguments.contains("--vocabulary-only") {
+                let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                print(String(decoding: data, as: UTF8.self))
+                exit(0)
+            }
             report["sampleApps"] = try await sampleApps()
             report["synthetic"] = try synthetic(quick: quick)
             report["flexibleSynthetic"] = try FlexibleBenchmark(quick: quick).run()

@@ -1,7 +1,9 @@
 #include "hark_icu.h"
 
 #include <string.h>
+#include <stdlib.h>
 #include <unicode/ubrk.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
@@ -126,4 +128,63 @@ int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t l
         boundaries[count++] = boundary;
     }
     return count;
+}
+
+int32_t hark_list_format(const char *locale, int type, int width, const char *const *items,
+                         int32_t count, char *out, int32_t capacity) {
+    if (out == NULL || capacity <= 0 || count < 0 || (count > 0 && items == NULL) ||
+        type < 0 || type > 2 || width < 0 || width > 2) {
+        return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UListFormatter *formatter =
+        ulistfmt_openForType(locale, (UListFormatterType)type, (UListFormatterWidth)width, &status);
+    if (U_FAILURE(status)) {
+        if (formatter != NULL) {
+            ulistfmt_close(formatter);
+        }
+        return -1;
+    }
+    UChar **strings = count > 0 ? calloc((size_t)count, sizeof(UChar *)) : NULL;
+    int32_t *lengths = count > 0 ? calloc((size_t)count, sizeof(int32_t)) : NULL;
+    int32_t result = -1;
+    if (count > 0 && (strings == NULL || lengths == NULL)) {
+        goto done;
+    }
+    for (int32_t index = 0; index < count; index++) {
+        int32_t needed = 0;
+        UErrorCode measure = U_ZERO_ERROR;
+        u_strFromUTF8(NULL, 0, &needed, items[index], -1, &measure);
+        strings[index] = malloc(sizeof(UChar) * (size_t)(needed + 1));
+        if (strings[index] == NULL) {
+            goto done;
+        }
+        u_strFromUTF8(strings[index], needed + 1, &lengths[index], items[index], -1, &status);
+        if (U_FAILURE(status)) {
+            goto done;
+        }
+    }
+    UChar joined[1024];
+    int32_t length =
+        ulistfmt_format(formatter, (const UChar *const *)strings, lengths, count, joined, 1024, &status);
+    if (U_FAILURE(status) || length >= 1024) {
+        goto done;
+    }
+    int32_t written = 0;
+    u_strToUTF8(out, capacity, &written, joined, length, &status);
+    if (U_FAILURE(status) || written >= capacity) {
+        goto done;
+    }
+    out[written] = '\0';
+    result = written;
+done:
+    if (strings != NULL) {
+        for (int32_t index = 0; index < count; index++) {
+            free(strings[index]);
+        }
+    }
+    free(strings);
+    free(lengths);
+    ulistfmt_close(formatter);
+    return result;
 }

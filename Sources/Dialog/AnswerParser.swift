@@ -71,9 +71,10 @@ struct AnswerParser: Sendable {
         return file
     }
 
-    /// Exact title first, then synonyms, then titles that start with or contain the words.
+    /// Exact title first, then synonyms, then the answer without its fillers ("the chowder
+    /// one", "una de almejas", "味噌汁で") as a title or synonym, then titles that contain its words.
     func entity(_ text: String, of info: EntityTypeInfo) async throws -> Outcome {
-        let key = TextKey.fold(text)
+        let key = localizer.key(text)
         guard !key.isEmpty else { return .invalid }
         var pool: [EntitySnapshot] = []
         var seen = Set<String>()
@@ -84,17 +85,24 @@ struct AnswerParser: Sendable {
         if let all = info.allEntities { add(try await all()) }
         add(try await info.suggestedEntities())
 
-        let title = { (snapshot: EntitySnapshot) in TextKey.fold(localizer.string(snapshot.display.title)) }
-        let exact = pool.filter { title($0) == key }
-        if exact.count == 1 { return .value(exact[0].value) }
-        if exact.count > 1 { return .candidates(exact) }
-        let synonyms = pool.filter { $0.display.synonyms.contains { TextKey.fold(localizer.string($0)) == key } }
-        if synonyms.count == 1 { return .value(synonyms[0].value) }
-        if synonyms.count > 1 { return .candidates(synonyms) }
-        let spaced = localizer.language != .japanese
-        let partial = pool.filter { Self.title(title($0), containsWordsOf: key, spaced: spaced) }
-        if partial.count == 1 { return .value(partial[0].value) }
-        if partial.count > 1 { return .candidates(partial) }
+        let titles = pool.map { localizer.key(localizer.string($0.display.title)) }
+        let synonyms = pool.map { $0.display.synonyms.map { localizer.key(localizer.string($0)) } }
+        let core = localizer.content(of: text, fillers: ["hark.words.choiceFiller"])
+        for wanted in [key, core] where !wanted.isEmpty {
+            let exact = pool.indices.filter { titles[$0] == wanted }
+            if exact.count == 1 { return .value(pool[exact[0]].value) }
+            if exact.count > 1 { return .candidates(exact.map { pool[$0] }) }
+            let named = pool.indices.filter { synonyms[$0].contains(wanted) }
+            if named.count == 1 { return .value(pool[named[0]].value) }
+            if named.count > 1 { return .candidates(named.map { pool[$0] }) }
+        }
+        for wanted in [key, core] where !wanted.isEmpty {
+            let partial = pool.indices.filter { index in
+                ([titles[index]] + synonyms[index]).contains { contains($0, words: wanted) }
+            }
+            if partial.count == 1 { return .value(pool[partial[0]].value) }
+            if partial.count > 1 { return .candidates(partial.map { pool[$0] }) }
+        }
         return .invalid
     }
 
@@ -112,41 +120,63 @@ struct AnswerParser: Sendable {
         }
     }
 
-    /// True for a yes word of the language, false for a no word, nil for anything else.
+    /// True for a yes answer ("yes", "yes do it", "oui, supprime", "はい、削除して"), false for
+    /// a no ("no", "no, leave it there", "いや、やめとく"), nil for anything else — an answer
+    /// with both, or neither ("いいです" can mean either, so it is asked again).
+
     func confirmation(_ text: String) -> Bool? {
-        let key = TextKey.fold(text)
-        if localizer.words("hark.words.yes").contains(key) { return true }
-        if localizer.words("hark.words.no").contains(key) { return false }
-        return nil
+        let yes = localizer.says(text, required: ["hark.words.yes"])
+        let no = localizer.says(text, required: ["hark.words.no"], also: ["hark.words.cancel"])
+        return yes == no ? nil : yes
     }
 
-    /// The index of the option the person picked: by number, ordinal, or title.
+    /// The index of the option the person picked: by number, ordinal, "the last one", title,
+    /// synonym, or the words of one title ("the chowder one", "celle aux palourdes",
+    /// "味噌汁のほう"). A number that is part of a name ("un minestrone") is not a choice
+    /// by number.
     func choice(_ text: String, among titles: [String], synonyms: [[String]] = []) -> Int? {
-        let key = TextKey.fold(text)
-        let fillers = localizer.words("hark.words.choiceFiller")
-        let words = key.split(separator: " ").map(String.init).filter { !fillers.contains($0) }
-        let core = words.joined(separator: " ")
+        let key = localizer.key(text)
+        guard !key.isEmpty, !titles.isEmpty else { return nil }
+        let content = localizer.content(of: text, fillers: ["hark.words.choiceFiller"])
+        let core = content.isEmpty ? key : content
         // The answer as typed first: folding drops a minus sign, and "-1" is not option 1.
         // Compared, never offset: an answer may be any number, Int.min included.
-        if let number = values.integer(in: text) ?? values.integer(in: core)
-            ?? NumberReader(language: localizer.language).integer(in: core)
-        {
-            if number >= 1, number <= titles.count { return number - 1 }
-            if number < 0 { return nil }
+        if let number = values.integer(in: text) ?? wholeNumber(core) ?? (content.isEmpty ? nil : wholeNumber(key)) {
+            return number >= 1 && number <= titles.count ? number - 1 : nil
         }
+        if localizer.orderedWords("hark.words.last").joined().contains(core) { return titles.count - 1 }
         let ordinals = localizer.orderedWords("hark.words.ordinals")
-        if let index = ordinals.firstIndex(where: { $0.contains(core) || $0.contains(key) }),
-            titles.indices.contains(index)
-        {
-            return index
+        if let index = ordinals.firstIndex(where: { $0.contains(core) }) {
+            return titles.indices.contains(index) ? index : nil
         }
-        let folded = titles.map(TextKey.fold)
-        if let index = folded.firstIndex(of: key) ?? folded.firstIndex(of: core) { return index }
-        for (index, names) in synonyms.enumerated() where names.map(TextKey.fold).contains(key) {
-            return index
+        let folded = titles.map(localizer.key)
+        let names = titles.indices.map { synonyms.indices.contains($0) ? synonyms[$0].map(localizer.key) : [] }
+        for wanted in [key, core] {
+            if let index = folded.firstIndex(of: wanted) { return index }
+            if let index = names.firstIndex(where: { $0.contains(wanted) }) { return index }
         }
-        let partial = folded.indices.filter { !core.isEmpty && folded[$0].contains(core) }
+        let partial = titles.indices.filter { index in
+            ([folded[index]] + names[index]).contains { contains($0, words: core) }
+        }
         return partial.count == 1 ? partial[0] : nil
+    }
+
+    /// The answer as one number, if the whole of it is one ("2", "two", "número dos").
+    private func wholeNumber(_ text: String) -> Int? {
+        values.integer(in: text) ?? NumberReader(language: localizer.language).wholeInteger(in: text)
+    }
+
+    /// Whether `title` holds the answer's words: as a prefix or a run of whole words
+    /// (``title(_:containsWordsOf:spaced:)``), or each word somewhere in it ("palourdes" and
+    /// "soupe" of "soupe de palourdes"); in a language without spaces, as any part of it.
+    private func contains(_ title: String, words: String) -> Bool {
+        guard !words.isEmpty else { return false }
+        if localizer.writesWithoutSpaces {
+            return title.filter { $0 != " " }.contains(words.filter { $0 != " " })
+        }
+        if Self.title(title, containsWordsOf: words) { return true }
+        let titleWords = Set(title.split(separator: " "))
+        return words.split(separator: " ").allSatisfy { titleWords.contains($0) }
     }
 }
 
@@ -156,6 +186,23 @@ struct AnswerParser: Sendable {
 /// is no reading at all: it is never wrapped or truncated into a different number.
 struct NumberReader: Sendable {
     let language: Language
+
+    /// The number, only when the whole text says it: "un minestrone" is no number, though
+    /// a lenient spell-out parser reads its first word.
+    func wholeInteger(in text: String) -> Int? {
+        guard let number = integer(in: text) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let digits = trimmed.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? trimmed
+        if Int(digits) != nil { return number }
+        let formatter = NumberFormatter()
+        formatter.locale = language.locale
+        formatter.numberStyle = .spellOut
+        let spelled = formatter.string(from: NSNumber(value: number)) ?? ""
+        let squeeze = { (text: String) in
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).filter { $0.isLetter || $0.isNumber }
+        }
+        return squeeze(spelled) == squeeze(trimmed) ? number : nil
+    }
 
     func integer(in text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

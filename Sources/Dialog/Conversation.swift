@@ -49,13 +49,15 @@ public actor Conversation {
 
     /// - Parameters:
     ///   - clock: what "today", "tomorrow at 5 pm" and durations are read against; the apps'
-    ///     own clock, so transcripts control both.
+    ///     own clock, so transcripts control both. Dates are written in its time zone.
     ///   - classifyError: tells what kind of failure an error is (a busy or read-only store,
     ///     say), so it can be said in one sentence; errors it does not know are "unexpected".
     public init(
         apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system,
         classifyError: @escaping @Sendable (any Error) -> FailureKind? = { _ in nil }
     ) async throws {
+        var localizer = localizer
+        localizer.timeZone = clock.timeZone  // dates are written in the person's time zone
         self.localizer = localizer
         errors = ErrorRenderer(localizer: localizer, classify: classifyError)
         matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
@@ -82,7 +84,7 @@ public actor Conversation {
             case .repeat:
                 return lastResponse ?? prompt(question)
             case .help:
-                return help()
+                return await help()
             case nil:
                 // A new request that names its app replaces the question: the person moved on.
                 if !question.acceptsAnyText {
@@ -104,7 +106,7 @@ public actor Conversation {
         case .repeat:
             return lastResponse ?? notUnderstood(nearest: nil)
         case .help:
-            return help()
+            return await help()
         case nil:
             let (outcome, notes) = await understand(line)
             return await start(line, outcome: outcome, notes: notes)
@@ -273,16 +275,8 @@ public actor Conversation {
         return Response(input: "", language: localizer.language.code, kind: .notUnderstood, dialog: text)
     }
 
-    private func help() -> Response {
-        var examples: [String] = []
-        for app in matcher.apps {
-            for shortcut in app.shortcuts {
-                guard let template = shortcut.phrases.first, let intent = app.intent(withID: shortcut.intentID) else {
-                    continue
-                }
-                examples.append(localizer.example(of: template, app: app, intent: intent))
-            }
-        }
+    private func help() async -> Response {
+        let examples = await localizer.helpExamples(for: matcher.apps)
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
         let text = localizer.string("You can say: %@.", .list(quoted))
         return Response(input: "", language: localizer.language.code, kind: .result, dialog: text)
@@ -294,12 +288,11 @@ enum BuiltInCommand: Equatable {
     case cancel, `repeat`, help
 
     init?(_ line: String, localizer: Localizer) {
-        let key = TextKey.fold(line)
-        if localizer.words("hark.words.cancel").contains(key) {
+        if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
-        } else if localizer.words("hark.words.repeat").contains(key) {
+        } else if localizer.says(line, required: ["hark.words.repeat"]) {
             self = .repeat
-        } else if localizer.words("hark.words.help").contains(key) {
+        } else if localizer.says(line, required: ["hark.words.help"]) {
             self = .help
         } else {
             return nil

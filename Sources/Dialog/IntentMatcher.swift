@@ -30,7 +30,7 @@ final class IntentMatcher: Sendable {
         case matched(Match)
         /// Equally good matches of different intents: the person must say which.
         case ambiguous([Match])
-        /// Nothing matched; the closest phrase as an example sentence, if any.
+        /// Nothing matched; the closest phrase as a sentence to suggest, if any.
         case notUnderstood(nearest: String?)
         /// A plausible reading Hark is not sure of: asked as a yes/no question before
         /// anything is done.
@@ -261,8 +261,7 @@ final class IntentMatcher: Sendable {
         guard let nearest = index.nearestPhrase(for: prepared), !Self.isNegativePhrase(nearest.phraseID) else {
             return nil
         }
-        // People never see a placeholder: an example with an unfilled slot is no suggestion.
-        return nearest.suggestion
+        return localizer.suggestion(for: nearest, apps: apps)
     }
 
     /// The phrase id of an app's negative phrase: no intent has it.

@@ -39,6 +39,7 @@ extension Localizer {
         }
         // A placeholder the match has no value for is left out rather than shown.
         text = text.replacingOccurrences(of: #"\s*\$\{[^}]*\}"#, with: "", options: .regularExpression)
+        text = Self.withoutQuestionMarks(elided(Self.joiningScripts(text)))
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
@@ -53,9 +54,19 @@ extension Localizer {
         case .number(let number):
             return String(number)
         case .date(let date, _):
-            return date.formatted(date: .abbreviated, time: .shortened)
+            return written(date)
         case .duration(let seconds):
             return spoken(.seconds(seconds))
         }
+    }
+
+    /// A phrase that is itself a question ("¿Qué hay en mi lista de Tasks?") without its own
+    /// question marks, so that the yes/no question around it ("%@ ?", "¿%@?") does not double
+    /// them.
+    static func withoutQuestionMarks(_ sentence: String) -> String {
+        var text = sentence.replacingOccurrences(
+            of: "[\\s\u{00A0}\u{202F}]*[?？]+$", with: "", options: .regularExpression)
+        while text.first == "¿" { text.removeFirst() }
+        return text
     }
 }

@@ -17,20 +17,26 @@ public struct Localizer: Sendable {
     private let appOrder: [String]
     /// The app whose tables resources come from; nil for the assistant's own turns.
     public let domain: String?
+    /// The time zone dates are written in: the person's, as the conversation's clock says.
+    public var timeZone: TimeZone
 
     /// A localizer over one catalog that holds every key, the assistant's and the apps' alike.
-    public init(language: Language, catalog: LocalizationCatalog) {
+    public init(language: Language, catalog: LocalizationCatalog, timeZone: TimeZone = .current) {
         self.language = language
         self.catalog = catalog
+        self.timeZone = timeZone
         apps = [:]
         appOrder = []
         domain = nil
     }
 
     /// A localizer over the assistant's own catalog and each app's tables.
-    public init(language: Language, assistant: LocalizationCatalog, apps: [LocalizationTables]) {
+    public init(
+        language: Language, assistant: LocalizationCatalog, apps: [LocalizationTables], timeZone: TimeZone = .current
+    ) {
         self.language = language
         self.catalog = assistant
+        self.timeZone = timeZone
         var tables: [String: LocalizationTables] = [:]
         for var app in apps {
             app.setPseudoLocalization(assistant.pseudoLocalization)
@@ -44,6 +50,7 @@ public struct Localizer: Sendable {
     private init(_ base: Localizer, domain: String?) {
         language = base.language
         catalog = base.catalog
+        timeZone = base.timeZone
         apps = base.apps
         appOrder = base.appOrder
         self.domain = domain
@@ -85,6 +92,15 @@ public struct Localizer: Sendable {
         return catalog
     }
 
+    /// The text of `key` in the table of the app in scope (its `Localizable`), or nil when the
+    /// table has no such key: for keys an app may or may not give, such as a parameter's example.
+    func appText(forKey key: String) -> String? {
+        let table = table(for: LocalizedStringResource(key))
+        guard table.hasKey(key) else { return nil }
+        let text = table.string(forKey: key, language: language.code)
+        return text.isEmpty ? nil : text
+    }
+
     /// The App Shortcuts table of the app in scope (the single catalog without tables).
     var phrasesTable: LocalizationCatalog? {
         guard !apps.isEmpty else { return catalog }
@@ -105,21 +121,41 @@ public struct Localizer: Sendable {
 
     /// A word list whose order matters, such as the ordinals: `a|b|c`, where each item may
     /// list variants as `x/y` ("second/2nd"), folded.
-    func orderedWords(_ key: String) -> [[String]] {
-        let text = catalog.string(forKey: key, language: language == .pseudo ? Language.english.code : language.code)
+    func orderedWords(_ list: String) -> [[String]] {
+        guard catalog.hasKey(list) else { return [] }
+        let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
         return text.split(separator: "|").map { item in
-            item.split(separator: "/").map { TextKey.fold(String($0)) }.filter { !$0.isEmpty }
+            item.split(separator: "/").map { key(String($0)) }.filter { !$0.isEmpty }
         }
     }
 
     /// A title as it reads inside a sentence: lower-cased where the language writes common
     /// nouns in lower case ("What’s the title?"), kept as is in German, whose nouns are
     /// capitalized ("Was soll ich als Titel eintragen?"), and in Japanese, which has no case.
+    ///
+    /// Only the first letter changes, so a name inside stays a name ("call Sam"), and a title
+    /// that starts with an acronym ("BBQ sauce") is kept.
     public func inSentence(_ title: String) -> String {
         switch language {
-        case .german, .japanese: title
-        default: title.lowercased(with: language.locale)
+        case .german, .japanese: return title
+        default:
+            guard let first = title.first, first.isUppercase else { return title }
+            if let second = title.dropFirst().first, second.isUppercase { return title }
+            return String(first).lowercased(with: language.locale) + title.dropFirst()
         }
+    }
+
+    /// A name (an entity's or an option's title) as it reads inside a sentence: like
+    /// ``inSentence(_:)``, except that English keeps a name written in title case ("Order
+    /// Tomato Soup from Soup Chef", but "Complete buy milk in Tasks").
+    public func nameInSentence(_ name: String) -> String {
+        if language == .english || language == .pseudo {
+            let words = name.split(separator: " ")
+            if words.count > 1, words.allSatisfy({ $0.first?.isUppercase == true || $0.first?.isLetter == false }) {
+                return name
+            }
+        }
+        return inSentence(name)
     }
 
     /// Sentences said one after the other: separated by a space, or by nothing in Japanese,
@@ -129,8 +165,9 @@ public struct Localizer: Sendable {
     }
 
     /// A duration as a person says it: each non-zero unit in the language's words and plural
-    /// ("1 minute", "5 seconds"), joined the way the assistant's catalog says for the
-    /// language (`hark.duration.join`: "1 minute 5 seconds", "1 minute et 5 secondes").
+    /// ("1 minute", "5 seconds"), joined by the CLDR list pattern the assistant's catalog names
+    /// for the language (`hark.duration.list`): "1 hour 2 minutes 3 seconds", "1 heure,
+    /// 2 minutes et 3 secondes", "1時間2分3秒".
     func spoken(_ duration: Duration) -> String {
         let total = Int(duration.components.seconds)
         let units: [(Int, Duration.UnitsFormatStyle.Unit)] = [
@@ -140,15 +177,20 @@ public struct Localizer: Sendable {
             Duration.seconds(count * (unit == .hours ? 3600 : unit == .minutes ? 60 : 1))
                 .formatted(.units(allowed: [unit], width: .wide).locale(language.locale))
         }
-        guard var text = parts.first else {
+        guard !parts.isEmpty else {
             return Duration.zero.formatted(
                 .units(allowed: [.seconds], width: .wide, zeroValueUnits: .show(length: 1)).locale(language.locale))
         }
-        for part in parts.dropFirst() {
-            text = catalog.string(
-                forKey: "hark.duration.join", language: language.code, arguments: [.string(text), .string(part)])
-        }
-        return text
+        let code = language == .pseudo ? Language.english.code : language.code
+        let pattern = ListPattern(catalog.string(forKey: "hark.duration.list", language: code))
+            ?? ListPattern(kind: .units, width: .wide)
+        return pattern.join(parts, locale: language.locale.identifier)
+    }
+
+    /// A date as the language writes it in a sentence, with its time: "December 1, 2026 at
+    /// 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00".
+    func written(_ date: Date) -> String {
+        date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: language.locale, timeZone: timeZone))
     }
 
     private func formatArgument(_ argument: LocalizedArgument) -> FormatArgument {
@@ -160,7 +202,9 @@ public struct Localizer: Sendable {
         case .duration(let duration):
             // Unit words come from CLDR, not the catalog: the pseudo-locale accents them here.
             .string(language == .pseudo ? catalog.pseudoLocalization.accent(spoken(duration)) : spoken(duration))
-        case .resource(let resource): .string(string(resource))
+        case .date(let date):
+            .string(language == .pseudo ? catalog.pseudoLocalization.accent(written(date)) : written(date))
+        case .resource(let resource): .name(string(resource))
         }
     }
 }

@@ -53,7 +53,7 @@ enum ExplainCommand {
     /// For a phrase set: the best phrase, or a tie between phrase ids.
     static func decision(for explanation: MatchExplanation) -> MatchReport.Decision {
         guard let best = explanation.candidates.first else {
-            return .notUnderstood(nearest: explanation.nearMiss?.suggestion)
+            return .notUnderstood(nearest: explanation.nearMiss?.example)
         }
         let tied = explanation.candidates.filter { $0.match.score == best.match.score }
         if tied.count > 1 { return .ambiguous(tied.map { ("", $0.match.phraseID) }) }

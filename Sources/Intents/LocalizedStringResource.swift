@@ -117,6 +117,12 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(.duration(value), specifier: "%@")
         }
 
+        /// A date and time, written at the edge the way the person's language writes them
+        /// ("December 1, 2026 at 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00").
+        public mutating func appendInterpolation(_ value: Date) {
+            append(.date(value), specifier: "%@")
+        }
+
         /// An entity or enum case, or any value that says itself as a resource: shown as its
         /// title in the person's language.
         public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
@@ -148,6 +154,7 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
     case double(Double)
     case list([String])
     case duration(Duration)
+    case date(Date)
     case resource(LocalizedStringResource)
 
     /// The value as plain source-language text, for when no catalog is at hand.
@@ -158,6 +165,7 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
         case .double(let number): String(number)
         case .list(let items): items.joined(separator: ", ")
         case .duration(let duration): duration.formatted()
+        case .date(let date): date.formatted(.iso8601)
         case .resource(let resource): resource.sourceText
         }
     }

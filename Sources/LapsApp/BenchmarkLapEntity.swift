@@ -3,7 +3,7 @@ import Intents
 
 /// A lap that may become the benchmark of the run being stopped, as intents see it: a flat
 /// snapshot of one ``LapCandidate``, shown as "Lap 2" or, for the lap that stopping the run
-/// records, "Final lap".
+/// records, "Final lap" (also "last lap").
 ///
 /// The id is the candidate's: a recorded lap's UUID string, or `"final"`, so a chosen
 /// entity maps back to the store without guessing.
@@ -18,7 +18,7 @@ public struct BenchmarkLapEntity: AppEntity, Identifiable {
 
     public var displayRepresentation: DisplayRepresentation {
         if id == LapCandidate.finalID {
-            return "Final lap"
+            return DisplayRepresentation(title: "Final lap", synonyms: ["last lap"])
         }
         return "Lap \(number)"
     }

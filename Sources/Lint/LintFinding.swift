@@ -29,6 +29,14 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
         case staleKey = "stale-key"
         /// Phrases of two intents accept the same sentence.
         case overlap
+        /// A language's typography is broken: French no-break spaces, Spanish ¿ ¡, Japanese spacing.
+        case typography
+        /// A parameter a phrase names has no example value for help and suggestions.
+        case helpExample = "help-example"
+        /// A word list lacks a kind of answer the source language's has.
+        case wordLists = "word-lists"
+        /// A sentence a phrase accepts is not understood by that phrase.
+        case sampleMatch = "sample-match"
     }
 
     public let severity: Severity

@@ -46,7 +46,8 @@ extension Linter {
                         )
                         continue
                     }
-                    for language in languages where language != .english {
+                    // English too: its catalog value may add phrasings to the app's own phrase.
+                    for language in [Language.english] + languages.filter({ $0 != .english }) {
                         guard let translation = document.catalog.translation(forKey: phrase, language: language.code),
                             translation.isUsable, let value = translation.value
                         else { continue }  // reported by the translation check

@@ -37,7 +37,7 @@ extension Linter {
     }
 
     /// Every key the registered apps' metadata names: titles, descriptions, parameter titles
-    /// and dialogs, enum and entity names, App Shortcut titles.
+    /// and dialogs, parameters' example values, enum and entity names, App Shortcut titles.
     func metadataKeys() -> Set<String> {
         var keys = Set<String>()
         func add(_ resource: LocalizedStringResource?) {
@@ -50,6 +50,7 @@ extension Linter {
                 add(intent.title)
                 add(intent.description.descriptionText)
                 for parameter in intent.parameters {
+                    keys.insert(intent.exampleKey(for: parameter.name))
                     add(parameter.title)
                     add(parameter.description)
                     add(parameter.requestValueDialog?.full)

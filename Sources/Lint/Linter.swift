@@ -41,7 +41,8 @@ public struct Linter: Sendable {
     /// Every finding of every check, sorted by file, key and language.
     public func findings() -> [LintFinding] {
         (phraseFindings() + shortcutLimitFindings() + translationFindings() + staleKeyFindings()
-            + overlapFindings()).sorted()
+            + overlapFindings() + sampleMatchFindings() + typographyFindings() + exampleFindings()
+            + wordListFindings()).sorted()
     }
 
     /// The catalog of App Shortcut phrases of `app`, if one ships.

@@ -20,9 +20,9 @@ struct ArgumentFormatter: Sendable {
         switch (argument, specifier.conversion) {
         case (.list(let items), _):
             return list(items)
-        case (.string(let text), .character):
+        case (.string(let text), .character), (.name(let text), .character):
             return text.first.map(String.init) ?? ""
-        case (.string(let text), _):
+        case (.string(let text), _), (.name(let text), _):
             return text
         case (.int(let value), .fixed), (.int(let value), .exponent), (.int(let value), .general):
             return number(Double(value), as: specifier)

@@ -13,13 +13,18 @@ public enum FormatArgument: Sendable, Equatable {
     case int(Int)
     case double(Double)
     case list([String])
+    /// A display name from a catalog (a menu item, an option): written as is at the start of a
+    /// sentence, and with a lower-case first letter inside one where the language writes names
+    /// of things that way ("J’ai commandé 2 bols de soupe miso"; see
+    /// ``Language/lowercasesNamesInSentences``).
+    case name(String)
 
     /// The value used to choose a plural variation, if the argument is a number.
     var number: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
-        case .string, .list: nil
+        case .string, .list, .name: nil
         }
     }
 }

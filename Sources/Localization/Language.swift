@@ -21,6 +21,14 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { code }
 
+    /// Whether a name of a thing shown inside a sentence (a dish from a menu, an option) is
+    /// written with a lower-case first letter: French and Spanish write "2 bols de soupe miso",
+    /// "2 platos de sopa de tomate"; German capitalizes every noun; English keeps a menu's
+    /// capitals ("Ordered 2 Clam Chowder"); Japanese has no letter case.
+    public var lowercasesNamesInSentences: Bool {
+        self == .french || self == .spanish
+    }
+
     /// English (formats as `en_US`, with the serial comma).
     public static let english = Language(canonical: "en")
     /// French.

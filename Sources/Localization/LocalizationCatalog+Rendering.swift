@@ -144,6 +144,12 @@ extension LocalizationCatalog {
                         output += pseudoList(items, formatter: formatter)
                         continue
                     }
+                    if case .name(let name) = arguments[index], !Self.startsSentence(after: output),
+                        Language(code: language)?.lowercasesNamesInSentences == true
+                    {
+                        output += Self.inSentence(name, locale: formatter.locale)
+                        continue
+                    }
                     output += formatter.format(arguments[index], as: specifier)
                 } else {
                     output += specifier.written
@@ -173,6 +179,23 @@ extension LocalizationCatalog {
             }
         }
         return output
+    }
+
+    /// Whether text written after `output` begins a sentence: nothing before it but spacing,
+    /// opening punctuation or quotes, or a sentence's end.
+    static func startsSentence(after output: String) -> Bool {
+        let openers: Set<Character> = ["¿", "¡", "«", "“", "„", "「", "(", "\"", "'", "‘", "‚"]
+        guard let last = output.last(where: { !$0.isWhitespace && !openers.contains($0) }) else { return true }
+        return [".", "!", "?", "。", "！", "？", "…"].contains(last)
+    }
+
+    /// A name as it reads inside a sentence: its first letter in lower case, unless the name
+    /// starts with an acronym ("BLT sandwich") or is one.
+    static func inSentence(_ name: String, locale: Locale) -> String {
+        guard let first = name.first, first.isUppercase else { return name }
+        let second = name.dropFirst().first
+        if let second, second.isUppercase { return name }
+        return String(first).lowercased(with: locale) + name.dropFirst()
     }
 
     /// A list in the pseudo-locale: the English list pattern's words ("and") accented, the

@@ -14,7 +14,7 @@ public struct SoupEntity: AppEntity, Identifiable {
     public var displayRepresentation: DisplayRepresentation {
         switch soup {
         case .tomato: DisplayRepresentation(title: "Tomato Soup")
-        case .chowder: DisplayRepresentation(title: "Clam Chowder", synonyms: ["chowder"])
+        case .chowder: DisplayRepresentation(title: "Clam Chowder", synonyms: ["chowder", "clam soup"])
         case .miso: DisplayRepresentation(title: "Miso Soup", synonyms: ["miso"])
         case .minestrone: DisplayRepresentation(title: "Minestrone")
         }

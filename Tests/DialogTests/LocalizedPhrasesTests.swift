@@ -9,16 +9,18 @@ struct LocalizedPhrasesTests {
     static let catalog = try! LocalizationCatalog(urls: PhraseCatalogs.all())
 
     @Test(
-        "a phrase comes from AppShortcuts.xcstrings, English and unknown phrases as written",
+        "a phrase comes from AppShortcuts.xcstrings, English's too; an unknown phrase as written",
         arguments: [
-            (Language.french, "Show my ${applicationName}", "(Montre|Affiche)[-moi] mes ${applicationName}"),
-            (Language.german, "Show my ${applicationName}", "(Zeig|Zeige) [mir] meine ${applicationName}"),
-            (Language.english, "Show my ${applicationName}", "Show my ${applicationName}"),
+            (Language.french, "Show my ${applicationName}", "(Montre|Montrez|Affiche|Affichez)[-moi] mes ${applicationName}|"),
+            (Language.german, "Show my ${applicationName}", "(Zeig|Zeige) [mir] meine ${applicationName}|"),
+            (Language.english, "Show my ${applicationName}", "(Show|List|Read) [me] my ${applicationName}|"),
+            (Language.english, "Sing in ${applicationName}", "Sing in ${applicationName}"),
             (Language.japanese, "Sing in ${applicationName}", "Sing in ${applicationName}"),
-            (Language.pseudo, "Show my ${applicationName}", "Šĥöŵ ṁý ${applicationName}"),
+            (Language.pseudo, "Show my ${applicationName}", "(Šĥöŵ|Ļîšţ|Řéáď) [ṁé] ṁý ${applicationName}|"),
         ])
     func phrase(_ language: Language, _ english: String, _ expected: String) {
-        #expect(Localizer(language: language, catalog: Self.catalog).phraseTemplate(for: english) == expected)
+        let phrase = Localizer(language: language, catalog: Self.catalog).phraseTemplate(for: english)
+        #expect(expected.hasSuffix("|") ? phrase.hasPrefix(expected) : phrase == expected, "\(phrase)")
     }
 
     @Test(

@@ -26,16 +26,17 @@ struct SoupChefConversationTests {
 
 @Suite("All three apps in one assistant")
 struct SampleAppsConversationTests {
-    @Test("help lists one phrase per App Shortcut of every app, Tasks first")
+    @Test("help lists one phrase per App Shortcut of every app, Tasks first, with example values")
     func help() async throws {
         let world = try await SampleAppsConversation()
         let help = await world.conversation.respond(to: "help").dialog
         for phrase in [
-            "“Add title to Tasks”", "“Start a run in Laps”", "“Record a lap in Laps”", "“Stop the run in Laps”",
-            "“Order soup from Soup Chef”", "“What did I order from Soup Chef”",
+            "“Add buy milk to Tasks”", "“Start a run in Laps”", "“Record a lap in Laps”", "“Stop the run in Laps”",
+            "“Order Tomato Soup from Soup Chef”", "“What did I order from Soup Chef?”",
         ] {
             #expect(help.contains(phrase), "help mentions \(phrase)")
         }
+        #expect(!help.contains("${") && !help.contains("title"), "no placeholder or parameter title in \(help)")
         let tasks = try #require(help.range(of: "Tasks"))
         let laps = try #require(help.range(of: "Laps"))
         let soup = try #require(help.range(of: "Soup Chef"))

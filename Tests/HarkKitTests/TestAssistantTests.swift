@@ -15,8 +15,8 @@ struct TestAssistantTests {
     func turnByTurn() async throws {
         let assistant = try await TestAssistant(apps: [soupChef], language: .french)
         #expect(
-            await assistant.say("Commande 2 bols de chaudrée de palourdes sur Soup Chef").dialog
-                == "J’ai commandé 2 bols de Chaudrée de palourdes.")
+            await assistant.say("Commande 2 bols de clam chowder sur Soup Chef").dialog
+                == "J’ai commandé 2 bols de clam chowder.")
         #expect(await assistant.say("Qu’ai-je commandé sur Soup Chef").dialog == "Vous avez commandé 2 soupes aujourd’hui.")
         let other = try await TestAssistant(apps: [soupChef])
         #expect(await other.say("What did I order from Soup Chef").dialog == "You haven't ordered anything today.")

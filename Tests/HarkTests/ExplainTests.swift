@@ -10,7 +10,7 @@ struct ExplainTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "Candidates for “please add buy milk to Tasks”:\n1. Tasks.AddTaskIntent — “Add ${title} to ${applicationName}”"
+                "Candidates for “please add buy milk to Tasks”:\n1. Tasks.AddTaskIntent — “Add ${title} to ${applicationName}|"
             ))
         #expect(result.stdout.contains("please → skipped (filler word)"))
         #expect(result.stdout.contains("buy milk → ${title} = “buy milk”"))
@@ -69,7 +69,7 @@ struct ExplainTests {
     @Test("in another language, and on a phrase set file")
     func languageAndPhraseSet() throws {
         let french = try hark(["explain", "--lang", "fr", "ajoute du lait à Tasks"])
-        #expect(french.stdout.contains("Décision : Tasks › Tasks.AddTaskIntent"))
+        #expect(french.stdout.contains("Décision\u{00A0}: Tasks › Tasks.AddTaskIntent"))
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let set = root.appending(path: "Benchmarks/phrase-sets/fr.json").path

@@ -172,7 +172,11 @@ struct LapsIntentTests {
     func resolutions() {
         let shown = StopResolution.allCases.map { StopResolution.caseDisplayRepresentations[$0] }
         #expect(shown.map { $0?.title.key } == ["Save as benchmark", "Save", "Discard"])
-        #expect(shown.map { $0?.synonyms.map(\.key) } == [[], ["keep"], ["throw away"]])
+        #expect(
+            shown.map { $0?.synonyms.map(\.key) } == [
+                ["save as reference", "make it the benchmark", "save it as the benchmark"],
+                ["keep", "keep it", "save it"], ["throw away", "throw it away", "discard it", "delete it"],
+            ])
         #expect(StopResolution.allCases.map(\.rawValue) == ["saveAsBenchmark", "saveRun", "discardRun"])
     }
 

@@ -25,9 +25,19 @@ struct LinterTests {
         let app: @Sendable () -> AppDefinition
         let files: [String: String]
         var sourceKeys: [String]? = nil
+        /// The languages that ship; English and French unless a case needs another.
+        var languages: [Language] = [.english, .french]
+        /// Whether the app's catalog gives its parameters' example values (most cases are
+        /// about something else, so yes).
+        var examples = true
         let expected: Set<Expected>
         var description: String { name }
     }
+
+    /// The example value of each parameter the Notes phrases name, in English and French.
+    static let examples = CatalogFixture.json([
+        "NoteIntent.text.example": ["en": "call the plumber", "fr": "appeler le plombier"]
+    ])
 
     static let note = "Note ${text} in ${applicationName}"
     static let clear = "Clear ${applicationName}"
@@ -115,7 +125,7 @@ struct LinterTests {
             files: [
                 "Notes/AppShortcuts.xcstrings": goodPhrases,
                 "Notes/Localizable.xcstrings": CatalogFixture.json([
-                    "Saved “%@”.": ["fr": "Enregistré."], "%1$@ in %2$@": ["fr": "%2$@ : %1$@"],
+                    "Saved “%@”.": ["fr": "Enregistré."], "%1$@ in %2$@": ["fr": "%2$@\u{00A0}: %1$@"],
                 ]),
             ],
             expected: [Expected(check: .placeholders, key: "Saved “%@”.", language: "fr")]),
@@ -151,19 +161,96 @@ struct LinterTests {
                 "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
                     note: ["fr": "Range ${text} dans ${applicationName}"],
                     "Archive ${text} in ${applicationName}": ["fr": "Range ${text} dans ${applicationName}"],
-                ])
+                ]),
+                "Notes/Archive.xcstrings": CatalogFixture.json([
+                    "ArchiveIntent.text.example": ["en": "call the plumber", "fr": "appeler le plombier"]
+                ]),
             ],
             expected: [
                 Expected(check: .overlap, key: note, language: "fr"),
                 Expected(check: .overlap, key: "Archive ${text} in ${applicationName}", language: "fr"),
+            ]),
+        Case(
+            name: "a parameter a phrase names has an example value in every language, for help and suggestions",
+            app: { notes(GoodShortcuts.self) }, files: ["Notes/AppShortcuts.xcstrings": goodPhrases], examples: false,
+            expected: [
+                Expected(check: .helpExample, key: note, language: "en"),
+                Expected(check: .helpExample, key: note, language: "fr"),
+            ]),
+        Case(
+            name: "French no-break spaces, Spanish ¿ ¡, Japanese without spaces between words and counters; word lists, never shown, are left alone",
+            app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: [
+                        "fr": "Note ${text} dans ${applicationName}", "es": "Anota ${text} en ${applicationName}",
+                        "ja": "${applicationName}に${text}をメモ",
+                    ],
+                    clear: ["fr": "Vide ${applicationName}", "es": "¿Vacías ${applicationName}?", "ja": "${applicationName}を空にして"],
+                ]),
+                "Notes/Localizable.xcstrings": CatalogFixture.json([
+                    "Saved “%@”?": ["fr": "Enregistré « %@ » ?", "es": "¿Guardado «%@»?", "ja": "「%@」を保存しました。"],
+                    "Cleared!": ["fr": "C’est vidé\u{00A0}!", "es": "Vaciado!", "ja": "空に しました。"],
+                    "%lld notes": ["fr": "%lld notes", "es": "%lld notas", "ja": "メモ %lld 件"],
+                    "Next: %@": ["fr": "Ensuite: %@", "es": "Luego: %@", "ja": "次：%@"],
+                    "Use :memory: here": ["fr": "Utilisez :memory: ici", "es": "Usa :memory: aquí", "ja": "ここでは:memory:を使います"],
+                    "hark.words.yes": ["fr": "oui ?", "es": "sí!", "ja": "は い"],
+                ]),
+                "Notes/Examples.xcstrings": CatalogFixture.json([
+                    "NoteIntent.text.example": ["en": "call Sam", "fr": "appeler Sam", "es": "llamar a Sam", "ja": "サム に電話"]
+                ]),
+            ],
+            sourceKeys: [#""Saved “\(x)”?" "Cleared!" "\(n) notes" "Next: \(x)" "Use :memory: here" "hark.words.yes""#],
+            languages: [.english, .french, .spanish, .japanese], examples: false,
+            expected: [
+                Expected(check: .typography, key: "Saved “%@”?", language: "fr"),
+                Expected(check: .typography, key: "Cleared!", language: "es"),
+                Expected(check: .typography, key: "Cleared!", language: "ja"),
+                Expected(check: .typography, key: "%lld notes", language: "ja"),
+                Expected(check: .typography, key: "Next: %@", language: "fr"),
+                Expected(check: .typography, key: "NoteIntent.text.example", language: "ja"),
+            ]),
+        Case(
+            name: "a sentence a phrase accepts is understood by it: a group cut inside a Japanese compound is not",
+            app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["ja": "${applicationName}に${text}をメモ"],
+                    clear: ["ja": "${applicationName}をランニング(スタート|開始)"],
+                ]),
+                "Notes/Examples.xcstrings": CatalogFixture.json([
+                    "NoteIntent.text.example": ["en": "call Sam", "ja": "サムに電話"]
+                ]),
+            ],
+            languages: [.english, .japanese], examples: false,
+            expected: [Expected(check: .sampleMatch, key: clear, language: "ja")]),
+        Case(
+            name: "every word list covers the source language's kinds of answer; ordinals count the same",
+            app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": goodPhrases,
+                "Notes/Localizable.xcstrings": CatalogFixture.json([
+                    "hark.words.yes": ["en": "yes|yeah||do it|go ahead", "fr": "oui|ouais||vas-y"],
+                    "hark.words.no": ["en": "no||keep it", "fr": "non"],
+                    "hark.words.cancel": ["en": "cancel||never mind", "fr": "annule|| "],
+                    "hark.words.ordinals": ["en": "first|second|third", "fr": "premier/première|deuxième"],
+                ]),
+            ],
+            sourceKeys: [#""hark.words.yes" "hark.words.no" "hark.words.cancel" "hark.words.ordinals""#],
+            expected: [
+                Expected(check: .wordLists, key: "hark.words.no", language: "fr"),
+                Expected(check: .wordLists, key: "hark.words.cancel", language: "fr"),
+                Expected(check: .wordLists, key: "hark.words.ordinals", language: "fr"),
             ]),
     ]
 
     @Test("each check, on a small catalog", arguments: cases)
     func check(_ example: Case) throws {
         let app = example.app()
+        var files = example.files
+        if example.examples { files["Notes/Examples.xcstrings"] = Self.examples }
         let linter = Linter(
-            catalogs: try CatalogFixture.documents(example.files), apps: [app], languages: [.english, .french],
+            catalogs: try CatalogFixture.documents(files), apps: [app], languages: example.languages,
             sourceKeys: example.sourceKeys.map { SourceStrings(swiftSources: $0) })
         let findings = linter.findings()
         let found = Set(

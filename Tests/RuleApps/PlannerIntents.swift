@@ -9,7 +9,7 @@ public struct BookTimeIntent: AppIntent {
     @Parameter(title: "Length", requestValueDialog: "For how long?") var length: Duration
     public init() {}
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Booked \(when.formatted(.iso8601)) for \(length).")
+        .result(dialog: "Booked \(when) for \(length).")
     }
 }
 

@@ -40,4 +40,11 @@ int hark_plural_category(const char *locale, double number, char *out, int capac
 int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t length,
                              int32_t *boundaries, int32_t capacity);
 
+/// Joins `count` UTF-8 items with a CLDR list pattern of `locale`: `type` 0 is "and",
+/// 1 "or", 2 "units" (a measurement such as "1 hour, 2 minutes"); `width` 0 is wide,
+/// 1 short, 2 narrow. Writes the NUL-terminated UTF-8 result into `out`.
+/// Returns its length in bytes, or -1 on error (including a too-small buffer).
+int32_t hark_list_format(const char *locale, int type, int width, const char *const *items,
+                         int32_t count, char *out, int32_t capacity);
+
 #endif

@@ -164,9 +164,7 @@ public final class PhraseIndex: Sendable {
     func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        ranked(
-            PreparedUtterance(utterance, normalizer: normalizer, program: program), limit: limit,
-            recordsSteps: recordsSteps)
+        ranked(PreparedUtterance(utterance, normalizer: normalizer, program: program), limit: limit, recordsSteps: recordsSteps)
     }
 
     func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool) -> [(
@@ -237,12 +235,11 @@ public final class PhraseIndex: Sendable {
         }
         guard let best else { return nil }
         let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)
-        let example = renderer.example(of: best.phrase, steps: best.steps, continuingAt: best.pc)
         let position = best.progress.position
         return NearMiss(
             phraseID: best.phrase.phrase.id,
             template: best.phrase.phrase.template,
-            example: example.text, isFilled: example.isFilled,
+            parts: renderer.parts(of: best.phrase, steps: best.steps, continuingAt: best.pc),
             alignedWordCount: best.progress.anchoredWords,
             divergenceIndex: position,
             unexpectedWord: position < input.count ? String(utterance[input.tokens[position].range]) : nil)

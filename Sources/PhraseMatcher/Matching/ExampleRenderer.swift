@@ -3,56 +3,57 @@
 ///
 /// Vocabulary slots are rendered by their value's title ("Buy milk"), other slots as typed;
 /// after the divergence, branches take their first alternative and skip optional parts, and
-/// slots take their vocabulary's first title or — for a slot with no vocabulary, such as free
-/// text — a `${name}` placeholder, in which case the example is not `isFilled`: it may help a
-/// developer (`hark explain`) but must never be offered to a person.
+/// slots take their vocabulary's first title or stay open for the caller to fill. Words keep
+/// the template's spacing (“Qu’est-ce que”, 「スープを頼んで」).
 ///
 /// ```swift
-/// renderer.example(of: phrase, steps: steps, continuingAt: pc).text  // "Complete Buy milk in Tasks"
+/// renderer.parts(of: phrase, steps: steps, continuingAt: pc)  // Complete · Buy milk · in · Tasks
 /// ```
 struct ExampleRenderer {
     let program: PhraseProgram
     let vocabularies: [Vocabulary?]
     let input: PreparedUtterance
 
-    func example(
-        of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int
-    ) -> (text: String, isFilled: Bool) {
-        var words: [String] = []
-        var isFilled = true
+    func parts(of phrase: PhraseProgram.CompiledPhrase, steps: [Aligner.Step], continuingAt start: Int)
+        -> [NearMiss.Part]
+    {
+        var parts: [NearMiss.Part] = []
         for step in steps {
             switch step.kind {
             case .filler, .omitted: continue
             case .word:
-                words.append(program.displayWords[step.pc])
+                parts.append(word(at: step.pc))
                 continue
             case .slot: break
             }
-            guard let capture = step.capture else { continue }
-            if case .vocabulary(let valueIndex) = capture.value,
-                case .slot(_, let binding, _) = program.instructions[step.pc],
-                let vocabulary = vocabularies[binding]
-            {
-                words.append(vocabulary.value(at: valueIndex).title)
+            guard let capture = step.capture,
+                case .slot(let captureIndex, let binding, _) = program.instructions[step.pc]
+            else { continue }
+            let name = phrase.captureNames[captureIndex]
+            if case .vocabulary(let valueIndex) = capture.value, let vocabulary = vocabularies[binding] {
+                parts.append(
+                    NearMiss.Part(
+                        text: vocabulary.value(at: valueIndex).title, slot: name, isTitle: true,
+                        said: input.originalText(of: capture.start..<capture.end).text))
             } else {
-                words.append(input.originalText(of: capture.start..<capture.end).text)
+                parts.append(
+                    NearMiss.Part(
+                        text: input.originalText(of: capture.start..<capture.end).text, slot: name,
+                        firstTitle: vocabularies[binding]?.first?.title))
             }
         }
         var pc = start
         while true {
             switch program.instructions[pc] {
             case .accept:
-                return (words.joined(separator: " "), isFilled)
+                return parts
             case .word(_, let next):
-                words.append(program.displayWords[pc])
+                parts.append(word(at: pc))
                 pc = next
             case .slot(let capture, let binding, let next):
-                if let title = vocabularies[binding]?.first?.title {
-                    words.append(title)
-                } else {
-                    words.append("${\(phrase.captureNames[capture])}")
-                    isFilled = false
-                }
+                let title = vocabularies[binding]?.first?.title
+                parts.append(
+                    NearMiss.Part(text: title, slot: phrase.captureNames[capture], isTitle: title != nil, firstTitle: title))
                 pc = next
             case .branch(let first, let count, let isOptional):
                 pc = program.branchTargets[isOptional ? first + count - 1 : first]
@@ -60,5 +61,9 @@ struct ExampleRenderer {
                 pc = next
             }
         }
+    }
+
+    private func word(at pc: Int) -> NearMiss.Part {
+        NearMiss.Part(text: program.displayWords[pc], spacing: program.displaySpacing[pc])
     }
 }

@@ -33,6 +33,10 @@ struct PhraseProgram: Sendable {
     var instructions: [Instruction] = []
     /// The template's own spelling of each `.word` instruction (empty for others), for rendering.
     var displayWords: [String] = []
+    /// The template's own spacing before each `.word` instruction within its text ("" in
+    /// “Qu’est”, "-" in “est-ce”, " " between words); nil for the first word of a text piece
+    /// that starts right at a group or slot, where the template does not say.
+    var displaySpacing: [String?] = []
     var branchTargets: [Int] = []
     /// Literal word keys to ids.
     var lexicon: [String: Int] = [:]

@@ -127,8 +127,13 @@ struct TemplateCompiler {
         switch node {
         case .text(let text):
             var pc = next
-            for token in normalizer.tokens(in: text).reversed() {
-                pc = emitWord(key: token.key, display: String(text[token.range]), next: pc)
+            let tokens = normalizer.tokens(in: text)
+            for (position, token) in tokens.enumerated().reversed() {
+                let start = position == 0 ? text.startIndex : tokens[position - 1].range.upperBound
+                let spacing = String(text[start..<token.range.lowerBound])
+                pc = emitWord(
+                    key: token.key, display: String(text[token.range]),
+                    spacing: position == 0 && spacing.isEmpty ? nil : spacing, next: pc)
             }
             return pc
         case .slot(let name):
@@ -248,7 +253,7 @@ struct TemplateCompiler {
         return names.count - 1
     }
 
-    private mutating func emitWord(key: String, display: String, next: Int) -> Int {
+    private mutating func emitWord(key: String, display: String, spacing: String?, next: Int) -> Int {
         let id: Int
         if let known = program.lexicon[key] {
             id = known
@@ -257,12 +262,13 @@ struct TemplateCompiler {
             program.lexicon[key] = id
             program.lexiconWords.append(key)
         }
-        return emit(.word(id: id, next: next), display: display)
+        return emit(.word(id: id, next: next), display: display, spacing: spacing)
     }
 
-    private mutating func emit(_ instruction: Instruction, display: String = "") -> Int {
+    private mutating func emit(_ instruction: Instruction, display: String = "", spacing: String? = nil) -> Int {
         program.instructions.append(instruction)
         program.displayWords.append(display)
+        program.displaySpacing.append(spacing)
         return program.instructions.count - 1
     }
 

@@ -3,7 +3,7 @@ extension Template {
     ///
     /// Alternatives are expanded in order, optional parts first without then with their words,
     /// and each slot is rendered by `slotValues` (by default as its `${name}` placeholder).
-    /// Spacing is collapsed to single spaces.
+    /// Spacing is collapsed to single spaces (a no-break space is kept).
     ///
     /// ```swift
     /// try Template.parse("Add [a] ${title}").sampleSentences { _ in ["milk"] }
@@ -14,9 +14,28 @@ extension Template {
     public func sampleSentences(
         limit: Int = 100, slotValues: (String) -> [String] = { ["${\($0)}"] }
     ) -> [String] {
-        Self.expand(root, limit: max(limit, 0), slotValues: slotValues).map { sentence in
-            sentence.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        Self.expand(root, limit: max(limit, 0), slotValues: slotValues).map(Self.collapsingSpaces)
+    }
+
+    /// Runs of spacing as one space, trimmed; a run that holds a no-break space (French
+    /// “Tasks ?”) stays that no-break space.
+    static func collapsingSpaces(_ sentence: String) -> String {
+        var output = ""
+        var run: [Character] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            if !output.isEmpty { output.append(run.first { $0 == "\u{00A0}" || $0 == "\u{202F}" } ?? " ") }
+            run = []
         }
+        for character in sentence {
+            if character.isWhitespace {
+                run.append(character)
+            } else {
+                flush()
+                output.append(character)
+            }
+        }
+        return output
     }
 
     private static func expand(

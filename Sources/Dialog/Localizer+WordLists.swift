@@ -1,0 +1,116 @@
+import Foundation
+import Localization
+import PhraseMatcher
+
+/// The assistant's word lists (`hark.words.*` in its catalog): what people answer, read the
+/// way they say it — a list's entries one after another ("yes, do it", "oui, supprime",
+/// "はい、削除して"), with filler words around them ("no thanks", "die dritte bitte").
+extension Localizer {
+    /// The comparison key of an answer in this language: case, width and punctuation folded,
+    /// diacritics too except in Japanese, where they tell kana apart (だめ, ため).
+    func key(_ text: String) -> String {
+        TextKey.fold(text, keepsDiacritics: language == .japanese)
+    }
+
+    /// Whether the language writes words without spaces, so lists match inside a word run.
+    var writesWithoutSpaces: Bool { language == .japanese }
+
+    /// The entries of the word lists `keys`, folded.
+    func entries(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.flatMap { orderedWords($0).joined() }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `text` is said with entries of `lists` only, among them at least one of
+    /// `required`; `fillers` may come anywhere. "yes do it" is said with `hark.words.yes`;
+    /// "please cancel" with `hark.words.cancel` and the answer fillers.
+    func says(_ text: String, required: [String], also lists: [String] = []) -> Bool {
+        let required = Set(entries(required))
+        guard !required.isEmpty else { return false }
+        let others = Set(entries(lists + ["hark.words.answerFiller"])).subtracting(required)
+        return segments(key(text), required: required, others: others)
+    }
+
+    /// A dynamic-programming cut of `key` into entries, words at a time (characters at a time
+    /// in a language without spaces), true when one cut uses only entries and at least one
+    /// required entry.
+    private func segments(_ key: String, required: Set<String>, others: Set<String>) -> Bool {
+        let units: [String] =
+            writesWithoutSpaces ? key.filter { $0 != " " }.map(String.init) : key.split(separator: " ").map(String.init)
+        guard !units.isEmpty else { return false }
+        let separator = writesWithoutSpaces ? "" : " "
+        let normalize = { (entry: String) in self.writesWithoutSpaces ? entry.filter { $0 != " " } : entry }
+        let requiredSet = Set(required.map(normalize))
+        let otherSet = Set(others.map(normalize))
+        let longest = (requiredSet.union(otherSet).map { writesWithoutSpaces ? $0.count : $0.split(separator: " ").count }
+            .max()) ?? 1
+        // reach[i]: nil when units[0..<i] cannot be cut; otherwise whether a required entry was used.
+        var reach = [Bool?](repeating: nil, count: units.count + 1)
+        reach[0] = false
+        for start in 0..<units.count {
+            guard let used = reach[start] else { continue }
+            for end in (start + 1)...min(units.count, start + longest) {
+                let piece = units[start..<end].joined(separator: separator)
+                if requiredSet.contains(piece) {
+                    reach[end] = true
+                } else if otherSet.contains(piece), reach[end] != true {
+                    reach[end] = used
+                }
+            }
+        }
+        return reach[units.count] == true
+    }
+
+    /// The words of an answer that name something, without the list's fillers ("the chowder
+    /// one" → "chowder", "celle aux palourdes" → "palourdes"); in a language without spaces,
+    /// the run with its filler particles taken off both ends ("味噌汁のほう" → "味噌汁").
+    func content(of text: String, fillers lists: [String]) -> String {
+        let folded = key(text)
+        let fillers = entries(lists + ["hark.words.answerFiller"])
+        if writesWithoutSpaces {
+            var run = folded.filter { $0 != " " }
+            let affixes = fillers.map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+            var changed = true
+            while changed {
+                changed = false
+                for affix in affixes where run.count > affix.count {
+                    if run.hasSuffix(affix) {
+                        run.removeLast(affix.count)
+                        changed = true
+                    } else if run.hasPrefix(affix) {
+                        run.removeFirst(affix.count)
+                        changed = true
+                    }
+                }
+            }
+            return run
+        }
+        var words = folded.split(separator: " ").map(String.init)
+        let phrases = fillers.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+        var kept: [String] = []
+        var index = 0
+        outer: while index < words.count {
+            for phrase in phrases where !phrase.isEmpty && index + phrase.count <= words.count {
+                if Array(words[index..<index + phrase.count]) == phrase {
+                    index += phrase.count
+                    continue outer
+                }
+            }
+            kept.append(words[index])
+            index += 1
+        }
+        words = kept
+        return words.joined(separator: " ")
+    }
+}
+
+extension TextKey {
+    /// The comparison key, keeping diacritics where they tell words apart (Japanese kana).
+    static func fold(_ text: String, keepsDiacritics: Bool) -> String {
+        guard keepsDiacritics else { return fold(text) }
+        let folded = text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+            .replacingOccurrences(of: "’", with: "'")
+        let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'") }
+        return words.joined(separator: " ")
+    }
+}
