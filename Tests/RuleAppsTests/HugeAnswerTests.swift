@@ -15,6 +15,6 @@ struct HugeAnswerTests {
         #expect(await assistant.say("book time in Planner").dialog == "When?")
         #expect(await assistant.say("tomorrow at 5 pm").dialog == "For how long?")
         #expect(await assistant.say(answer).dialog == "For how long?")
-        #expect(await assistant.say("ten minutes").dialog == "Booked 2026-12-01T17:00:00Z for 10 minutes.")
+        #expect(await assistant.say("ten minutes").dialog == "Booked December 1, 2026 at 5:00\u{202F}PM for 10 minutes.")
     }
 }
