@@ -83,8 +83,8 @@ let package = Package(
         .executableTarget(
             name: "hark-bench",
             dependencies: [
-                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp", "LapsApp",
-                "SoupChefApp",
+                "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
+                "LapsApp", "SoupChefApp",
             ],
             path: "Benchmarks/hark-bench"),
 

@@ -39,6 +39,26 @@ struct BadInputTests {
         #expect(result.status == 0)
     }
 
+    @Test("thousands of combining marks on one letter keep Unicode's stream-safe 30, and the line is answered")
+    func combiningMarks() throws {
+        let marks = String(repeating: "\u{0301}", count: 4000)
+        let result = try hark(
+            ["--db", ":memory:"], input: "add e\(marks) to Tasks\nshow my Tasks\n", timeout: .seconds(30))
+        #expect(!result.timedOut)
+        // "e" and its first accent are composed into "é"; 29 accents stay on it.
+        let title = "É" + String(repeating: "\u{0301}", count: 29)
+        #expect(result.stdout.unicodeScalars.elementsEqual("Added “\(title)”.\nYou have 1 open task: \(title).\n".unicodeScalars))
+        #expect(result.status == 0)
+    }
+
+    @Test("conjoining jamo typed one by one are kept as the syllables they spell")
+    func conjoiningJamo() throws {
+        let spelled = String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3)  // 한 한 한, as three jamo each
+        let result = try hark(["--db", ":memory:"], input: "add \(spelled) to Tasks\nshow my Tasks\n")
+        #expect(result.stdout.unicodeScalars.elementsEqual("Added “한한한”.\nYou have 1 open task: 한한한.\n".unicodeScalars))
+        #expect(result.status == 0)
+    }
+
     @Test("invalid UTF-8, NUL, control characters and ANSI escapes are cleaned, not fatal")
     func hostileBytes() throws {
         var bytes = Data("add caf".utf8) + Data([0xC3, 0xA9, 0x20, 0xFF, 0xFE, 0x20]) + Data("latte to Tasks\n".utf8)
