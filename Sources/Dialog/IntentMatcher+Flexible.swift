@@ -32,7 +32,9 @@ extension IntentMatcher {
     static func lexicon(apps: [AppDefinition], localizer: Localizer) -> FlexibleLexicon {
 
         var labels: [String: [String]] = [:]
+        var appOfPhrase: [String: String] = [:]
         for app in apps {
+            for intent in app.intents { appOfPhrase[intent.id] = app.name }
             let localizer = localizer.scoped(to: app)
             for intent in app.intents {
                 for parameter in intent.parameters {
@@ -47,7 +49,8 @@ extension IntentMatcher {
             frames: localizer.catalogList("hark.understanding.frames"),
             fillers: localizer.catalogList("hark.understanding.fillers"),
             connectors: localizer.catalogList("hark.understanding.connectors"),
-            introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels)
+            introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
+            appOfPhrase: appOfPhrase)
     }
 
     /// What the flexible stage makes of a sentence the exact stage did not understand: an
@@ -67,7 +70,10 @@ extension IntentMatcher {
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
         guard let best = readings.first, var match = resolve(best) else { return nil }
-        let runnerUp = readings.first { $0.phraseID != best.phraseID }
+        // A reading on the intent's own words is stronger evidence than one on a value alone
+        // ("delete" is a task's deletion more than a run's "delete it" resolution).
+        let rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
+        let runnerUp = rivals.first { $0.phraseID != best.phraseID }
         let margin = best.score - (runnerUp?.score ?? 0)
         guard margin >= Self.proposalMargin, best.unexplainedWords <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
@@ -85,9 +91,19 @@ extension IntentMatcher {
         // A lone verb is not a request: not with a word nothing explains ("start the
         // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
         // its own words say clearly which request it is ("add a new task").
+        // One word nothing explains is let pass, to be asked about, when its own words say
+        // clearly which request it is, and the word is one of its app's own ("I finished
+        // running, stop it") or two of its own words hold the sentence ("start timing my
+        // run"); one verb with a word from elsewhere is another request ("start the dishwasher").
         if !best.namesApp && !hasValue {
-            guard best.unexplainedWords == 0, !missing || best.keywordScore >= Self.clearKeywordScore else { return nil }
+            let clearWords = best.keywordScore >= Self.clearKeywordScore
+            let ownWords = best.evidence.filter { $0.kind == .keyword }.count
+            let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2)
+            guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
         }
+        // Values alone, with no word of the request nor its app, must explain every word: a
+        // value that is also an everyday word does not make a request ("save this document").
+        if !best.namesApp && best.keywordScore == 0 && best.unexplainedWords > 0 { return nil }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
         guard let match = try await resolvingNames(match) else { return nil }
         let clear =

@@ -170,7 +170,34 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
-        try await withoutHollowText(matchBothStages(sentence, prepared: prepared))
+        try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)))
+    }
+
+    /// Words the exact stage took as free text for an entity or enum parameter that name a
+    /// known value in another form — a plural, a declined or typed-without-umlauts word, with
+    /// an article ("2 tomato soups", "deux soupes miso", "drei Tomatensuppen") — become that
+    /// value: the entity's query looks for names, not for their forms.
+    private func withValuesInOtherForms(_ outcome: Outcome) -> Outcome {
+        func read(_ match: Match) -> Match {
+            var slots = match.slots
+            for parameter in match.intent.parameters {
+                guard case .text(let words) = slots[parameter.name] else { continue }
+                switch parameter.valueType {
+                case .entity, .enumeration: break
+                default: continue
+                }
+                guard let value = flexible.matcher.wholeValue(of: words, slot: parameter.name, phraseID: match.intent.id)
+                else { continue }
+                slots[parameter.name] = .vocabulary(id: value.id, title: value.title)
+            }
+            return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        }
+        switch outcome {
+        case .matched(let match): return .matched(read(match))
+        case .proposed(let match): return .proposed(read(match))
+        case .ambiguous(let matches): return .ambiguous(matches.map(read))
+        case .notUnderstood: return outcome
+        }
     }
 
     /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the

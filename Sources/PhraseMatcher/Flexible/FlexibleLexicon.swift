@@ -20,11 +20,15 @@ public struct FlexibleLexicon: Sendable {
     /// Per slot name, the words people use to name that slot ("priority" for `priority`):
     /// read as part of the slot's value, never as free text.
     public var slotLabels: [String: [String]]
+    /// Per phrase id, the app it belongs to: words of the same app's other requests are what
+    /// the app is about, never foreign to it.
+    public var appOfPhrase: [String: String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
-        slotLabels: [String: [String]] = [:]
+        slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:]
     ) {
+        self.appOfPhrase = appOfPhrase
         self.frames = frames
         self.fillers = fillers
         self.connectors = connectors

@@ -47,4 +47,8 @@ public struct FlexibleMatch: Sendable {
     public let hasLooseValue: Bool
     /// Content words the reading leaves unexplained.
     public let unexplainedWords: Int
+    /// Unexplained words that are not even words of another request of the same app: words
+    /// from outside what the app is about ("dishwasher" in "start the dishwasher", where
+    /// "running" in "I finished running, stop it" is Laps' own word).
+    public var foreignWords: Int = 0
 }

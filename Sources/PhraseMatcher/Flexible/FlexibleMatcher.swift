@@ -24,6 +24,10 @@ public final class FlexibleMatcher: Sendable {
     private let intents: [IntentModel]
     /// Intents by a form of one of their own words.
     private let intentsByKeyword: [String: [Int]]
+    /// Word forms a compound can be made of, in a language that writes compounds as one
+    /// word: the intents' own words and the words of the small vocabularies known when the
+    /// stage was made (enum cases, app names). Empty elsewhere.
+    private let compoundParts: Set<String>
     /// Per keyword form, the intent it weighs most in, that weight, and the most it weighs in
     /// any other intent.
     private let heaviestKeyword: [String: (weight: Double, intent: String, runnerUp: Double)]
@@ -80,6 +84,8 @@ public final class FlexibleMatcher: Sendable {
         var keywords: [String: Double] = [:]
         var slots: [(name: String, kind: SlotKind, binding: Int)] = []
         var appBinding: Int?
+        /// The app it belongs to, when the lexicon says.
+        var app: String?
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -138,6 +144,7 @@ public final class FlexibleMatcher: Sendable {
                 models[id]?.keywords[form] = log(1 + count / share)
             }
         }
+        for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
         intents = order.compactMap { models[$0] }
         var byKeyword: [String: [Int]] = [:]
         var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
@@ -151,6 +158,19 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         intentsByKeyword = byKeyword
+        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
+            var parts = Set(byKeyword.keys)
+            // Small vocabularies only (enum cases, app names, a menu): a list of user data is
+            // not a dictionary of the language.
+            for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
+                for value in vocabulary.values {
+                    for text in [value.title] + value.synonyms { parts.formUnion(tokenizer.words(in: text).forms.joined()) }
+                }
+            }
+            compoundParts = parts.filter { $0.count >= 3 }
+        } else {
+            compoundParts = []
+        }
         heaviestKeyword = heaviest
     }
 
@@ -169,6 +189,56 @@ public final class FlexibleMatcher: Sendable {
     }
 
     // MARK: - Reading a sentence
+
+    /// Languages that write compounds as one word ("Referenzlauf", "hinzufügen").
+    static let compoundingLanguages: Set<String> = ["de"]
+
+    /// A long word that is none of the known words but is two of them written together —
+    /// "hinzufügen" (hinzu + fügen), "Referenzlauf" (Referenz + Lauf), with a linking "s"
+    /// ("Aufgabenliste", "Bestellungsliste") — is also read as its parts.
+    private func readingCompounds(_ words: FlexibleWords) -> FlexibleWords {
+        guard !compoundParts.isEmpty else { return words }
+        var forms = words.forms
+        for (position, key) in words.keys.enumerated() where key.count >= 6 {
+            guard !forms[position].contains(where: compoundParts.contains) else { continue }
+            let characters = Array(key)
+            for cut in stride(from: characters.count - 3, through: 3, by: -1) {
+                let head = String(characters[..<cut])
+                let tail = String(characters[cut...])
+                let tailForms = tokenizer.forms.forms(of: tail)
+                guard tailForms.contains(where: compoundParts.contains) else { continue }
+                var heads = [head]
+                if head.hasSuffix("s"), head.count > 3 { heads.append(String(head.dropLast())) }
+                guard let headForms = heads.lazy.map(tokenizer.forms.forms(of:)).first(where: { $0.contains(where: compoundParts.contains) })
+                else { continue }
+                for form in headForms + tailForms where !forms[position].contains(form) { forms[position].append(form) }
+                break
+            }
+        }
+        return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
+    }
+
+    /// The value of `slot`'s vocabulary that `text` names whole, in another form of its words
+    /// ("tomato soups", "Tomatensuppen", "la soupe miso"): every word of the text but articles
+    /// and fillers belongs to the name. Nil when no value, or more than one, reads so, and
+    /// for a slot without a vocabulary.
+    public func wholeValue(of text: String, slot: String, phraseID: String) -> VocabularyValue? {
+        guard let model = intents.first(where: { $0.phraseID == phraseID }),
+            let binding = model.slots.first(where: { $0.name == slot && $0.kind.isVocabulary })?.binding,
+            let vocabulary = index.snapshot()[binding]
+        else { return nil }
+        let reading = Reading(sentence: text, words: tokenizer.words(in: text))
+        guard !reading.tokens.isEmpty, reading.tokens.count <= PhraseIndex.maximumWordCount else { return nil }
+        let none = [Bool](repeating: false, count: reading.tokens.count)
+        guard
+            let found = lookup(binding: binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+                .bestMention(in: reading, excluding: none, allowsPartial: false),
+            found.quality >= 1
+        else { return nil }
+        let soft = softWords(in: reading)
+        let covered = reading.tokens.indices.allSatisfy { found.span.contains($0) || soft[$0] || reading.isFunctionWord[$0] }
+        return covered ? found.value : nil
+    }
 
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
@@ -189,7 +259,7 @@ public final class FlexibleMatcher: Sendable {
     /// Every reading of `sentence` that has at least one of its intent's own words (or its
     /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
-        let reading = Reading(sentence: sentence, words: tokenizer.words(in: sentence))
+        let reading = Reading(sentence: sentence, words: readingCompounds(tokenizer.words(in: sentence)))
         let tokens = reading.tokens
         guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let vocabularies = index.snapshot()
@@ -206,12 +276,28 @@ public final class FlexibleMatcher: Sendable {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
         for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
-            guard let binding = model.appBinding, let vocabulary = vocabularies[binding] else { continue }
-            let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
-                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                    .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+            if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
+                let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
+                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
+                }
+                if named != nil {
+                    candidates.insert(position)
+                    continue
+                }
             }
-            if named != nil { candidates.insert(position) }
+            // A value of one of its slots said whole ("three minestrones", "urgent").
+            for slot in model.slots where slot.kind.isVocabulary {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                let said = cache.wholeValue(binding: slot.binding) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                }
+                if said {
+                    candidates.insert(position)
+                    break
+                }
+            }
         }
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
@@ -257,6 +343,7 @@ public final class FlexibleMatcher: Sendable {
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
+        private var wholeValues: [Int: Bool] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
 
@@ -271,6 +358,14 @@ public final class FlexibleMatcher: Sendable {
             if let found = mentions[key] { return found }
             let found = find()
             mentions[key] = found
+            return found
+        }
+
+        /// Whether a vocabulary has a value said whole, anywhere but in request frames.
+        func wholeValue(binding: Int, find: () -> Bool) -> Bool {
+            if let found = wholeValues[binding] { return found }
+            let found = find()
+            wholeValues[binding] = found
             return found
         }
 
@@ -315,6 +410,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         // Values of the intent's vocabulary and number slots.
+        var saysWholeValue = false
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -331,6 +427,7 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
+                if found.quality >= 1 { saysWholeValue = true }
                 score += weight
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
@@ -368,8 +465,9 @@ public final class FlexibleMatcher: Sendable {
             keywordScore += weight
         }
         // Without one of its own words, only values of its slots together with its app's name
-        // make a reading ("two miso from Soup Chef"): one the caller may propose, never act on.
-        guard keywordScore > 0 || (namesApp && !slots.isEmpty) else { return nil }
+        // ("two miso from Soup Chef"), or a value said whole ("three minestrones"), make a
+        // reading: one the caller may propose, never act on.
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
@@ -388,27 +486,43 @@ public final class FlexibleMatcher: Sendable {
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
-                // not a task called "a lap"): each one costs what it would weigh there.
-                let swallowed = span.reduce(0.0) { total, position in
-                    total + otherIntentsWeight(of: reading.forms[position], besides: model.phraseID)
-                }
+                // not a task called "a lap"): each one costs what it would weigh there, in the
+                // share of the text's words that are such words — a title that only uses one
+                // among its own words ("fill up the car, then do the dishes") stays a title.
+                let weights = span.map { otherIntentsWeight(of: reading.forms[$0], besides: model.phraseID) }
+                let content = span.filter { !soft[$0] }.count
+                let foreign = weights.filter { $0 > 0 }.count
+                let swallowed = weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             }
         }
         var unexplained = 0
+        var foreign = 0
         for position in 0..<count where !used[position] && !soft[position] {
             unexplained += 1
+            if !isWordOfApp(reading.forms[position], of: model) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
         for position in 0..<count where isFrame[position] && !used[position] {
             evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
-        return FlexibleMatch(
+        var match = FlexibleMatch(
             phraseID: model.phraseID, slots: slots, evidence: evidence, keywordScore: keywordScore, score: score,
             namesApp: namesApp, hasLooseValue: loose, unexplainedWords: unexplained)
+        match.foreignWords = foreign
+        return match
+    }
+
+    /// Whether a word is one of the own words of another intent of the same app.
+    private func isWordOfApp(_ forms: [String], of model: IntentModel) -> Bool {
+        guard let app = model.app else { return false }
+        for form in forms {
+            for other in intentsByKeyword[form] ?? [] where intents[other].app == app { return true }
+        }
+        return false
     }
 
     /// The most a word weighs as a keyword of any other intent.

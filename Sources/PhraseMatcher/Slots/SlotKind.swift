@@ -19,3 +19,11 @@ public enum SlotKind: Sendable, Hashable {
     /// A length of time ("ten minutes", "1 h 30").
     case duration
 }
+
+extension SlotKind {
+    /// Whether the slot takes values of a vocabulary (entities, enum cases).
+    var isVocabulary: Bool {
+        if case .vocabulary = self { return true }
+        return false
+    }
+}

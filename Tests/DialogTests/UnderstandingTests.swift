@@ -1,0 +1,159 @@
+import Dialog
+import Foundation
+import Intents
+import LapsApp
+import Localization
+import Phrases
+import SoupChefApp
+import Storage
+import TasksApp
+import Testing
+
+/// What Hark makes of sentences that are not its phrases, by kind of variation, in each
+/// language: it acts when the request is clear, asks one yes/no question when it is plausible
+/// but not sure, asks for what is missing, and refuses what no app means.
+@Suite("Hark understands what people say around its phrases, in every language")
+struct UnderstandingTests {
+    enum Expected: Sendable, CustomStringConvertible {
+        /// Carried out (or, for a destructive or missing value, its own question asked).
+        case acts(String, [String: String])
+        /// Asked first as a yes/no question that says the whole request.
+        case asks(String, [String: String])
+        /// The request is understood; a value it needs is asked for.
+        case asksFor(String)
+        /// Not understood: nothing done, nothing asked.
+        case refuses
+
+        var description: String {
+            switch self {
+            case .acts(let intent, let values): "acts \(intent) \(values)"
+            case .asks(let intent, let values): "asks \(intent)? \(values)"
+            case .asksFor(let intent): "asks for a value of \(intent)"
+            case .refuses: "refuses"
+            }
+        }
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        let language: String
+        let kind: String
+        let sentence: String
+        let expected: Expected
+        var description: String { "[\(language)] \(kind): \(sentence) → \(expected)" }
+    }
+
+    static let cases: [Case] = [
+        // A value in another form than its name: plural, declined, compound, with a counter.
+        Case(language: "en", kind: "inflection", sentence: "order three tomato soups from Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "fr", kind: "inflection", sentence: "commande trois soupes à la tomate sur Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "de", kind: "inflection", sentence: "Bestelle drei Tomatensuppen bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "es", kind: "inflection", sentence: "pide tres sopas de tomate en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "ja", kind: "inflection", sentence: "Soup Chefでトマトスープを3杯注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        // Values alone, said whole: plausible, so asked.
+        Case(language: "en", kind: "values alone", sentence: "3 minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "fr", kind: "values alone", sentence: "3 minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "de", kind: "values alone", sentence: "3 Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "es", kind: "values alone", sentence: "3 minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "ja", kind: "values alone", sentence: "ミネストローネ3杯",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        // The app addressed, with values and no verb: asked.
+        Case(language: "en", kind: "app name first", sentence: "Soup Chef, two clam chowders please",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "fr", kind: "app name first", sentence: "Soup Chef, deux soupes miso s'il vous plaît",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "de", kind: "app name first", sentence: "Soup Chef, zwei Misosuppen bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "app name first", sentence: "Soup Chef, dos sopas de miso por favor",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "app name first", sentence: "Soup Chef、味噌汁を2杯お願い",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        // A request frame around a command that names its app: carried out.
+        Case(language: "en", kind: "request frame", sentence: "could you please add call the bank to my Tasks",
+             expected: .acts("AddTaskIntent", ["title": "call the bank"])),
+        Case(language: "fr", kind: "request frame", sentence: "tu pourrais ajouter appeler la banque dans Tasks s'il te plaît",
+             expected: .acts("AddTaskIntent", ["title": "appeler la banque"])),
+        Case(language: "de", kind: "request frame, verb last", sentence: "kannst du bitte Bank anrufen zu Tasks hinzufügen",
+             expected: .acts("AddTaskIntent", ["title": "Bank anrufen"])),
+        Case(language: "es", kind: "request frame", sentence: "¿puedes añadir llamar al banco a Tasks, por favor?",
+             expected: .acts("AddTaskIntent", ["title": "llamar al banco"])),
+        Case(language: "ja", kind: "request frame", sentence: "Tasksに銀行に電話を追加してくれる？",
+             expected: .acts("AddTaskIntent", ["title": "銀行に電話"])),
+        // German compounds read as their parts.
+        Case(language: "de", kind: "compound", sentence: "Lauf stoppen und als Referenzlauf speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // The intent's own words with a word of its app's: asked.
+        Case(language: "en", kind: "own words", sentence: "could you start timing my run please",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "own words", sentence: "走るのでタイマーを始めて",
+             expected: .asks("StartRunIntent", [:])),
+        // A lone verb whose request is clear: the missing value is asked for.
+        Case(language: "en", kind: "lone verb", sentence: "delete", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "fr", kind: "lone verb", sentence: "supprime", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "de", kind: "lone verb", sentence: "lösche", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "es", kind: "lone verb", sentence: "borra", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "ja", kind: "lone verb", sentence: "削除して", expected: .asksFor("DeleteTaskIntent")),
+        // Out of domain, sharing words with the phrases: nothing done, nothing asked.
+        Case(language: "en", kind: "out of domain", sentence: "start the dishwasher", expected: .refuses),
+        Case(language: "en", kind: "out of domain", sentence: "save this document", expected: .refuses),
+        Case(language: "en", kind: "out of domain", sentence: "discard my changes", expected: .refuses),
+        Case(language: "fr", kind: "out of domain", sentence: "démarre le lave-vaisselle", expected: .refuses),
+        Case(language: "de", kind: "out of domain", sentence: "starte die Spülmaschine", expected: .refuses),
+        Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
+    ]
+
+    @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
+    func understands(_ example: Case) async throws {
+        let language = try #require(Language(code: example.language))
+        let database = try Database(path: ":memory:")
+        let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+        let conversation = try await Conversation(
+            apps: [
+                TasksApp.definition(database: database),
+                LapsApp.definition(database: database),
+                SoupChefApp.definition(database: database),
+            ],
+            localizer: Localizer(language: language, catalog: catalog))
+        let response = await conversation.respond(to: example.sentence)
+        switch example.expected {
+        case .acts(let intent, let values):
+            #expect(response.intent == intent, "\(response.dialog)")
+            #expect(!response.confirmsInterpretation, "\(response.dialog)")
+            #expect(response.kind == .result, "\(response.dialog)")
+            #expect(Self.values(of: response, named: Array(values.keys)) == values, "\(response.dialog)")
+        case .asks(let intent, let values):
+            #expect(response.intent == intent, "\(response.dialog)")
+            #expect(response.confirmsInterpretation, "\(response.dialog)")
+            #expect(Self.values(of: response, named: Array(values.keys)) == values, "\(response.dialog)")
+        case .asksFor(let intent):
+            #expect(response.intent == intent, "\(response.dialog)")
+            #expect(response.kind == .requestValue, "\(response.dialog)")
+        case .refuses:
+            #expect(response.kind == .notUnderstood, "\(response.dialog)")
+            #expect(response.intent == nil, "\(response.dialog)")
+        }
+    }
+
+    /// The parameters of a response as plain text: an entity by its id, a number in digits.
+    static func values(of response: Response, named names: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in names {
+            switch response.parameters[name] {
+            case .string(let text): result[name] = text
+            case .int(let number): result[name] = String(number)
+            case .object(let fields):
+                if case .string(let id) = fields.first(where: { $0.0 == "id" })?.1 { result[name] = id }
+            default: break
+            }
+        }
+        return result
+    }
+}
