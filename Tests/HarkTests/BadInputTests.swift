@@ -29,6 +29,18 @@ struct BadInputTests {
         #expect(result.stdout == "Added “A\(word.dropFirst())”.\nYou have 1 open task: A\(word.dropFirst()).\n")
     }
 
+    @Test("long words are not split as German compounds: ten 4,000-letter words are answered at once")
+    func longGermanWords() throws {
+        let word = String(repeating: "a", count: 4000)
+        // A stall guard, not a speed target: each line took 3 s of compound splitting before.
+        let result = try hark(
+            ["--db", ":memory:", "--lang", "de"], input: String(repeating: "\(word)\n", count: 10),
+            timeout: .seconds(20))
+        #expect(!result.timedOut)
+        #expect(result.stdout == String(repeating: "Entschuldige, das habe ich nicht verstanden.\n", count: 10))
+        #expect(result.status == 0)
+    }
+
     @Test("a line is measured in Unicode scalars: 5,000 jamo in a few characters are too long")
     func longInScalars() throws {
         let jamo = String(repeating: "\u{1100}", count: 5000)
