@@ -54,7 +54,7 @@ test: test-packages
 example:
 	cd Examples/Cellar && swift build && swift test
 	cd Examples/Cellar && bin="$$(swift build --show-bin-path)" && "$$bin/cellar" lint \
-		&& "$$bin/cellar" test --lang en && "$$bin/cellar" test --lang fr
+		&& for lang in en fr de es ja; do "$$bin/cellar" test --lang "$$lang" || exit 1; done
 
 # Runs every libFuzzer target for FUZZ_SECONDS each (see Fuzz/README.md):
 #   make fuzz FUZZ_SECONDS=1800 FUZZ_TARGETS="match conversation"

@@ -9,14 +9,14 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl] [--quick] [--startup]
-/// [--worst-case]`:
-/// compile time, match and no-match latency (p50, p99) and peak memory of the phrase matcher,
-/// on the sample apps and on synthetic sets; the cost of one change to a 100,000-name
-/// vocabulary; with a phrase set, accuracy on its sentences; with `--startup`, a hark process
-/// from start to exit beside the floor (see `StartupBenchmark`); first, the worst case: the
-/// slowest answer to adversarial lines (see `WorstCase`; alone with `--worst-case`). Run it in release:
-/// `swift build -c release && .build/release/hark-bench --startup`.
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]]
+/// [--quick] [--startup] [--worst-case]`: compile time, match and no-match latency (p50, p99) and
+/// peak memory of the phrase matcher, on the sample apps and on synthetic sets; the cost of one
+/// change to a 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99,
+/// p100), compile time and the matcher's own memory (`--phrase-set-only` skips the rest); with
+/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`);
+/// first, the worst case: the slowest answer to adversarial lines (see `WorstCase`; alone with
+/// `--worst-case`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -54,21 +54,27 @@ enum HarkBench {
             if arguments.contains("--startup") {
                 report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
             }
-            report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(names: 100_000, rounds: quick ? 5 : 20).run()
-            if arguments.contains("--vocabulary-only") {
-                let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
-                print(String(decoding: data, as: UTF8.self))
-                exit(0)
+            if !arguments.contains("--phrase-set-only") {
+                report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(
+                    names: 100_000, rounds: quick ? 5 : 20
+                ).run()
+                if arguments.contains("--vocabulary-only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
+                report["sampleApps"] = try await sampleApps()
+                report["synthetic"] = try synthetic(quick: quick)
+                report["flexibleSynthetic"] = try FlexibleBenchmark(quick: quick).run()
             }
-            report["sampleApps"] = try await sampleApps()
-            report["synthetic"] = try synthetic(quick: quick)
-            report["flexibleSynthetic"] = try FlexibleBenchmark(quick: quick).run()
             if let phrases = value("--phrases") {
                 guard let sentences = value("--sentences") else {
                     FileHandle.standardError.write(Data("hark-bench: --phrases needs --sentences FILE.jsonl\n".utf8))
                     exit(2)
                 }
-                report["phraseSet"] = try PhraseSetBenchmark(phrases: phrases, sentences: sentences).run()
+                var benchmark = PhraseSetBenchmark(phrases: phrases, sentences: sentences)
+                if let runs = value("--latency-runs").flatMap(Int.init) { benchmark.latencyRuns = max(runs, 1) }
+                report["phraseSet"] = try benchmark.run()
             }
         } catch {
             FileHandle.standardError.write(Data("hark-bench: \(error)\n".utf8))

@@ -7,6 +7,8 @@
 struct Latency {
     let p50: Double
     let p99: Double
+    /// The slowest call.
+    let p100: Double
     let count: Int
 
     init(nanoseconds: [UInt64]) {
@@ -19,6 +21,7 @@ struct Latency {
         }
         p50 = percentile(0.50)
         p99 = percentile(0.99)
+        p100 = Double(sorted.last ?? 0) / 1000
     }
 
     /// Times `body` once per input after one warm-up pass.
@@ -53,7 +56,9 @@ struct Latency {
         return Latency(nanoseconds: samples)
     }
 
-    var json: [String: Any] { ["p50Us": rounded(p50), "p99Us": rounded(p99), "sentences": count] }
+    var json: [String: Any] {
+        ["p50Us": rounded(p50), "p99Us": rounded(p99), "p100Us": rounded(p100), "sentences": count]
+    }
 }
 
 func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

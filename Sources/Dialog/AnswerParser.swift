@@ -48,9 +48,9 @@ struct AnswerParser: Sendable {
         case .enumeration(let info):
             let key = TextKey.fold(text)
             let match = info.cases.first { item in
-                ([item.display.title] + item.display.synonyms).contains {
-                    TextKey.fold(localizer.string($0)) == key || TextKey.fold($0.sourceText) == key
-                }
+                ([item.display.title] + item.display.synonyms).contains { TextKey.fold($0.sourceText) == key }
+                    || ([localizer.string(item.display.title)] + localizer.synonymForms(of: item.display.synonyms))
+                        .contains { TextKey.fold($0) == key }
                     || TextKey.fold(item.rawValue) == key
             }
             return match.map { .value($0.value) } ?? .invalid
@@ -86,7 +86,7 @@ struct AnswerParser: Sendable {
         add(try await info.suggestedEntities())
 
         let titles = pool.map { localizer.key(localizer.string($0.display.title)) }
-        let synonyms = pool.map { $0.display.synonyms.map { localizer.key(localizer.string($0)) } }
+        let synonyms = pool.map { localizer.synonymForms(of: $0.display.synonyms).map(localizer.key) }
         let core = localizer.content(of: text, fillers: ["hark.words.choiceFiller"])
         for wanted in [key, core] where !wanted.isEmpty {
             let exact = pool.indices.filter { titles[$0] == wanted }

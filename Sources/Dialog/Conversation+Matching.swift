@@ -18,18 +18,24 @@ extension Conversation {
             stage = match.stage
         case .understood(.proposed(let match)):
             stage = match.stage
-            proposal = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            proposal = localizer.proposalQuestion(of: match)
         case .understood(.ambiguous):
             stage = .exact
         default:
             break
         }
+        var suggestion: String?
+        if case .understood(.notUnderstood) = outcome, let offered = await self.suggestion(for: sentence) {
+            suggestion = localizer.proposal(of: offered, quoted: false, said: sentence)
+        }
         let explanation = matcher.index.explanation(for: sentence)
         // The flexible stage reads a sentence the exact phrases did not settle.
         let readings = stage == .exact ? [] : Array(flexibleMatches(for: sentence).prefix(3))
-        return MatchReport(
+        var report = MatchReport(
             explanation: explanation, decision: Self.decision(of: outcome), stage: stage, flexibleReadings: readings,
             proposal: proposal)
+        report.suggestion = suggestion
+        return report
     }
 
     /// The decision the conversation would take for a sentence, by the same path as a turn
@@ -64,13 +70,14 @@ extension Conversation {
         matcher.flexible.matcher.matches(for: sentence)
     }
 
-    /// Words that may complete `word` at the end of `line` (the text up to the cursor): phrase
-    /// continuations, entity names and app names, for tab completion in the chat.
+    /// Words that may complete `word` at the end of `line` (the text up to the cursor), for
+    /// tab completion in the chat: while a question waits, its answers (option titles, yes and
+    /// no); otherwise phrase continuations, entity names and app names.
     ///
     /// ```swift
     /// conversation.completions(for: "complete bu", word: "bu")  // ["Buy"]
     /// ```
     public nonisolated func completions(for line: String, word: String) -> [String] {
-        matcher.index.completions(for: line, word: word)
+        questionAnswers.completions(for: line, word: word) ?? matcher.index.completions(for: line, word: word)
     }
 }

@@ -41,8 +41,15 @@ public actor Conversation {
     private let errors: ErrorRenderer
     private var flow: Flow?
     /// The stage of matching that started the running flow, stamped on its responses.
-    private var flowStage: Response.MatchStage?
+    var flowStage: Response.MatchStage?
     private var lastResponse: Response?
+    /// What the running request is about and what the last one did: for answers, corrections,
+    /// references and undo (see Conversation+Questions.swift and Conversation+References.swift).
+    var followUp = FollowUp()
+    /// What the waiting question takes, for tab completion (read outside the actor).
+    nonisolated let questionAnswers = QuestionAnswers()
+    /// What reference and undo windows are measured with.
+    let clock: AppClock
     /// Per vocabulary source: the app's update count and change token its names were loaded
     /// at; nil until first needed.
     private var loadedAt: [(generation: Int, token: UInt64?)?]
@@ -59,6 +66,7 @@ public actor Conversation {
         var localizer = localizer
         localizer.timeZone = clock.timeZone  // dates are written in the person's time zone
         self.localizer = localizer
+        self.clock = clock
         errors = ErrorRenderer(localizer: localizer, classify: classifyError)
         matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
         loadedAt = Array(repeating: nil, count: matcher.vocabularySources.count)
@@ -86,20 +94,15 @@ public actor Conversation {
             case .help:
                 return await help()
             case nil:
-                // A new request that names its app replaces the question: the person moved on.
-                if !question.acceptsAnyText {
-                    let (outcome, notes) = await understand(line)
-                    if case .understood(.matched(let match)) = outcome, match.isExplicit {
-                        _ = await cancel(flow)
-                        return await start(line, outcome: outcome, notes: notes)
-                    }
-                }
-                flow.send(line)
-                return await nextEvent(of: flow)
+                // An answer, a correction, or a new request that replaces the question.
+                return await reply(line, to: flow, question: question)
             }
         }
         switch command {
         case .cancel:
+            // "cancel that" right after a result Hark can undo: nothing is in progress, so what
+            // the person cancels is what was just done.
+            if cancelsLastResult(line) { return undo() }
             return Response(
                 input: line, language: localizer.language.code, kind: .cancelled,
                 dialog: localizer.string("Cancelled."))
@@ -108,9 +111,20 @@ public actor Conversation {
         case .help:
             return await help()
         case nil:
+            // "undo", or a reference to what the last request did ("delete it too").
+            if let response = await followUpResponse(to: line) { return response }
             let (outcome, notes) = await understand(line)
             return await start(line, outcome: outcome, notes: notes)
         }
+    }
+
+    /// Whether `line`, said with no question waiting, names cancelling ("cancel that",
+    /// « annule », 「取り消して」 — not "never mind" or "stop") right after a result its app can
+    /// undo: it then undoes it.
+    func cancelsLastResult(_ line: String) -> Bool {
+        guard let last = followUp.last, last.isRecent(at: clock.now()), last.undoManager.canUndo else { return false }
+        return localizer.says(
+            line, requiredEntries: localizer.firstKind(of: "hark.words.cancel"), also: ["hark.words.cancel"])
     }
 
     /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.
@@ -133,9 +147,17 @@ public actor Conversation {
     /// The second value holds developer notes (a vocabulary that failed to reload).
     func understand(_ line: String) async -> (Outcome, [String]) {
         let prepared = matcher.index.prepare(line)
-        let notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
+        var notes = await refreshVocabularies(matcher.sourcesNeeded(for: prepared), includingUnloaded: true)
         do {
-            return (.understood(try await matcher.match(line, prepared: prepared)), notes)
+            let outcome = try await matcher.match(line, prepared: prepared)
+            guard case .notUnderstood = outcome else { return (.understood(outcome), notes) }
+            // No phrase read it: the flexible stage may find names anywhere ("three
+            // minestrones"), so every vocabulary is brought up to date, and it reads again if
+            // any changed.
+            let version = matcher.index.vocabularyVersion
+            notes += await refreshVocabularies(Array(matcher.vocabularySources.indices), includingUnloaded: true)
+            guard matcher.index.vocabularyVersion != version else { return (.understood(outcome), notes) }
+            return (.understood(try await matcher.match(line, prepared: matcher.index.prepare(line))), notes)
         } catch {
             return (.failed(error), notes)
         }
@@ -184,13 +206,26 @@ public actor Conversation {
 
     // MARK: - Flows
 
-    private func start(_ line: String, outcome: Outcome, notes: [String]) async -> Response {
+    func start(_ line: String, outcome: Outcome, notes: [String]) async -> Response {
         var response: Response
         switch outcome {
         case .failed(let error):
             response = errors.response(for: error, app: nil, language: localizer.language.code)
-        case .understood(.notUnderstood(let nearest)):
-            response = notUnderstood(nearest: nearest)
+        case .understood(.notUnderstood):
+            // "Did you mean …?" only for a request that yes can carry out (see Conversation+Suggestions.swift).
+            if let suggestion = await suggestion(for: line) {
+                flowStage = suggestion.stage
+                let prompt = localizer.string(
+                    "Sorry, I didn’t get that. Did you mean “%@”?", .string(localizer.proposal(of: suggestion, quoted: false, said: line)))
+                response = await run(line) { conversation in
+                    guard try await conversation.confirmInterpretation(suggestion, prompt: prompt) else {
+                        throw IntentFlowRunner.Declined()
+                    }
+                    return suggestion
+                }
+            } else {
+                response = notUnderstood(nearest: nil)
+            }
         case .understood(.ambiguous(let matches)):
             flowStage = .exact
             response = await run(line) { conversation in
@@ -208,7 +243,7 @@ public actor Conversation {
             response = await run(line) { _ in match }
         case .understood(.proposed(let match)):
             flowStage = match.stage
-            let prompt = localizer.string("hark.proposal", .string(localizer.proposal(of: match)))
+            let prompt = localizer.proposalQuestion(of: match)
             response = await run(line) { conversation in
                 guard try await conversation.confirmInterpretation(match, prompt: prompt) else {
                     throw IntentFlowRunner.Declined()
@@ -221,27 +256,37 @@ public actor Conversation {
     }
 
     /// Starts a flow for `line` and returns its first question or, if it asks none, its answer.
-    private func run(
-        _ line: String, choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match
+    /// `presets` are values already known (a correction's, a reference's), set before anything
+    /// is asked; `pendingChoice` is asked first.
+    func run(
+        _ line: String, presets: [String: any Sendable] = [:], pendingChoice: IntentFlowRunner.PendingChoice? = nil,
+        choose: @escaping @Sendable (FlowConversation) async throws -> IntentMatcher.Match
     ) async -> Response {
         let matcher = self.matcher
         let localizer = self.localizer
         let errors = self.errors
+        let session = FollowUp.SessionBox()
         let flow = Flow { channel in
             let conversation = FlowConversation(
                 channel: channel, localizer: localizer, values: matcher.values, input: line)
-            let runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer, errors: errors)
+            session.set(conversation)
+            var runner = IntentFlowRunner(conversation: conversation, matcher: matcher, localizer: localizer, errors: errors)
+            runner.presets = presets
+            runner.pendingChoice = pendingChoice
             return await runner.run(choose: choose)
         }
         self.flow = flow
+        followUp.session = session
         return await nextEvent(of: flow)
     }
 
     /// The flow's next question, or — once it has ended — its final answer, after the
     /// vocabularies it may have changed are up to date.
-    private func nextEvent(of flow: Flow) async -> Response {
+    func nextEvent(of flow: Flow) async -> Response {
         if let asked = await flow.nextQuestion() {
             state = .waiting(asked.question)
+            followUp.asked = asked
+            questionAnswers.set(answers(to: asked.question))
             var response = asked.response
             response.match = flowStage
             return response
@@ -251,11 +296,14 @@ public actor Conversation {
         state = .idle
         self.flow = nil
         flowStage = nil
+        // What it did, for "it", "the other one" and "undo" in the turns that follow.
+        followUp.finish(response, now: clock.now())
+        questionAnswers.set([])
         response.addErrorDetails(await refreshVocabularies(loadedSources, includingUnloaded: false))
         return response
     }
 
-    private func cancel(_ flow: Flow) async -> Response {
+    func cancel(_ flow: Flow) async -> Response {
         flow.cancel()
         return await nextEvent(of: flow)
     }
@@ -268,7 +316,7 @@ public actor Conversation {
             options: question.options)
     }
 
-    private func notUnderstood(nearest: String?) -> Response {
+    func notUnderstood(nearest: String?) -> Response {
         let text =
             nearest.map { localizer.string("Sorry, I didn’t get that. Did you mean “%@”?", .string($0)) }
             ?? localizer.string("Sorry, I didn’t get that.")
@@ -278,7 +326,7 @@ public actor Conversation {
     private func help() async -> Response {
         let examples = await localizer.helpExamples(for: matcher.apps)
         let quoted = examples.map { localizer.string("hark.quoted", .string($0)) }
-        let text = localizer.string("You can say: %@.", .list(quoted))
+        let text = localizer.punctuated(localizer.string("You can say: %@.", .list(quoted)))
         return Response(input: "", language: localizer.language.code, kind: .result, dialog: text)
     }
 }
@@ -290,6 +338,10 @@ enum BuiltInCommand: Equatable {
     init?(_ line: String, localizer: Localizer) {
         if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
+        } else if localizer.isOneEntry(line, of: ["hark.words.yes", "hark.words.no"]) {
+            // A whole yes or no ("uh huh", 「ええ」) is an answer, though its words could be cut
+            // into a filler and a request to repeat ("uh" + "huh").
+            return nil
         } else if localizer.says(line, required: ["hark.words.repeat"]) {
             self = .repeat
         } else if localizer.says(line, required: ["hark.words.help"]) {

@@ -23,6 +23,12 @@ final class Flow: Sendable {
     struct Asked: Sendable {
         let question: Question
         let response: Response
+        /// The parameter the question is about, when there is one (a confirmation of a task
+        /// names the task): what "no, I meant …" corrects first.
+        var parameter: String?
+        /// How the question would read a line, without using it: the conversation asks before
+        /// it hands a line over, to tell an answer from a new request.
+        var check: AnswerCheck = .anything
     }
 
     /// The flow's side of the two streams, handed to its body.
@@ -33,9 +39,11 @@ final class Flow: Sendable {
         /// Shows `question` and suspends until the person's next line.
         ///
         /// - Throws: `CancellationError` when the flow is cancelled while it waits.
-        func ask(_ question: Question, response: Response) async throws -> String {
+        func ask(
+            _ question: Question, response: Response, parameter: String? = nil, check: AnswerCheck = .anything
+        ) async throws -> String {
             try Task.checkCancellation()
-            questions.yield(Asked(question: question, response: response))
+            questions.yield(Asked(question: question, response: response, parameter: parameter, check: check))
             guard let line = await answers.next() else { throw CancellationError() }
             try Task.checkCancellation()
             return line

@@ -12,6 +12,20 @@ struct IntentFlowRunner: Sendable {
     let matcher: IntentMatcher
     let localizer: Localizer
     let errors: ErrorRenderer
+    /// Values set before anything is asked, by parameter name: what a correction ("no, I
+    /// meant Pay rent") or a reference ("delete it too") already says.
+    var presets: [String: any Sendable] = [:]
+    /// A parameter to pick among some of its values before the intent runs: "not that one,
+    /// the other one" when more than one other was offered.
+    var pendingChoice: PendingChoice?
+
+    /// Values of one parameter to choose among, as they are shown.
+    struct PendingChoice: @unchecked Sendable {
+        // The values are entities or enum cases of the parameter's type, each Sendable.
+        let parameter: String
+        let values: [any Sendable]
+        let displays: [DisplayRepresentation]
+    }
 
     /// Runs the flow to its end and returns its final answer: the intent's result, or the
     /// sentence that says why there is none (cancelled, given up, failed).
@@ -43,7 +57,7 @@ struct IntentFlowRunner: Sendable {
 
     private func perform(_ match: IntentMatcher.Match) async throws -> Response {
         let invocation = match.intent.makeInvocation()
-        conversation.attach(app: match.app, intent: match.intent.typeName, invocation: invocation)
+        conversation.attach(app: match.app, intent: match.intent, invocation: invocation)
         var unusable: [ParameterInfo] = []
         // In the intent's parameter order, so questions come in the same order every run.
         for parameter in match.intent.parameters {
@@ -55,6 +69,17 @@ struct IntentFlowRunner: Sendable {
                 unusable.append(parameter)
             }
         }
+        for (name, value) in presets.sorted(by: { $0.key < $1.key }) {
+            try invocation.setValue(value, for: name)
+            unusable.removeAll { $0.name == name }
+        }
+        if let pendingChoice, let parameter = match.intent.parameter(named: pendingChoice.parameter) {
+            let index = try await conversation.requestDisambiguation(
+                for: parameter, among: pendingChoice.displays, dialog: parameter.requestDisambiguationDialog,
+                values: pendingChoice.values)
+            try invocation.setValue(pendingChoice.values[index], for: parameter.name)
+            unusable.removeAll { $0.name == parameter.name }
+        }
         // A value that was said but cannot be used (a number out of range, say) is asked
         // for again, even when the parameter has a default; then whatever is still missing.
         let unusableNames = Set(unusable.map(\.name))
@@ -65,8 +90,14 @@ struct IntentFlowRunner: Sendable {
         }
         let content = try await invocation.perform(
             conversation: conversation, dependencies: match.app.dependencies, lowConfidenceSource: !match.isExplicit)
+        conversation.returned = content.value
         let localizer = conversation.localizer
-        let spoken = content.dialogs.map { localizer.string($0.full) }
+        var spoken = content.dialogs.map { localizer.string($0.full) }
+        // A value taken because it was the only choice is said, unless the answer names it.
+        for title in conversation.takenAsOnlyChoice.reversed()
+        where !spoken.contains(where: { TextKey.fold($0).contains(TextKey.fold(title)) }) {
+            spoken.insert(localizer.string("hark.onlyChoice", .string(localizer.string("hark.quoted", .string(title)))), at: 0)
+        }
         var response = conversation.response(
             kind: .result, dialog: spoken.isEmpty ? localizer.string("Done.") : localizer.joinedSentences(spoken))
         response.value = content.value.map(ResponseValues(localizer: localizer).flat)
@@ -83,7 +114,8 @@ struct IntentFlowRunner: Sendable {
             case .value(let value): return value
             case .candidates(let candidates):
                 let index = try await conversation.requestDisambiguation(
-                    for: parameter, among: candidates.map(\.display), dialog: parameter.requestDisambiguationDialog)
+                    for: parameter, among: candidates.map(\.display), dialog: parameter.requestDisambiguationDialog,
+                    values: candidates.map(\.value))
                 return candidates[index].value
             case .invalid: return nil
             }
@@ -104,6 +136,14 @@ struct IntentFlowRunner: Sendable {
         case (_, .date), (_, .duration):
             return nil
         case (_, .number(let number)):
+            if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) {
+                return value
+            }
+            return nil
+        case (.integer, .decimal):
+            // "2.5 soups": not a whole number; ask again.
+            return nil
+        case (_, .decimal(let number)):
             if case .value(let value) = try await conversation.parser.parse(String(number), for: parameter) {
                 return value
             }

@@ -67,6 +67,13 @@ extension IntentMatcher {
 
     func matchFlexibly(readings all: [FlexibleMatch]) async throws -> Outcome? {
         var readings = all
+        // The words people answer with ("no", "sí") are no request's own: "no sé" is not
+        // “Que no se me olvide …”, and "no" said to a question never escapes it as a task.
+        let answers = Set(localizer.firstKind(of: "hark.words.yes") + localizer.firstKind(of: "hark.words.no"))
+        readings.removeAll { reading in
+            let own = reading.evidence.filter { $0.kind == .keyword }.map { localizer.key($0.words) }
+            return !own.isEmpty && own.allSatisfy(answers.contains)
+        }
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
         guard let best = readings.first, var match = resolve(best) else { return nil }
@@ -75,7 +82,7 @@ extension IntentMatcher {
         let rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
         let runnerUp = rivals.first { $0.phraseID != best.phraseID }
         let margin = best.score - (runnerUp?.score ?? 0)
-        guard margin >= Self.proposalMargin, best.unexplainedWords <= 1 else { return nil }
+        guard margin >= Self.proposalMargin - Self.tolerance, best.unexplainedWords <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {
             if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name],
@@ -96,7 +103,7 @@ extension IntentMatcher {
         // running, stop it") or two of its own words hold the sentence ("start timing my
         // run"); one verb with a word from elsewhere is another request ("start the dishwasher").
         if !best.namesApp && !hasValue {
-            let clearWords = best.keywordScore >= Self.clearKeywordScore
+            let clearWords = best.keywordScore >= Self.clearKeywordScore - Self.tolerance
             let ownWords = best.evidence.filter { $0.kind == .keyword }.count
             let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2)
             guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
@@ -108,8 +115,8 @@ extension IntentMatcher {
         guard let match = try await resolvingNames(match) else { return nil }
         let clear =
             best.namesApp || (hasValue && !hasFreeText(match))
-            || (best.keywordScore >= Self.clearKeywordScore && !hasFreeText(match))
-        let sure = margin >= Self.actionMargin && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+            || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
+        let sure = margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }
@@ -123,6 +130,8 @@ extension IntentMatcher {
     /// How far the best reading must lead the next one to be proposed, and to be acted on.
     static let proposalMargin = 0.5
     static let actionMargin = 1.0
+    /// Scores are sums of weights: a margin met exactly must not fail on rounding.
+    static let tolerance = 1e-9
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as
     /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
@@ -133,7 +142,7 @@ extension IntentMatcher {
         }
     }
 
-    private func resolve(_ reading: FlexibleMatch) -> Match? {
+    func resolve(_ reading: FlexibleMatch) -> Match? {
         for app in apps {
             guard let intent = app.intent(withID: reading.phraseID) else { continue }
             var slots = reading.slots.mapValues(\.value)

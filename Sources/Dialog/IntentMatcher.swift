@@ -44,7 +44,7 @@ final class IntentMatcher: Sendable {
     let vocabularySources: [VocabularySource]
     /// Which source fills each entity slot (by slot definition key).
     let sourceOfSlot: [String: Int]
-    private let localizer: Localizer
+    let localizer: Localizer
 
     /// Reads whole answers as numbers, dates and durations, with the same clock.
     let values: ValueReader
@@ -105,12 +105,18 @@ final class IntentMatcher: Sendable {
                             info.cases.map { item in
                                 VocabularyValue(
                                     id: item.rawValue, title: localizer.string(item.display.title),
-                                    synonyms: item.display.synonyms.map(localizer.string))
+                                    synonyms: localizer.synonymForms(of: item.display.synonyms))
                             })
                     case .integer:
                         slots[key] = .number(
                             min: parameter.inclusiveRange.map { Int($0.lowerBound) },
                             max: parameter.inclusiveRange.map { Int($0.upperBound) })
+                    // Dates and durations are read inside the sentence ("… tomorrow at 5 pm in
+                    // Tasks"), so a title next to one ends where the date begins.
+                    case .date:
+                        slots[key] = .date
+                    case .duration:
+                        slots[key] = .duration
                     default:
                         slots[key] = .text
                     }
@@ -148,7 +154,7 @@ final class IntentMatcher: Sendable {
         return snapshots.map { snapshot in
             VocabularyValue(
                 id: snapshot.id, title: localizer.string(snapshot.display.title),
-                synonyms: snapshot.display.synonyms.map(localizer.string))
+                synonyms: localizer.synonymForms(of: snapshot.display.synonyms))
         }
     }
 
@@ -241,9 +247,38 @@ final class IntentMatcher: Sendable {
                 guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
                 return .proposed(match)
             }
+        case .matched(let match) where hasFreeText(match):
+            return .matched(withSwallowedValues(match, sentence: sentence))
         default:
             return exact
         }
+    }
+
+    /// A phrase's free text may swallow a value the phrase has no place for there ("Reifen
+    /// wechseln mit hoher Priorität", "call mum, it's urgent"): when it holds another
+    /// parameter's name or value, the flexible stage's reading of the same request — the
+    /// same values, one more, and a shorter text — is the better one.
+    private func withSwallowedValues(_ match: Match, sentence: String) -> Match {
+        let filled = Set(match.slots.filter { if case .text = $0.value { false } else { true } }.keys)
+        let texts = match.slots.compactMap { if case .text(let words) = $0.value { words } else { nil } }
+        guard
+            texts.contains(where: { flexible.matcher.holdsOtherSlot($0, phraseID: match.intent.id, besides: filled) }),
+            let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
+            let better = resolve(reading)
+        else { return match }
+        var slots = better.slots
+        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
+        // The same request, told more precisely: every value the phrase read, one more, and
+        // each free text the reading kept is part of the phrase's.
+        for (name, value) in match.slots {
+            if case .text(let words) = value {
+                guard case .text(let shorter) = slots[name], words.contains(shorter), shorter != words else { return match }
+            } else if slots[name] != value {
+                return match
+            }
+        }
+        guard slots.count > match.slots.count || slots.keys.contains(where: { match.slots[$0] == nil }) else { return match }
+        return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible)
     }
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
@@ -374,9 +409,27 @@ final class IntentMatcher: Sendable {
     private func resolveIntent(_ candidate: PhraseMatch) -> Match? {
         for app in apps {
             if let intent = app.intent(withID: candidate.phraseID) {
-                return Match(app: app, intent: intent, slots: candidate.slots.mapValues(\.value))
+                return Match(app: app, intent: intent, slots: candidate.slots.mapValues { withoutIntroducer($0.value) })
             }
         }
         return nil
+    }
+
+    /// Free text without the word that announced it ("a task called wash the car", « une tâche
+    /// appelée … », "una tarea llamada …"): the language's `hark.understanding.introducers`, at the
+    /// text's start and followed by the text itself. The phrases need not spell the introducers
+    /// out, so their words do not count as the intent's own ("llamar al banco" keeps "llamar").
+    private func withoutIntroducer(_ value: SlotValue) -> SlotValue {
+        guard case .text(let text) = value else { return value }
+        let folded = localizer.key(text)
+        for introducer in localizer.catalogList("hark.understanding.introducers") {
+            let word = localizer.key(introducer)
+            guard !word.isEmpty, folded.hasPrefix(word + " ") else { continue }
+            // As many words of the text as the introducer has, then the rest as typed.
+            let count = word.split(separator: " ").count
+            let rest = text.split(separator: " ", omittingEmptySubsequences: true).dropFirst(count).joined(separator: " ")
+            return rest.isEmpty ? value : .text(rest)
+        }
+        return value
     }
 }

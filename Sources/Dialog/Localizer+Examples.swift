@@ -27,8 +27,18 @@ extension Localizer {
             let number = range.map { $0.contains(2) ? 2 : Int($0.lowerBound) } ?? 2
             return String(number)
         default:
-            return catalogExample(intent: intent, parameter: parameter)
+            return catalogExample(intent: intent, parameter: parameter).map(personsWords)
         }
+    }
+
+    /// A person's own words (a task's title) inside an example sentence, marked off as the
+    /// language does where words would otherwise run into the sentence's own (`hark.exampleWords`):
+    /// Japanese writes no spaces, so 「Tasksで『郵便局に行く』を完了にして」; the other languages
+    /// leave the words as they are.
+    func personsWords(_ text: String) -> String {
+        guard catalog.hasKey("hark.exampleWords") else { return text }
+        let code = language == .pseudo ? Language.english.code : language.code
+        return catalog.string(forKey: "hark.exampleWords", language: code).replacingOccurrences(of: "%@", with: text)
     }
 
     /// The sentence to say for `template` (an App Shortcut phrase), with `values` by slot name;
@@ -92,7 +102,10 @@ extension Localizer {
         }
         // A person's own words (a task's title) start lower-case mid-sentence like any words;
         // a name from the app's catalog (a dish) follows the language's rule for names.
-        return found.map { $0.display.title.isVerbatim ? inSentence($0.display.title.sourceText) : nameInSentence(string($0.display.title)) }
+        return found.map {
+            $0.display.title.isVerbatim
+                ? personsWords(inSentence($0.display.title.sourceText)) : nameInSentence(string($0.display.title))
+        }
     }
 
     /// "Did you mean …?" for the phrase a sentence came closest to: the person's own words where

@@ -7,19 +7,53 @@ extension Localizer {
     /// yes/no question: the intent's phrase that names the values it has, in this language,
     /// with each value in its place ("Add “jam” to Tasks", « Ajoute « confiture » à Tasks »).
     ///
-    /// Free text and entity names are quoted, as the person said them or as the entity is
-    /// titled; enum values and numbers are said plainly.
+    /// Free text and the names of the person's own entities are quoted, as the person said
+    /// them or as the entity is titled; the app's own names (a dish on the menu), enum values
+    /// and numbers are said plainly, as they read inside a sentence.
     ///
     /// ```swift
     /// localizer.proposal(of: match)  // "Add “jam” to Tasks"
     /// ```
-    func proposal(of match: IntentMatcher.Match) -> String {
+    /// With `quoted` false, values are said without quotation marks, for a sentence that is
+    /// itself quoted ("Did you mean “Complete Buy milk in Tasks”?").
+    /// With `said`, the phrase's wording closest to the person's sentence is used ("Coche une
+    /// tâche" for "coche le puzzle", where the phrase says "(Termine|Coche|Complète)").
+    func proposal(of match: IntentMatcher.Match, quoted: Bool = true, said: String? = nil) -> String {
         // The app's phrases and title are in its own tables.
         let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
-        return scoped.proposalInScope(of: match)
+        return scoped.proposalInScope(of: match, quoted: quoted, said: said)
     }
 
-    private func proposalInScope(of match: IntentMatcher.Match) -> String {
+    /// Whether one of the intent's phrases says the match whole: every placeholder it has is a
+    /// value the match holds ("Complete a task in Tasks" for a task not yet known).
+    func canPropose(_ match: IntentMatcher.Match) -> Bool {
+        let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
+        let named = Set(match.slots.keys).subtracting(["applicationName"])
+        return match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases).contains { phrase in
+            let names = (try? Template.parse(scoped.phraseTemplate(for: phrase)))?.slotNames ?? []
+            return Set(names).subtracting(["applicationName"]).isSubset(of: named)
+        }
+    }
+
+    /// The yes/no question that says a proposal back (`hark.proposal`): the request as a
+    /// sentence, framed as the language asks it — „Meinst du: Füge „Brot kaufen“ zu Tasks
+    /// hinzu?“, « Vous voulez dire : ajoute « confiture » à Tasks ? ». After a lead-in ending in
+    /// a colon, the request starts in lower case where the language writes it so (French,
+    /// Spanish, English; German capitalizes the full sentence that follows).
+    func proposalQuestion(of match: IntentMatcher.Match) -> String {
+        var request = proposal(of: match)
+        let code = language == .pseudo ? Language.english.code : language.code
+        let format = catalog.string(forKey: "hark.proposal", language: code)
+        if let placeholder = format.range(of: "%@"),
+            format[..<placeholder.lowerBound].trimmingCharacters(in: .whitespaces).last == ":",
+            !request.hasPrefix(match.app.name)
+        {
+            request = inSentence(request)
+        }
+        return string("hark.proposal", .string(request))
+    }
+
+    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool, said heard: String?) -> String {
         let named = Set(match.slots.keys).subtracting(["applicationName"])
         let templates = match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases)
             .map(phraseTemplate(for:))
@@ -32,10 +66,18 @@ extension Localizer {
             templates.first { placeholders($0) == named }
             ?? templates.min { placeholders($0).subtracting(named).count < placeholders($1).subtracting(named).count }
         guard let chosen else { return string(match.intent.title) }
-        var text = (try? Template.parse(chosen))?.sampleSentences(limit: 1).first ?? chosen
+        let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil ? 1 : 64) ?? []
+        var text = samples.first ?? chosen
+        if let heard {
+            // The wording that shares the most words with what the person said.
+            let words = Set(TextKey.fold(heard).split(separator: " "))
+            let shared = { (sample: String) in TextKey.fold(sample).split(separator: " ").filter(words.contains).count }
+            text = samples.max { shared($0) < shared($1) } ?? text
+        }
         text = text.replacingOccurrences(of: "${applicationName}", with: match.app.name)
         for (name, value) in match.slots where name != "applicationName" {
-            text = text.replacingOccurrences(of: "${\(name)}", with: said(value, parameter: match.intent.parameter(named: name)))
+            text = text.replacingOccurrences(
+                of: "${\(name)}", with: said(value, parameter: match.intent.parameter(named: name), quoted: quoted))
         }
         // A placeholder the match has no value for is left out rather than shown.
         text = text.replacingOccurrences(of: #"\s*\$\{[^}]*\}"#, with: "", options: .regularExpression)
@@ -44,14 +86,20 @@ extension Localizer {
         return first.uppercased() + text.dropFirst()
     }
 
-    private func said(_ value: SlotValue, parameter: ParameterInfo?) -> String {
+    private func said(_ value: SlotValue, parameter: ParameterInfo?, quoted: Bool) -> String {
         switch value {
         case .text(let words):
-            return string("hark.quoted", .string(words))
+            return quoted ? string("hark.quoted", .string(words)) : words
         case .vocabulary(_, let title):
             if case .enumeration = parameter?.valueType { return inSentence(title) }
+            // The app's own names (a dish on the menu) read as inside a sentence; the person's
+            // own names are quoted as titled, unless the whole sentence is quoted ("Complete
+            // buy milk in Tasks").
+            if isAppText(title) || !quoted { return nameInSentence(title) }
             return string("hark.quoted", .string(title))
         case .number(let number):
+            return String(number)
+        case .decimal(let number):
             return String(number)
         case .date(let date, _):
             return written(date)

@@ -21,14 +21,38 @@ extension Localizer {
         return keys.flatMap { orderedWords($0).joined() }.filter { seen.insert($0).inserted }
     }
 
+    /// Whether `text` is, as a whole, one entry of `lists` ("uh huh", 「ええ」), whatever other
+    /// entries its words could be cut into ("uh" + "huh", 「え」 + 「え」).
+    func isOneEntry(_ text: String, of lists: [String]) -> Bool {
+        let normalize = { (entry: String) in self.writesWithoutSpaces ? entry.filter { $0 != " " } : entry }
+        let said = normalize(key(text))
+        return !said.isEmpty && entries(lists).contains { normalize($0) == said }
+    }
+
     /// Whether `text` is said with entries of `lists` only, among them at least one of
     /// `required`; `fillers` may come anywhere. "yes do it" is said with `hark.words.yes`;
     /// "please cancel" with `hark.words.cancel` and the answer fillers.
     func says(_ text: String, required: [String], also lists: [String] = []) -> Bool {
-        let required = Set(entries(required))
+        says(text, requiredEntries: entries(required), also: lists)
+    }
+
+    /// Like ``says(_:required:also:)``, with the required entries given folded.
+    func says(_ text: String, requiredEntries: [String], also lists: [String] = []) -> Bool {
+        let required = Set(requiredEntries)
         guard !required.isEmpty else { return false }
         let others = Set(entries(lists + ["hark.words.answerFiller"])).subtracting(required)
         return segments(key(text), required: required, others: others)
+    }
+
+    /// The entries of a list's first kind of answer (those before its first `||`), folded:
+    /// for `hark.words.cancel`, the words that name cancelling ("cancel that", « annule »),
+    /// not "never mind" or "stop".
+    func firstKind(of list: String) -> [String] {
+        guard catalog.hasKey(list) else { return [] }
+        let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
+        let first = text.components(separatedBy: "||").first ?? ""
+        return first.split(separator: "|").flatMap { $0.split(separator: "/") }.map { key(String($0)) }
+            .filter { !$0.isEmpty }
     }
 
     /// A dynamic-programming cut of `key` into entries, words at a time (characters at a time

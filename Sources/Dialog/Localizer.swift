@@ -101,6 +101,14 @@ public struct Localizer: Sendable {
         return text.isEmpty ? nil : text
     }
 
+    /// Whether `text` is one of the app's own names in this language — a display name its
+    /// `Localizable` table translates, such as a dish on the menu — rather than the person's
+    /// words (a task's title).
+    func isAppText(_ text: String) -> Bool {
+        let table = table(for: LocalizedStringResource("Localizable"))
+        return table.keys.contains { table.string(forKey: $0, language: language.code) == text }
+    }
+
     /// The App Shortcuts table of the app in scope (the single catalog without tables).
     var phrasesTable: LocalizationCatalog? {
         guard !apps.isEmpty else { return catalog }
@@ -164,6 +172,31 @@ public struct Localizer: Sendable {
         sentences.joined(separator: language == .japanese ? "" : " ")
     }
 
+    /// The other names of a value (an enum case, an entity) in the language: each synonym is a
+    /// catalog string that may list several forms as `a|b` — the ways the language says it
+    /// ("Tomatensuppe|Tomatensuppen", "dringend|dringende") — all of them, as written.
+    func synonymForms(of synonyms: [LocalizedStringResource]) -> [String] {
+        var forms: [String] = []
+        for synonym in synonyms {
+            for form in string(synonym).split(separator: "|") {
+                let form = form.trimmingCharacters(in: .whitespaces)
+                if !form.isEmpty, !forms.contains(form) { forms.append(form) }
+            }
+        }
+        return forms
+    }
+
+    /// A sentence whose last words are a quotation that ends in its own question or
+    /// exclamation mark, punctuated as the language does (`hark.quotedQuestion.period`): German,
+    /// French and English end the sentence with that mark ("… und „Was habe ich bestellt?“"),
+    /// Spanish and Japanese keep their period after the closing quote («¿Qué he pedido?».).
+    func punctuated(_ sentence: String) -> String {
+        let code = language == .pseudo ? Language.english.code : language.code
+        guard catalog.string(forKey: "hark.quotedQuestion.period", language: code) == "drop" else { return sentence }
+        return sentence.replacingOccurrences(
+            of: #"([?!？！][\u00A0\u202F ]?[”“»」’\"])\s*[.。]$"#, with: "$1", options: .regularExpression)
+    }
+
     /// A duration as a person says it: each non-zero unit in the language's words and plural
     /// ("1 minute", "5 seconds"), joined by the CLDR list pattern the assistant's catalog names
     /// for the language (`hark.duration.list`): "1 hour 2 minutes 3 seconds", "1 heure,
@@ -189,8 +222,11 @@ public struct Localizer: Sendable {
 
     /// A date as the language writes it in a sentence, with its time: "December 1, 2026 at
     /// 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00".
-    func written(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: language.locale, timeZone: timeZone))
+    func written(_ date: Date, _ format: Date.FormatStyle? = nil) -> String {
+        guard let format else {
+            return date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: language.locale, timeZone: timeZone))
+        }
+        return date.formatted(format.locale(language.locale))
     }
 
     private func formatArgument(_ argument: LocalizedArgument) -> FormatArgument {
@@ -202,8 +238,10 @@ public struct Localizer: Sendable {
         case .duration(let duration):
             // Unit words come from CLDR, not the catalog: the pseudo-locale accents them here.
             .string(language == .pseudo ? catalog.pseudoLocalization.accent(spoken(duration)) : spoken(duration))
-        case .date(let date):
-            .string(language == .pseudo ? catalog.pseudoLocalization.accent(written(date)) : written(date))
+        case .date(let date, let format):
+            // Month and weekday names come from CLDR, in the person's language; the
+            // pseudo-locale accents them here, like durations.
+            .string(language == .pseudo ? catalog.pseudoLocalization.accent(written(date, format)) : written(date, format))
         case .resource(let resource): .name(string(resource))
         }
     }

@@ -35,6 +35,9 @@ public struct MatchReport: Sendable {
     public var flexibleReadings: [FlexibleMatch] = []
     /// The yes/no question Hark would ask first, when it is not sure ("Add “jam” to Tasks?").
     public var proposal: String?
+    /// For a sentence nothing matched, the request "Did you mean …?" would offer (yes carries
+    /// it out), if any.
+    public var suggestion: String?
 
     public init(
         explanation: MatchExplanation, decision: Decision, stage: Response.MatchStage? = nil,

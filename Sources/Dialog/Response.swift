@@ -33,9 +33,14 @@ public struct Response: Sendable, Equatable {
         case exact, flexible
     }
 
-    /// The answer as shown in text: the dialog, then each option numbered on its own line.
+    /// True when the dialog itself says every option ("Which soup would you like? Tomato
+    /// Soup, Clam Chowder, Miso Soup, or Minestrone."): the text then shows the dialog alone.
+    public var saysOptions = false
+
+    /// The answer as shown in text: the dialog, then — unless the dialog says them all — each
+    /// option numbered on its own line.
     public var lines: [String] {
-        [dialog] + options.map { "\($0.id). \($0.title)" }
+        saysOptions ? [dialog] : [dialog] + options.map { "\($0.id). \($0.title)" }
     }
 
     public init(

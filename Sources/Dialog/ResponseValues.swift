@@ -32,6 +32,7 @@ struct ResponseValues {
                     values[parameter.name] = .object([("id", .string(id)), ("title", .string(title))])
                 }
             case .number(let number): values[parameter.name] = .int(number)
+            case .decimal(let number): values[parameter.name] = .double(number)
             case .date(let date, _): values[parameter.name] = .string(date.formatted(.iso8601))
             case .duration(let seconds): values[parameter.name] = .double(Double(seconds))
             }
@@ -67,6 +68,12 @@ struct ResponseValues {
     }
 
     private func primitive(_ value: Any) -> JSONValue {
+        // An optional property (a task's due date): null when absent, else its value.
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .null }
+            return primitive(wrapped)
+        }
         switch value {
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)

@@ -32,6 +32,20 @@ struct CommandLineOptions: Equatable {
         (Language.supported + [.pseudo]).map(\.code)
     }
 
+    /// The language a command line asks for even when it fails to parse, so that its error is
+    /// said in that language: a `--lang` that names a language Hark speaks, else `HARK_LANG`,
+    /// else English.
+    static func requestedLanguage(_ arguments: [String], environment: [String: String]) -> Language {
+        var code = environment[languageVariable]
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            guard name == "--lang" else { continue }
+            if let value = inlineValue ?? remaining.first, Language(code: value) != nil { code = value }
+        }
+        return code.flatMap { Language(code: $0) } ?? .english
+    }
+
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> CommandLineOptions {
         var options = CommandLineOptions()
         var languageCode = environment[languageVariable].flatMap { $0.isEmpty ? nil : $0 }

@@ -12,6 +12,9 @@ import PhraseMatcher
 /// ```
 struct ExplanationRenderer {
     let localizer: Localizer
+    /// Whether the phrases are a phrase set, whose ties its file order decides (an assistant's
+    /// apps ask which one was meant instead).
+    var isPhraseSet = false
 
     /// A whole report: the exact stage's candidates, the flexible stage's readings when it was
     /// asked, and the decision with the stage that took it.
@@ -34,6 +37,69 @@ struct ExplanationRenderer {
         } else if !report.explanation.candidates.isEmpty || !report.flexibleReadings.isEmpty {
             lines.append(self.decision(report.decision))
         }
+        if let suggestion = report.suggestion {
+            lines.append(localizer.string("Offered as “Did you mean …?”: “%@” (yes carries it out).", .string(suggestion)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How a line was read after the lines before it: the question waiting, then the reading.
+    func render(_ reply: ReplyReport) -> String {
+        var lines: [String] = []
+        if let question = reply.question {
+            lines.append(localizer.string("Question waiting: “%@”", .string(question)))
+        }
+        switch reply.reading {
+        case .answer(let text):
+            lines.append(localizer.string("Read as: an answer to the question (“%@”).", .string(text)))
+        case .correction(let parameter, let value) where value.isEmpty:
+            lines.append(
+                localizer.string("Read as: a correction of ${%@}; the person is asked which.", .string(parameter)))
+        case .correction(let parameter, let value):
+            lines.append(
+                localizer.string(
+                    "Read as: a correction, ${%1$@} = “%2$@”; the request starts again with it.", .string(parameter),
+                    .string(value)))
+        case .newRequest(let said):
+            lines.append(
+                localizer.string("Read as: a new request (“%@”); the question is dropped.", .string(said)))
+        case .notAnAnswer(let reason?):
+            lines.append(
+                localizer.string("Read as: not an answer (%@); the question is asked again.", .string(reason)))
+        case .notAnAnswer(nil):
+            lines.append(localizer.string("Read as: not an answer; the question is asked again."))
+        case .command(let name):
+            lines.append(localizer.string("Read as: the command “%@”.", .string(name)))
+        case .undo(let name?):
+            lines.append(
+                name.isEmpty
+                    ? localizer.string("Read as: undo the last request.")
+                    : localizer.string("Read as: undo the last request (%@).", .string(name)))
+        case .undo(nil):
+            lines.append(localizer.string("Read as: undo, but there is nothing to undo."))
+        case .reference(let intent, let value) where value.isEmpty:
+            lines.append(
+                localizer.string(
+                    "Read as: %@ on the other choice of the last request; the person is asked which.",
+                    .string(intent)))
+        case .undoQuestion:
+            lines.append(localizer.string("Read as: undo while a question waits; the request in progress is cancelled."))
+        case .correctionOfLast(_, _, false):
+            lines.append(localizer.string("Read as: a correction of the last request, which can’t be undone; nothing changes."))
+        case .correctionOfLast(let parameter, let value, true) where value.isEmpty:
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%@}; it is undone and the person is asked which.",
+                    .string(parameter)))
+        case .correctionOfLast(let parameter, let value, true):
+            lines.append(
+                localizer.string(
+                    "Read as: a correction of the last request, ${%1$@} = “%2$@”; it is undone and carried out again with it.",
+                    .string(parameter), .string(value)))
+        case .reference(let intent, let value):
+            lines.append(
+                localizer.string("Read as: %1$@ on “%2$@”, named by a reference to the last request.", .string(intent), .string(value)))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -50,6 +116,8 @@ struct ExplanationRenderer {
             return localizer.string(
                 "%1$@ → free text for ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
         case .unexplained: return localizer.string("%1$@ → unexplained (%2$@)", .string(item.words), .string(weight))
+        case .label:
+            return localizer.string("%1$@ → names ${%2$@} without its value", .string(item.words), .string(item.slot ?? ""))
         }
     }
 
@@ -85,6 +153,22 @@ struct ExplanationRenderer {
                     "%1$lld. %2$@ — “%3$@”", .int(rank + 1), .string(match.phraseID), .string(match.template)))
             let parts = match.score.parts.filter { $0.value != 0 }.map { "\($0.name) \($0.value)" }
             lines.append("   " + localizer.string("score: %@", .string(parts.joined(separator: ", "))))
+            if rank > 0 {
+                // Why it ranks below the candidate above it: the first criterion that differs.
+                let above = explanation.candidates[rank - 1].match.score
+                if let difference = match.score.firstDifference(from: above) {
+                    lines.append(
+                        "   "
+                            + localizer.string(
+                                "ranks below %1$lld: %2$@ %3$lld, not %4$lld", .int(rank), .string(difference.name),
+                                .int(difference.value), .int(difference.otherValue)))
+                } else if isPhraseSet {
+                    lines.append(
+                        "   " + localizer.string("ties with %lld: the phrase set’s file order decides", .int(rank)))
+                } else {
+                    lines.append("   " + localizer.string("ties with %lld: Hark asks which one was meant", .int(rank)))
+                }
+            }
             for word in candidate.words { lines.append("   " + line(for: word, in: match)) }
             for (name, value) in match.fixed.sorted(by: { $0.key < $1.key }) {
                 lines.append("   " + localizer.string("fixed: ${%1$@} = %2$@", .string(name), .string(value)))
@@ -139,6 +223,7 @@ struct ExplanationRenderer {
         case .vocabulary(let id, let title): return id == title ? title : "\(title) (\(id))"
         case .text(let text): return "“\(text)”"
         case .number(let number): return String(number)
+        case .decimal(let number): return String(number)
         case .date(let date, let includesTime):
             let style = Date.ISO8601FormatStyle(timeZone: .current)
             return includesTime ? date.formatted(style) : date.formatted(style.year().month().day())

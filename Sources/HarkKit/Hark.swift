@@ -24,7 +24,9 @@ public enum Hark {
         do {
             options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
         } catch {
-            let localizer = loadLocalizer(language: .english, apps: [])
+            let language = CommandLineOptions.requestedLanguage(
+                Array(CommandLine.arguments.dropFirst()), environment: environment)
+            let localizer = loadLocalizer(language: language, apps: [])
             Output.writeError(Messages.usageError(error, localizer: localizer))
             exit(2)
         }

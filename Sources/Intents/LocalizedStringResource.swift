@@ -117,10 +117,17 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(.duration(value), specifier: "%@")
         }
 
+        /// A date written with `format` at the edge, in the person's language and with the
+        /// format's time zone ("Friday", "vendredi", "金曜日"), as Apple's
+        /// `appendInterpolation(_:format:)` does.
+        public mutating func appendInterpolation(_ value: Date, format: Date.FormatStyle) {
+            append(.date(value, format), specifier: "%@")
+        }
+
         /// A date and time, written at the edge the way the person's language writes them
         /// ("December 1, 2026 at 5:00 PM", "1 décembre 2026 à 17:00", "2026年12月1日 17:00").
         public mutating func appendInterpolation(_ value: Date) {
-            append(.date(value), specifier: "%@")
+            append(.date(value, nil), specifier: "%@")
         }
 
         /// An entity or enum case, or any value that says itself as a resource: shown as its
@@ -154,7 +161,9 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
     case double(Double)
     case list([String])
     case duration(Duration)
-    case date(Date)
+    /// A date and how to write it; the locale is the person's, set at the edge. Without a
+    /// format, the date and time as the language writes them, in the person's time zone.
+    case date(Date, Date.FormatStyle?)
     case resource(LocalizedStringResource)
 
     /// The value as plain source-language text, for when no catalog is at hand.
@@ -165,7 +174,8 @@ public indirect enum LocalizedArgument: Sendable, Hashable {
         case .double(let number): String(number)
         case .list(let items): items.joined(separator: ", ")
         case .duration(let duration): duration.formatted()
-        case .date(let date): date.formatted(.iso8601)
+        case .date(let date, let format?): date.formatted(format)
+        case .date(let date, nil): date.formatted(.iso8601)
         case .resource(let resource): resource.sourceText
         }
     }

@@ -145,7 +145,7 @@ extension Linter {
             return .vocabulary(
                 info.cases.map { item in
                     VocabularyValue(
-                        id: item.rawValue, title: text(item.display.title), synonyms: item.display.synonyms.map(text))
+                        id: item.rawValue, title: text(item.display.title), synonyms: item.display.synonyms.flatMap { text($0).split(separator: "|").map(String.init) })
                 })
         case .integer:
             return .number(

@@ -1,7 +1,8 @@
 import Intents
 
 /// Orders one to twenty bowls of a soup on the menu; one unless the person says how many.
-public struct OrderSoupIntent: AppIntent {
+/// An order can be undone: it is cancelled.
+public struct OrderSoupIntent: AppIntent, UndoableIntent {
     public static let title: LocalizedStringResource = "Order Soup"
     public static let description = IntentDescription("Places a soup order.")
 
@@ -26,6 +27,10 @@ public struct OrderSoupIntent: AppIntent {
             throw $quantity.needsValueError("How many? You can order 1 to 20.")
         }
         let order = try store.place(soup.soup, quantity: quantity)
+        undoManager?.registerUndo(withTarget: store) { store in
+            _ = try? store.cancel(id: order.id)
+        }
+        undoManager?.setActionName(String(localized: "Order \(soup.name)"))
         return .result(dialog: "Ordered \(order.quantity) \(soup.name).")
     }
 }

@@ -53,6 +53,16 @@ public final class OrderStore: Sendable {
         return order
     }
 
+    /// Cancels an order: what undoing it does. False when there was no such order.
+    @discardableResult
+    public func cancel(id: UUID) throws -> Bool {
+        try database.transaction { db in
+            let found = try db.query("SELECT seq FROM orders WHERE id = ?", [.text(id.uuidString)]).first != nil
+            if found { try db.execute("DELETE FROM orders WHERE id = ?", [.text(id.uuidString)]) }
+            return found
+        }
+    }
+
     /// The orders placed during `interval` (its start included, its end excluded), oldest first.
     public func orders(in interval: DateInterval) throws -> [OrderRecord] {
         try database.query(

@@ -13,10 +13,12 @@ public struct SoupEntity: AppEntity, Identifiable {
 
     public var displayRepresentation: DisplayRepresentation {
         switch soup {
-        case .tomato: DisplayRepresentation(title: "Tomato Soup")
-        case .chowder: DisplayRepresentation(title: "Clam Chowder", synonyms: ["chowder", "clam soup"])
-        case .miso: DisplayRepresentation(title: "Miso Soup", synonyms: ["miso"])
-        case .minestrone: DisplayRepresentation(title: "Minestrone")
+        // The plural is a synonym: after a number people say it ("two tomato soups",
+        // „zwei Tomatensuppen“), and a translation may list several forms ("a|b").
+        case .tomato: DisplayRepresentation(title: "Tomato Soup", synonyms: ["tomato soups"])
+        case .chowder: DisplayRepresentation(title: "Clam Chowder", synonyms: ["chowder", "clam soup", "clam chowders"])
+        case .miso: DisplayRepresentation(title: "Miso Soup", synonyms: ["miso", "miso soups"])
+        case .minestrone: DisplayRepresentation(title: "Minestrone", synonyms: ["minestrones"])
         }
     }
 

@@ -1,7 +1,8 @@
 import Intents
 
 /// Marks a task as done. A task that is already done is an expected conflict, said as such.
-public struct CompleteTaskIntent: AppIntent {
+/// Completing can be undone: the task is open again.
+public struct CompleteTaskIntent: AppIntent, UndoableIntent {
     public static let title: LocalizedStringResource = "Complete Task"
     public static let description = IntentDescription("Marks a task as done and returns the updated item.")
 
@@ -22,6 +23,11 @@ public struct CompleteTaskIntent: AppIntent {
         switch try store.complete(id: task.id) {
         case .completed(let record):
             TasksShortcuts.updateAppShortcutParameters()
+            undoManager?.registerUndo(withTarget: store) { store in
+                _ = try? store.reopen(id: record.id)
+                TasksShortcuts.updateAppShortcutParameters()
+            }
+            undoManager?.setActionName(String(localized: "Complete “\(record.title)”"))
             return .result(value: TaskEntity(record), dialog: "Completed “\(record.title)”.")
         case .alreadyComplete(let record):
             return .result(value: TaskEntity(record), dialog: "“\(record.title)” is already complete.")

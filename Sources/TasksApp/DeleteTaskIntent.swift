@@ -1,7 +1,8 @@
 import Intents
 
-/// Deletes a task, after the person confirms.
-public struct DeleteTaskIntent: AppIntent {
+/// Deletes a task, after the person confirms. Deleting can be undone: the task comes back
+/// in its place.
+public struct DeleteTaskIntent: AppIntent, UndoableIntent {
     public static let title: LocalizedStringResource = "Delete Task"
     public static let description = IntentDescription("Deletes a task from your list after you confirm.")
 
@@ -22,10 +23,16 @@ public struct DeleteTaskIntent: AppIntent {
         guard try await $task.requestConfirmation(for: task, dialog: "Delete “\(task.title)”?") else {
             return .result(dialog: "OK, I kept “\(task.title)”.")
         }
+        let place = try store.place(of: task.id)
         guard let deleted = try store.delete(id: task.id) else {
             throw $task.needsValueError()
         }
         TasksShortcuts.updateAppShortcutParameters()
+        undoManager?.registerUndo(withTarget: store) { store in
+            try? store.restore(deleted, at: place)
+            TasksShortcuts.updateAppShortcutParameters()
+        }
+        undoManager?.setActionName(String(localized: "Delete “\(deleted.title)”"))
         return .result(dialog: "Deleted “\(deleted.title)”.")
     }
 }

@@ -8,6 +8,8 @@ public struct TaskEntity: AppEntity, Identifiable {
     public let title: String
     public let isComplete: Bool
     public let priority: TaskPriority
+    /// When the task is due, if the person said.
+    public let dueDate: Date?
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Task" }
     public static var defaultQuery: TaskQuery { TaskQuery() }
@@ -24,5 +26,6 @@ public struct TaskEntity: AppEntity, Identifiable {
         title = record.title
         isComplete = record.isComplete
         priority = TaskPriority(record.priority)
+        dueDate = record.dueDate
     }
 }

@@ -21,12 +21,15 @@ public struct TaskRecord: Sendable, Equatable, Identifiable {
     public let priority: Priority
     /// When the task was added, by the store's clock.
     public let createdAt: Date
+    /// When the task is due, if the person said.
+    public let dueDate: Date?
 
-    public init(id: UUID, title: String, isComplete: Bool, priority: Priority, createdAt: Date) {
+    public init(id: UUID, title: String, isComplete: Bool, priority: Priority, createdAt: Date, dueDate: Date? = nil) {
         self.id = id
         self.title = title
         self.isComplete = isComplete
         self.priority = priority
         self.createdAt = createdAt
+        self.dueDate = dueDate
     }
 }

@@ -14,6 +14,7 @@ extension TaskRecord {
         }
         self.init(
             id: id, title: try row.string("title"), isComplete: try row.bool("is_complete"),
-            priority: priority, createdAt: Date(timeIntervalSince1970: try row.double("created_at")))
+            priority: priority, createdAt: Date(timeIntervalSince1970: try row.double("created_at")),
+            dueDate: try row.optionalDouble("due_at").map(Date.init(timeIntervalSince1970:)))
     }
 }

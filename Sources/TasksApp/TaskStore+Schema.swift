@@ -23,9 +23,14 @@ extension TaskStore {
                     CHECK ((is_complete = 1) = (completed_at IS NOT NULL))
                 );
                 CREATE INDEX tasks_by_completion ON tasks (is_complete, seq);
-                """)
+                """),
+        Migration(
+            version: 2, name: "add due dates",
+            sql: """
+                ALTER TABLE tasks ADD COLUMN due_at REAL;
+                """),
     ]
 
     /// The columns every read selects, in the order `TaskRecord(row:)` expects by name.
-    static let columns = "id, title, is_complete, priority, created_at"
+    static let columns = "id, title, is_complete, priority, created_at, due_at"
 }

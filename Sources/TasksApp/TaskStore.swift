@@ -22,30 +22,73 @@ public final class TaskStore: Sendable {
     /// what Hark compares to know when to reload the names people can say.
     public var changeToken: UInt64 { database.changeToken }
     let now: @Sendable () -> Date
+    /// Where "today" and "tomorrow" are: the clock's time zone.
+    let timeZone: TimeZone
 
     /// Opens the store on `database`, applying any pending migrations.
-    public init(database: Database, now: @escaping @Sendable () -> Date = Date.init) throws {
+    public init(
+        database: Database, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
+    ) throws {
         self.database = database
         self.now = now
+        self.timeZone = timeZone
         try database.migrate(Self.migrations, namespace: "tasks")
     }
 
     /// Adds an open task and returns it as stored.
-    public func add(title: String, priority: TaskRecord.Priority = .normal) throws -> TaskRecord {
-        // Round-trip the time through its stored form, so the record equals what reads return.
+    public func add(title: String, priority: TaskRecord.Priority = .normal, dueDate: Date? = nil) throws -> TaskRecord {
+        // Round-trip the times through their stored form, so the record equals what reads return.
         let createdAt = Date(timeIntervalSince1970: now().timeIntervalSince1970)
         let record = TaskRecord(
-            id: UUID(), title: title, isComplete: false, priority: priority, createdAt: createdAt)
-        try database.execute(
+            id: UUID(), title: title, isComplete: false, priority: priority, createdAt: createdAt,
+            dueDate: dueDate.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970) })
+        try insert(record, seq: nil, completedAt: nil, in: database)
+        return record
+    }
+
+    /// Puts back a task exactly as it was, in its old place in the list: what undoing a
+    /// delete does. Nothing happens if a task with its id exists.
+    public func restore(_ record: TaskRecord, at seq: Int?) throws {
+        try database.transaction { db in
+            guard try Self.task(id: record.id, in: db) == nil else { return }
+            try self.insert(record, seq: seq, completedAt: record.isComplete ? self.now() : nil, in: db)
+        }
+    }
+
+    /// The task's place in the list (its insertion order), to restore it there.
+    public func place(of id: UUID) throws -> Int? {
+        try database.query("SELECT seq FROM tasks WHERE id = ?", [.text(id.uuidString)]).first.map { try $0.int("seq") }
+    }
+
+    /// Marks a completed task open again; false when there is no such task.
+    @discardableResult
+    public func reopen(id: UUID) throws -> Bool {
+        try database.transaction { db in
+            guard try Self.task(id: id, in: db) != nil else { return false }
+            try db.execute(
+                "UPDATE tasks SET is_complete = 0, completed_at = NULL WHERE id = ?", [.text(id.uuidString)])
+            return true
+        }
+    }
+
+    /// The open tasks whose title is `title`, ignoring case, diacritics and width.
+    public func openTasks(titled title: String) throws -> [TaskRecord] {
+        let key = Self.searchKey(title.trimmingCharacters(in: .whitespacesAndNewlines))
+        return try fetch("WHERE is_complete = 0 AND title_key = ? ORDER BY seq", [.text(key)])
+    }
+
+    private func insert(_ record: TaskRecord, seq: Int?, completedAt: Date?, in db: Database) throws {
+        try db.execute(
             """
-            INSERT INTO tasks (id, title, title_key, is_complete, priority, created_at)
-            VALUES (?, ?, ?, 0, ?, ?)
+            INSERT INTO tasks (seq, id, title, title_key, is_complete, priority, created_at, completed_at, due_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .text(record.id.uuidString), .text(title), .text(Self.searchKey(title)),
-                .text(priority.rawValue), .real(createdAt.timeIntervalSince1970),
+                seq.map { SQLValue($0) } ?? .null, .text(record.id.uuidString), .text(record.title),
+                .text(Self.searchKey(record.title)), SQLValue(record.isComplete ? 1 : 0), .text(record.priority.rawValue),
+                .real(record.createdAt.timeIntervalSince1970), completedAt.map { .real($0.timeIntervalSince1970) } ?? .null,
+                record.dueDate.map { .real($0.timeIntervalSince1970) } ?? .null,
             ])
-        return record
     }
 
     /// Marks a task complete; completing it twice is reported, not repeated.
@@ -59,7 +102,7 @@ public final class TaskStore: Sendable {
             return .completed(
                 TaskRecord(
                     id: task.id, title: task.title, isComplete: true, priority: task.priority,
-                    createdAt: task.createdAt))
+                    createdAt: task.createdAt, dueDate: task.dueDate))
         }
     }
 
@@ -72,9 +115,10 @@ public final class TaskStore: Sendable {
         }
     }
 
-    /// The open tasks, oldest first.
+    /// The open tasks, the most pressing first (high priority, then normal, then low), each
+    /// group oldest first.
     public func openTasks() throws -> [TaskRecord] {
-        try fetch("WHERE is_complete = 0 ORDER BY seq")
+        try fetch("WHERE is_complete = 0 ORDER BY CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END, seq")
     }
 
     /// The most recently added open tasks, newest first.

@@ -13,7 +13,7 @@ public enum TasksApp {
 
     /// Registers Tasks over `database`, running its migrations first.
     public static func definition(database: Database, clock: AppClock = .system) throws -> AppDefinition {
-        let store = try TaskStore(database: database, now: clock.now)
+        let store = try TaskStore(database: database, now: clock.now, timeZone: clock.timeZone)
         let dependencies = AppDependencyManager()
         dependencies.add(dependency: store)
         return AppDefinition(

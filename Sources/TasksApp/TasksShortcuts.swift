@@ -9,6 +9,8 @@ public struct TasksShortcuts: AppShortcutsProvider {
                 "Add \(\.$title) to \(.applicationName)",
                 "Remind me to \(\.$title) in \(.applicationName)",
                 "Add \(\.$priority) task \(\.$title) to \(.applicationName)",
+                "Remind me to \(\.$title) \(\.$dueDate) in \(.applicationName)",
+                "Add \(\.$title) due \(\.$dueDate) to \(.applicationName)",
             ],
             shortTitle: "Add Task",
             systemImageName: "plus.circle")

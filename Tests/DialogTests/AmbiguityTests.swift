@@ -12,9 +12,11 @@ struct AmbiguityTests {
         let conversation = try await ruleAppsConversation(log: log)
         let question = await conversation.respond(to: "put milk on the list")
         #expect(question.kind == .disambiguation)
-        #expect(question.lines == ["Which did you mean?", "1. Add Grocery (Groceries)", "2. Add Chore (Chores)"])
+        // Two choices are said in the question itself; --json lists them as options.
+        #expect(question.lines == ["Which did you mean? Add Grocery Item (Groceries) or Add Chore (Chores)."])
+        #expect(question.options.map(\.title) == ["Add Grocery Item (Groceries)", "Add Chore (Chores)"])
         #expect(log.all.isEmpty)
-        #expect(await conversation.respond(to: "2").dialog == "Put milk on the chores.")
+        #expect(await conversation.respond(to: "2").dialog == "Put milk on the chore list.")
         #expect(log.all == ["chore: milk"])
     }
 
@@ -23,7 +25,7 @@ struct AmbiguityTests {
         let log = RuleLog()
         let conversation = try await ruleAppsConversation(log: log)
         _ = await conversation.respond(to: "put milk on the list")
-        #expect(await conversation.respond(to: "never mind").dialog == "Cancelled.")
+        #expect(await conversation.respond(to: "never mind").dialog == "Canceled.")
         #expect(log.all.isEmpty)
     }
 }

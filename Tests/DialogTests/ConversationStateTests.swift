@@ -13,7 +13,10 @@ struct ConversationStateTests {
         #expect(question.kind == .requestValue)
         #expect(
             await conversation.state
-                == .waiting(Question(kind: .value(parameter: "task"), prompt: "Which task should I complete?")))
+                == .waiting(
+                    Question(
+                        kind: .value(parameter: "task"), prompt: "Which task should I complete? Buy milk.",
+                        options: [Option(id: "1", title: "Buy milk")])))
 
         let done = await conversation.respond(to: "Buy milk")
         #expect(done.kind == .result)
@@ -34,7 +37,7 @@ struct ConversationStateTests {
         #expect(again.dialog == "Please say yes or no. Delete “Buy milk”?")
 
         let kept = await conversation.respond(to: "nope")
-        #expect(kept.dialog == "OK, I kept “Buy milk”.")
+        #expect(kept.dialog == "OK, I won't delete “Buy milk”.")
         #expect(await conversation.state == .idle)
     }
 
@@ -46,7 +49,7 @@ struct ConversationStateTests {
         _ = await conversation.respond(to: "delete buy milk from Tasks")
         let cancelled = await conversation.interrupt()
         #expect(cancelled?.kind == .cancelled)
-        #expect(cancelled?.dialog == "Cancelled.")
+        #expect(cancelled?.dialog == "Canceled.")
         #expect(await conversation.state == .idle)
         #expect(await conversation.respond(to: "show my Tasks").dialog == "You have 1 open task: Buy milk.")
     }

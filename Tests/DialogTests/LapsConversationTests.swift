@@ -11,19 +11,20 @@ struct LapsConversationTests {
         _ = await world.play([TimedTurn("Start a run in Laps", ""), TimedTurn(after: .seconds(61), "Lap in Laps", "")])
         let response = await world.conversation.respond(to: "Stop and save as benchmark the run in Laps")
         #expect(response.kind == .disambiguation)
-        #expect(response.dialog == "Which lap should be saved as the benchmark?")
+        #expect(response.dialog == "Which lap should be saved as the benchmark? Lap 1 or final lap.")
         #expect(response.options == [Option(id: "1", title: "Lap 1"), Option(id: "2", title: "Final lap")])
     }
 
-    @Test("“What should I do with the run?” offers the three resolutions, and a number picks one")
+    @Test("“What should I do with the run?” says the three resolutions, and a number picks one")
     func resolutionOffered() async throws {
         let world = try await SampleAppsConversation()
         _ = await world.conversation.respond(to: "Start a run in Laps")
         let question = await world.conversation.respond(to: "Stop the run in Laps")
         #expect(question.kind == .requestValue)
-        #expect(question.dialog == "What should I do with the run?")
+        #expect(question.dialog == "What should I do with the run? Save as benchmark, save, or discard.")
+        #expect(question.lines == [question.dialog])
         #expect(question.options.map(\.title) == ["Save as benchmark", "Save", "Discard"])
-        #expect(await world.conversation.respond(to: "2").dialog == "Saved run.")
+        #expect(await world.conversation.respond(to: "2").dialog == "Saved the run.")
     }
 
     @Test("a lap of more than a minute is spoken as PRODUCT.md says")
@@ -37,7 +38,7 @@ struct LapsConversationTests {
         ])
         #expect(
             answers.suffix(3) == [
-                "Lap 1: 58 seconds.", "Lap 2: 1 minute 5 seconds.", "Lap 3: 1 hour 2 minutes 5 seconds.",
+                "Lap 1: 58 seconds.", "Lap 2: 1 minute and 5 seconds.", "Lap 3: 1 hour, 2 minutes, and 5 seconds.",
             ])
     }
 }

@@ -14,7 +14,7 @@ struct RunTimeTextTests {
     }
 
     static let durations: [(Language, Int, String)] = [
-        (.english, 65, "1 minute 5 seconds"), (.english, 3723, "1 hour 2 minutes 3 seconds"),
+        (.english, 65, "1 minute and 5 seconds"), (.english, 3723, "1 hour, 2 minutes, and 3 seconds"),
         (.french, 65, "1 minute et 5 secondes"), (.french, 3723, "1 heure, 2 minutes et 3 secondes"),
         (.german, 65, "1 Minute und 5 Sekunden"), (.german, 3723, "1 Stunde, 2 Minuten und 3 Sekunden"),
         (.spanish, 65, "1 minuto y 5 segundos"), (.spanish, 3723, "1 hora, 2 minutos y 3 segundos"),

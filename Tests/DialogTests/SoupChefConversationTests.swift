@@ -49,7 +49,7 @@ struct SampleAppsConversationTests {
         let script = [
             TimedTurn("add buy milk to Tasks", "Added “Buy milk”."),
             TimedTurn("Start a run in Laps", "Started a run."),
-            TimedTurn("Order miso from Soup Chef", "Ordered 1 Miso Soup."),
+            TimedTurn("Order miso from Soup Chef", "Ordered a bowl of Miso Soup."),
             TimedTurn("What's on my list in Tasks", "You have 1 open task: Buy milk."),
             TimedTurn(after: .seconds(42), "Lap in Laps", "Lap 1: 42 seconds."),
             TimedTurn("What did I order from Soup Chef", "You ordered 1 soup today."),

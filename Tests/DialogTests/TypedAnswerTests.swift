@@ -32,13 +32,13 @@ struct TypedAnswerTests {
         _ = await conversation.respond(to: "Book time in Planner")
         let again = await conversation.respond(to: "purple")
         #expect(again.kind == .requestValue)
-        #expect(again.dialog == "When?")
+        #expect(again.dialog == "I can't read a date in “purple”. When?")
     }
 
     @Test("a parameter without a dialog of its own is asked for with a prompt built from its title")
     func defaultPrompt() async throws {
         let conversation = try await ruleAppsConversation()
         #expect(await conversation.respond(to: "make a label in Planner").dialog == "What’s the label?")
-        #expect(await conversation.respond(to: "fragile").dialog == "Labelled “fragile”.")
+        #expect(await conversation.respond(to: "fragile").dialog == "Labeled “fragile”.")
     }
 }

@@ -37,7 +37,7 @@ struct TestAssistantTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appending(path: "good.transcript")
-        try Data("> Order 2 miso from Soup Chef\n< Ordered 2 Miso Soup.\n".utf8).write(to: good)
+        try Data("> Order 2 miso from Soup Chef\n< Ordered 2 bowls of Miso Soup.\n".utf8).write(to: good)
         let wrong = folder.appending(path: "wrong.transcript")
         try Data("# lang: en\n> What did I order from Soup Chef\n< You ordered 9 soups today.\n".utf8).write(to: wrong)
 

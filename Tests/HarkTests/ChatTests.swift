@@ -6,7 +6,7 @@ import Testing
 @Suite("Chat in a terminal")
 struct ChatTests {
     @Test(
-        "the chat answers, recalls history with the up arrow, survives Ctrl-C and leaves on Ctrl-D",
+        "the chat answers, recalls history with the up arrow, survives Ctrl-C, completes a question's answers with Tab and leaves on Ctrl-D",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the terminal chat is not tested"),
         .timeLimit(.minutes(1)), arguments: HarkBuild.allCases)
     func chatInATerminal(build: HarkBuild) throws {
@@ -47,7 +47,7 @@ struct ChatTests {
         session.send(keys: "delete buy milk from Tasks", .enter)
         #expect(session.waitFor("Delete “Buy milk”?"), "\(session.screen())")
         session.send(keys: .interrupt)
-        #expect(session.waitFor("Cancelled."), "\(session.screen())")
+        #expect(session.waitFor("Canceled."), "\(session.screen())")
         #expect(session.isAlive, "\(session.screen())")
         session.send(keys: "what's on my list in Tasks", .enter)
         #expect(session.waitFor("You have 1 open task: Buy milk."), "\(session.screen())")
@@ -57,10 +57,20 @@ struct ChatTests {
         session.send(keys: "order soup from Soup Chef", .enter)
         #expect(session.waitFor("Which soup would you like?"), "\(session.screen())")
         session.send(keys: .interrupt)
-        #expect(session.waitUntil { $0.components(separatedBy: "Cancelled.").count == 3 }, "\(session.screen())")
+        #expect(session.waitUntil { $0.components(separatedBy: "Canceled.").count == 3 }, "\(session.screen())")
         #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
         session.send(keys: "what did I order from Soup Chef", .enter)
         #expect(session.waitFor("You haven't ordered anything today."), "\(session.screen())")
+
+        // While a question waits, Tab completes its answers, not phrases.
+        session.send(keys: "order soup from Soup Chef", .enter)
+        #expect(session.waitFor("Tomato Soup, Clam Chowder, Miso Soup, or Minestrone."), "\(session.screen())")
+        // Keys typed before the prompt is back would race readline's own start.
+        #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
+        session.send(keys: "cl", .tab)
+        #expect(session.waitUntil { lastLine(of: $0) == "> Clam Chowder" }, "\(session.screen())")
+        session.send(keys: .enter)
+        #expect(session.waitFor("Ordered a bowl of Clam Chowder."), "\(session.screen())")
 
         // Ctrl-D on an empty line leaves, successfully.
         #expect(session.waitUntil { lastLine(of: $0) == ">" }, "\(session.screen())")
@@ -75,7 +85,9 @@ struct ChatTests {
         #expect(
             lines == [
                 "add buy milk to Tasks", "delete buy milk from Tasks", "what's on my list in Tasks",
-                "order soup from Soup Chef", "what did I order from Soup Chef",
+                "order soup from Soup Chef", "what did I order from Soup Chef", "order soup from Soup Chef",
+                // Readline ends a completed word with a space, as typed.
+                "Clam Chowder ",
             ])
 
         // And they survive: the next chat recalls the last one with the up arrow.
@@ -83,7 +95,7 @@ struct ChatTests {
         defer { next.kill() }
         try #require(next.waitUntil { lastLine(of: $0) == ">" }, "no prompt:\n\(next.screen())")
         next.send(keys: .up)
-        #expect(next.waitUntil { lastLine(of: $0) == "> what did I order from Soup Chef" }, "\(next.screen())")
+        #expect(next.waitUntil { lastLine(of: $0) == "> Clam Chowder" }, "\(next.screen())")
         next.send(keys: .eraseLine, .endOfFile)
         #expect(next.waitForExit() == 0, "\(next.screen())")
     }

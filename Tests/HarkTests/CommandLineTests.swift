@@ -26,6 +26,9 @@ struct CommandLineTests {
         Case(arguments: ["--lang"], status: 2, stdoutContains: "", stderrContains: "--lang needs a value"),
         Case(arguments: ["--frobnicate"], status: 2, stdoutContains: "", stderrContains: "unknown option --frobnicate"),
         Case(arguments: ["banana"], status: 2, stdoutContains: "", stderrContains: "unexpected argument “banana”"),
+        // A command line that fails to parse is still answered in the language it asks for.
+        Case(arguments: ["--lang", "ja", "--frobnicate"], status: 2, stdoutContains: "", stderrContains: "不明なオプション--frobnicate"),
+        Case(arguments: ["banana", "--lang=fr"], status: 2, stdoutContains: "", stderrContains: "argument inattendu «\u{00A0}banana\u{00A0}»"),
     ]
 
     @Test("each invocation exits as PRODUCT.md says, with a clear message", arguments: cases)

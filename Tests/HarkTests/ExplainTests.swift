@@ -60,7 +60,10 @@ struct ExplainTests {
     func rejectedCandidate() throws {
         let result = try hark(["explain", "order a pizza from the moon"])
         #expect(result.stdout.contains("(not said) → ${applicationName}"))
-        #expect(result.stdout.hasSuffix("Decision: not understood.\n"))
+        // Not understood; what it does offer keeps only what was said: an order, the soup asked for.
+        #expect(
+            result.stdout.hasSuffix(
+                "Decision: not understood.\nOffered as “Did you mean …?”: “Order a soup from Soup Chef” (yes carries it out).\n"))
         #expect(
             try hark(["explain", "turn the lights off"]).stdout
                 == "No phrase matches “turn the lights off”.\nNo phrase shares a word with it.\n")
@@ -78,10 +81,90 @@ struct ExplainTests {
         #expect(result.stdout.contains("OrderSoup"), "\(result.stdout)")
     }
 
+    @Test("on a phrase set: every reading, why each ranks below the one above, and ties decided by file order")
+    func phraseSetRanking() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "ranking-\(UUID().uuidString).json")
+        try Data(
+            #"""
+            { "language": "en",
+              "intents": {
+                "LightsOff": ["turn off the (light|lights) in the ${area}", "turn off [the] ${name} in [the] ${area}"],
+                "SwitchOff": ["turn off [the] ${name} in [the] ${area}"] },
+              "slots": { "area": { "values": [ { "in": "Kitchen" } ] },
+                         "name": { "values": [ { "in": "Light" } ] } } }
+            """#.utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try hark(["explain", "--phrases", file.path, "turn off the light in the kitchen"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1. LightsOff — “turn off the (light|lights) in the ${area}”"), "\(result.stdout)")
+        #expect(result.stdout.contains("2. LightsOff — “turn off [the] ${name} in [the] ${area}”"))
+        #expect(result.stdout.contains("ranks below 1: segments 4, not 2"))
+        #expect(result.stdout.contains("3. SwitchOff — “turn off [the] ${name} in [the] ${area}”"))
+        #expect(result.stdout.contains("ties with 2: the phrase set’s file order decides"))
+        #expect(result.stdout.hasSuffix("Decision: LightsOff\n"))
+    }
+
     @Test("without a sentence, a usage error")
     func usage() throws {
         let result = try hark(["explain"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("say which sentence to explain"))
+    }
+
+    @Test("a sentence nothing matched shows the request “Did you mean …?” would offer, with the values said")
+    func suggestion() throws {
+        let result = try hark(["explain", "--db", ":memory:", "complete the puzzle"])
+        #expect(
+            result.stdout.hasSuffix(
+                "Decision: not understood.\nOffered as “Did you mean …?”: “Complete a task in Tasks” (yes carries it out).\n"),
+            "\(result.stdout)")
+        #expect(!(try hark(["explain", "--db", ":memory:", "delete the puzzle"]).stdout.contains("Offered as")))
+    }
+
+    @Test("after the lines before it, an answer is read as an answer, a correction or a new request")
+    func afterLines() throws {
+        let before = ["--after", "add buy milk to Tasks", "--after", "add pay rent to Tasks", "--after", "delete buy milk from Tasks"]
+        let correction = try hark(["explain", "--db", ":memory:"] + before + ["no, I meant pay rent"])
+        #expect(correction.status == 0)
+        #expect(
+            correction.stdout
+                == "Question waiting: “Delete “Buy milk”?”\nRead as: a correction, ${task} = “Pay rent”; the request starts again with it.\n")
+        let request = try hark(["explain", "--db", ":memory:"] + before + ["what did I order from Soup Chef"])
+        #expect(request.stdout.contains("Read as: a new request (“what did I order from Soup Chef”); the question is dropped."))
+        #expect(request.stdout.hasSuffix("Decision: Soup Chef › Soup Chef.ListOrdersIntent\n"), "\(request.stdout)")
+        let refused = try hark(["explain", "--db", ":memory:"] + before + ["perhaps"])
+        #expect(refused.stdout.hasSuffix("Read as: not an answer; the question is asked again.\n"))
+        let undo = try hark(["explain", "--db", ":memory:"] + before + ["undo"])
+        #expect(undo.stdout.hasSuffix("Read as: undo while a question waits; the request in progress is cancelled.\n"))
+    }
+
+    @Test("right after a result, a correction is read as one of the last request, undone and done again when it can be")
+    func correctionAfterResult() throws {
+        let corrected = try hark(["explain", "--db", ":memory:", "--after", "Order 1 miso from Soup Chef", "make that two"])
+        #expect(
+            corrected.stdout
+                == "Read as: a correction of the last request, ${quantity} = “2”; it is undone and carried out again with it.\n",
+            "\(corrected.stdout)")
+        let run = ["--after", "start a run in Laps", "--after", "stop the run in Laps", "--after", "save"]
+        let kept = try hark(["explain", "--db", ":memory:"] + run + ["actually discard"])
+        #expect(kept.stdout == "Read as: a correction of the last request, which can't be undone; nothing changes.\n", "\(kept.stdout)")
+    }
+
+    @Test("the lines before may come from a transcript, with its clock; the database is left as it was")
+    func afterTranscript() throws {
+        let folder = try scratchFolder()
+        let transcript = folder.appending(path: "undo.transcript")
+        try Data("# lang: en\n> add call Sam to Tasks\n< Added “Call Sam”.\n# wait: 3m\n".utf8).write(to: transcript)
+        let late = try hark(["explain", "--transcript", transcript.path, "undo"])
+        #expect(late.stdout == "Read as: undo, but there is nothing to undo.\n")
+        let early = try hark(["explain", "--db", ":memory:", "--after", "add call Sam to Tasks", "undo"])
+        #expect(early.stdout == "Read as: undo the last request (Add “Call Sam”).\n")
+        let database = folder.appending(path: "hark.sqlite").path
+        _ = try hark(["--db", database], input: "add buy milk to Tasks\n")
+        let reference = try hark(["explain", "--db", database, "--after", "complete buy milk", "delete it too"])
+        #expect(reference.stdout == "Read as: Tasks.DeleteTaskIntent on “Buy milk”, named by a reference to the last request.\n")
+        // The replay ran on a copy: the task is still open.
+        #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
     }
 }

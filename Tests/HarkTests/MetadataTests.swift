@@ -27,7 +27,7 @@ struct MetadataTests {
         #expect(
             (complete["parameterSummaries"] as? [[String: Any]])?.first?["template"] as? String == "Complete ${task}")
         let add = intents[0]
-        let priority = try #require((add["parameters"] as? [[String: Any]])?.last)
+        let priority = try #require((add["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "priority" })
         #expect(priority["default"] as? String == "normal")
         #expect(priority["isRequired"] as? Bool == false)
         let enums = try #require(tasks["enums"] as? [[String: Any]])

@@ -30,16 +30,16 @@ struct PipeTests {
             result.stdout == """
                 Added “Buy milk”.
                 Added “Call Sam”.
-                Added “Pay rent”.
-                You have 3 open tasks: Buy milk, Call Sam, and Pay rent.
+                Added “Pay rent” as urgent.
+                You have 3 open tasks: Pay rent (urgent), Buy milk, and Call Sam.
                 Completed “Buy milk”.
                 “Buy milk” is already complete.
                 Delete “Call Sam”?
-                OK, I kept “Call Sam”.
+                OK, I won't delete “Call Sam”.
                 Delete “Call Sam”?
                 Deleted “Call Sam”.
-                You have 1 open task: Pay rent.
-                Which task should I complete?
+                You have 1 open task: Pay rent (urgent).
+                Which task should I complete? Pay rent.
                 Completed “Pay rent”.
                 You have no open tasks.
 
@@ -50,7 +50,7 @@ struct PipeTests {
     func json() throws {
         let result = try hark(
             ["--db", ":memory:", "--json"],
-            input: "add buy milk to Tasks\ndelete buy milk from Tasks\nyes\norder a pizza\n")
+            input: "add buy milk to Tasks\ndelete buy milk from Tasks\nyes\nturn the lights off\n")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 4)
         let objects = try lines.map {
@@ -69,7 +69,7 @@ struct PipeTests {
         // Each object's input is the line it answered, the answer to a question included.
         #expect(
             objects.map { $0["input"] as? String } == [
-                "add buy milk to Tasks", "delete buy milk from Tasks", "yes", "order a pizza",
+                "add buy milk to Tasks", "delete buy milk from Tasks", "yes", "turn the lights off",
             ])
         #expect(objects.map { $0["match"] as? String } == ["exact", "exact", "exact", nil])
         #expect(objects[0]["intent"] as? String == "AddTaskIntent")
@@ -84,6 +84,21 @@ struct PipeTests {
         #expect(task["title"] as? String == "Buy milk")
         #expect(task["id"] as? String == value["id"] as? String)
         #expect(objects[1]["dialog"] as? String == "Delete “Buy milk”?")
+    }
+
+    @Test("--json lists the choices a question says; a suggestion is a confirmation of a request")
+    func jsonChoices() throws {
+        let result = try hark(["--db", ":memory:", "--json"], input: "Order soup from Soup Chef\ncancel\norder a pizza\n")
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 3)
+        let options = try #require(objects[0]["options"] as? [[String: Any]])
+        #expect(options.map { $0["title"] as? String } == ["Tomato Soup", "Clam Chowder", "Miso Soup", "Minestrone"])
+        #expect(options.map { $0["id"] as? String } == ["1", "2", "3", "4"])
+        #expect(objects[2]["kind"] as? String == "confirmation")
+        #expect(objects[2]["intent"] as? String == "OrderSoupIntent")
+        #expect(objects[2]["dialog"] as? String == "Sorry, I didn't get that. Did you mean “Order a soup from Soup Chef”?")
     }
 
     @Test("a task added by one hark process is listed by the next")

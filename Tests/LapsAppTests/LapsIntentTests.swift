@@ -43,6 +43,35 @@ struct LapsIntentTests {
             try await harness.perform(StopRunIntent.self, ["resolution": resolution])?.key == "There's no run to stop.")
     }
 
+    @Test("with no run going, stopping says so and asks nothing, not even what to do with the run")
+    func stopWithoutRunAsksNothing() async throws {
+        let conversation = ScriptedConversation()
+        #expect(try await harness.perform(StopRunIntent.self, answering: conversation)?.key == "There's no run to stop.")
+        #expect(await conversation.questions.isEmpty)
+    }
+
+    @Test("with a run going, the resolution is asked inside perform()")
+    func resolutionAsked() async throws {
+        try harness.run(laps: [.seconds(60)])
+        let conversation = ScriptedConversation(.value(StopResolution.saveRun))
+        #expect(try await harness.perform(StopRunIntent.self, answering: conversation)?.key == "Saved run.")
+        #expect(await conversation.questions.count == 1)
+    }
+
+    @Test("a run without laps saves its final lap as the benchmark without asking, and says so")
+    func onlyTheFinalLap() async throws {
+        let run = try harness.run(laps: [])
+        harness.clock.advance(by: .seconds(42))
+        let conversation = ScriptedConversation()
+        let dialog = try await harness.perform(
+            StopRunIntent.self, ["resolution": StopResolution.saveAsBenchmark], answering: conversation)
+        #expect(dialog?.key == "Saved the final lap as the benchmark.")
+        #expect(await conversation.questions.isEmpty)
+        let final = try #require(try harness.store.laps(ofRun: run.id).last)
+        #expect(try harness.store.run(id: run.id)?.benchmarkLapID == final.id)
+        #expect(final.duration == .seconds(42))
+    }
+
     @Test(
         "saving or discarding answers with its own sentence",
         arguments: [(StopResolution.saveRun, "Saved run."), (.discardRun, "Discarded run.")])
@@ -180,11 +209,12 @@ struct LapsIntentTests {
         #expect(StopResolution.allCases.map(\.rawValue) == ["saveAsBenchmark", "saveRun", "discardRun"])
     }
 
-    @Test("resolution is asked with its own question; the benchmark lap is optional")
+    @Test("resolution is asked with its own question, once a run is found; the benchmark lap is optional")
     func parameters() throws {
         let definition = try #require(harness.app.intent(withID: "Laps.StopRunIntent"))
         let resolution = try #require(definition.parameter(named: "resolution"))
-        #expect(resolution.isRequired)
+        // Asked inside perform(), after the run is found: with no run, the question cannot matter.
+        #expect(!resolution.isRequired)
         #expect(resolution.requestValueDialog?.full.key == "What should I do with the run?")
         let lap = try #require(definition.parameter(named: "benchmarkLap"))
         #expect(!lap.isRequired)

@@ -211,7 +211,7 @@ struct LinterTests {
                 Expected(check: .typography, key: "NoteIntent.text.example", language: "ja"),
             ]),
         Case(
-            name: "a sentence a phrase accepts is understood by it: a group cut inside a Japanese compound is not",
+            name: "a sentence a phrase accepts is understood by it: a group cut inside a Japanese compound is",
             app: { notes(GoodShortcuts.self) },
             files: [
                 "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
@@ -223,7 +223,21 @@ struct LinterTests {
                 ]),
             ],
             languages: [.english, .japanese], examples: false,
-            expected: [Expected(check: .sampleMatch, key: clear, language: "ja")]),
+            expected: []),
+        Case(
+            name: "a sentence a phrase accepts is understood by it: one longer than the matcher reads is not",
+            app: { notes(GoodShortcuts.self) },
+            files: [
+                "Notes/AppShortcuts.xcstrings": CatalogFixture.json([
+                    note: ["fr": "(Note|Écris) ${text} dans ${applicationName}"],
+                    // 75 words: more than a sentence the matcher reads (64).
+                    clear: [
+                        "fr": "Vide ${applicationName} "
+                            + Array(repeating: "tout de suite", count: 25).joined(separator: " ")
+                    ],
+                ])
+            ],
+            expected: [Expected(check: .sampleMatch, key: clear, language: "fr")]),
         Case(
             name: "every word list covers the source language's kinds of answer; ordinals count the same",
             app: { notes(GoodShortcuts.self) },

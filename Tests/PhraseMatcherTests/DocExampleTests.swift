@@ -41,11 +41,11 @@ struct DocExampleTests {
         let program = compiler.program
         #expect(
             program.instructions == [
-                .accept, .slot(capture: 0, binding: 0, next: 0), .word(id: program.lexicon["a"]!, next: 1),
-                .branch(first: 0, count: 2, isOptional: true), .word(id: program.lexicon["add"]!, next: 3),
+                .accept, .slot(capture: 0, binding: 0, next: 0), .literal(piece: 0, next: 1),
+                .branch(first: 0, count: 2, isOptional: true), .wordBreak(next: 3), .literal(piece: 1, next: 4),
             ])
         #expect(program.branchTargets == [2, 1])
-        #expect(program.phrases[0].entry == 4)
+        #expect(program.phrases[0].entry == 5)
     }
 
     @Test("PhraseIndex, PhraseMatch and MatchScore")
@@ -68,7 +68,7 @@ struct DocExampleTests {
     func prepared() {
         let normalizer = Normalizer(languageCode: "en")
         #expect(
-            PreparedUtterance("add milk please", normalizer: normalizer, program: PhraseProgram()).fillerLengths == [
+            PreparedUtterance("add milk please", normalizer: normalizer).fillerLengths == [
                 0, 0, 1,
             ])
         let vocabulary = Vocabulary(

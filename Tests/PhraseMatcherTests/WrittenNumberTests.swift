@@ -22,9 +22,8 @@ struct WrittenNumberTests {
 
     @Test("reads the number the person wrote", arguments: cases)
     func reads(language: String, sentence: String, value: Int?) throws {
-        let tokens = Normalizer(languageCode: language).tokens(in: sentence)
-        let readings = WrittenNumber.readings(of: tokens, in: sentence, languageCode: language)
-        let reading = try #require(readings.compactMap { $0 }.first, "\(tokens.map(\.key))")
+        let words = PreparedUtterance(sentence, normalizer: Normalizer(languageCode: language)).words
+        let reading = try #require(words.writtenNumbers.compactMap { $0 }.first, "\(words.words.keys)")
         #expect(reading.value == value)
     }
 
@@ -39,8 +38,8 @@ struct WrittenNumberTests {
 
     @Test("leaves plain digits, hyphens and other separators to the language's parser", arguments: plain)
     func plainDigits(language: String, sentence: String) {
-        let tokens = Normalizer(languageCode: language).tokens(in: sentence)
-        #expect(WrittenNumber.readings(of: tokens, in: sentence, languageCode: language).allSatisfy { $0 == nil })
+        let words = PreparedUtterance(sentence, normalizer: Normalizer(languageCode: language)).words
+        #expect(words.writtenNumbers.allSatisfy { $0 == nil })
     }
 
     @Test("a number too big for Int fills no slot without limits")
@@ -50,5 +49,25 @@ struct WrittenNumberTests {
                 languageCode: "en", phrases: [Phrase(id: "n", template: "${number}")], slots: ["number": .number()]))
         #expect(index.matches(for: "99999999999999999999999").isEmpty)
         #expect(index.matches(for: "-12").first?.slots["number"]?.value == .number(-12))
+    }
+
+    static let slotValues: [(String, String, SlotValue)] = [
+        ("en", "1,000", .number(1000)),  // thousands, not one point zero
+        ("en", "-1,000", .number(-1000)),
+        ("en", "-2.5", .decimal(-2.5)),  // the sign stays with a decimal
+        ("en", "2.5", .decimal(2.5)),
+        ("de", "1.000", .number(1000)),
+        ("de", "1,5", .decimal(1.5)),  // the German decimal comma
+        ("de", "-1,5", .decimal(-1.5)),
+        ("fr", "2\u{202F}500", .number(2500)),
+    ]
+
+    @Test("a number slot takes the number as written", arguments: slotValues)
+    func slotValue(language: String, sentence: String, value: SlotValue) throws {
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: language, phrases: [Phrase(id: "n", template: "${number}")],
+                slots: ["number": .number()]))
+        #expect(index.matches(for: sentence).first?.slots["number"]?.value == value)
     }
 }

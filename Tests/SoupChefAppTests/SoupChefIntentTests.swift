@@ -21,7 +21,9 @@ struct SoupChefIntentTests {
         #expect(soups.map(\.id) == ["tomato", "chowder", "miso", "minestrone"])
         #expect(
             soups.map(\.displayRepresentation.title.key) == ["Tomato Soup", "Clam Chowder", "Miso Soup", "Minestrone"])
-        #expect(soups.map { $0.displayRepresentation.synonyms.map(\.key) } == [[], ["chowder", "clam soup"], ["miso"], []])
+        #expect(soups.map { $0.displayRepresentation.synonyms.map(\.key) } == [
+                ["tomato soups"], ["chowder", "clam soup", "clam chowders"], ["miso", "miso soups"], ["minestrones"],
+            ])
         #expect(soups.allSatisfy { !$0.displayRepresentation.title.isVerbatim })
         #expect(
             try await harness.withDependencies { try await SoupQuery().suggestedEntities() }.map(\.id)

@@ -162,7 +162,7 @@ struct TaskStoreTests {
         let reopened = try TaskStore(database: database)
         #expect(try reopened.all() == [milk])
         let history = try database.query("SELECT version, name FROM hark_migrations WHERE namespace = ?", ["tasks"])
-        #expect(history.map(\.values) == [[1, "create tasks"]])
+        #expect(history.map(\.values) == [[1, "create tasks"], [2, "add due dates"]])
     }
 
     @Test(

@@ -23,6 +23,9 @@ public struct FlexibleMatch: Sendable {
             case text
             /// A word nothing explains (it lowers the score of an intent without free text).
             case unexplained
+            /// Words that name a parameter without giving its value ("a task" in "delete a
+            /// task"): the value is still to be asked for.
+            case label
         }
 
         public let kind: Kind

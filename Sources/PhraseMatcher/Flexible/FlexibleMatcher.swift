@@ -82,6 +82,10 @@ public final class FlexibleMatcher: Sendable {
         let phraseID: String
         /// Word form → weight (rarer across intents weighs more).
         var keywords: [String: Double] = [:]
+        /// Pairs of word forms that occur together in one wording of its phrases ("add" …
+        /// "task"); two of its words that never do are alternatives ("add" or "note"): a
+        /// sentence with both uses one as the request and the other inside its free text.
+        var together: Set<WordPair> = []
         var slots: [(name: String, kind: SlotKind, binding: Int)] = []
         var appBinding: Int?
         /// The app it belongs to, when the lexicon says.
@@ -122,6 +126,7 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
+            models[id]?.together.formUnion(Self.cooccurrences(in: compiled.template.root, tokenizer: tokenizer).pairs)
             var texts: [String] = []
             Self.collectTexts(compiled.template.root, into: &texts)
             for text in texts {
@@ -172,6 +177,52 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         heaviestKeyword = heaviest
+    }
+
+    /// Two word forms, in order.
+    struct WordPair: Hashable, Sendable {
+        let first: String
+        let second: String
+        init(_ a: String, _ b: String) {
+            (first, second) = a < b ? (a, b) : (b, a)
+        }
+    }
+
+    /// The word forms a template node can say, and the pairs of them one wording says together.
+    private static func cooccurrences(in node: TemplateNode, tokenizer: FlexibleTokenizer) -> (forms: Set<String>, pairs: Set<WordPair>) {
+        func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
+            var result = Set<WordPair>()
+            for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
+            return result
+        }
+        switch node {
+        case .text(let text):
+            let forms = Set(tokenizer.words(in: text).forms.joined())
+            return (forms, pairs(forms, forms))
+        case .slot:
+            return ([], [])
+        case .optional(let node):
+            return cooccurrences(in: node, tokenizer: tokenizer)
+        case .alternatives(let nodes):
+            var forms = Set<String>()
+            var together = Set<WordPair>()
+            for node in nodes {
+                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                forms.formUnion(part.forms)
+                together.formUnion(part.pairs)
+            }
+            return (forms, together)
+        case .sequence(let nodes):
+            var forms = Set<String>()
+            var together = Set<WordPair>()
+            for node in nodes {
+                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                together.formUnion(part.pairs)
+                together.formUnion(pairs(forms, part.forms))
+                forms.formUnion(part.forms)
+            }
+            return (forms, together)
+        }
     }
 
     /// The literal texts of a template, each alternative on its own.
@@ -243,6 +294,29 @@ public final class FlexibleMatcher: Sendable {
         return covered ? found.value : nil
     }
 
+    /// Whether `text` — words a phrase took as free text — holds the name of one of the
+    /// intent's other vocabulary slots (its label: "Priorität", "priority") or one of their
+    /// values said whole, for a slot not in `filled`: a sign the free text swallowed a value.
+    public func holdsOtherSlot(_ text: String, phraseID: String, besides filled: Set<String>) -> Bool {
+        guard let model = intents.first(where: { $0.phraseID == phraseID }) else { return false }
+        let others = model.slots.filter { $0.kind.isVocabulary && !filled.contains($0.name) }
+        guard !others.isEmpty else { return false }
+        let reading = Reading(sentence: text, words: readingCompounds(tokenizer.words(in: text)))
+        guard !reading.tokens.isEmpty, reading.tokens.count <= PhraseIndex.maximumWordCount else { return false }
+        let none = [Bool](repeating: false, count: reading.tokens.count)
+        let vocabularies = index.snapshot()
+        for slot in others {
+            if let list = labels[slot.name], !list.occurrences(in: reading.keys).isEmpty { return true }
+            guard let vocabulary = vocabularies[slot.binding], vocabulary.values.count <= 500 else { continue }
+            if lookup(binding: slot.binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+                .bestMention(in: reading, excluding: none, allowsPartial: false) != nil
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
     /// ("a task" in "Add a task to Tasks" names no task).
@@ -290,16 +364,28 @@ public final class FlexibleMatcher: Sendable {
                     continue
                 }
             }
-            // A value of one of its slots said whole ("three minestrones", "urgent").
-            for slot in model.slots where slot.kind.isVocabulary {
+            // An entity of one of its slots named whole ("three minestrones"); an enum case
+            // alone ("urgent", "discard it") qualifies a request, never makes one.
+            for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
-                if said {
+                if said != nil {
                     candidates.insert(position)
                     break
+                }
+            }
+        }
+        // Values said whole by the candidates' vocabularies: a word of such a value is that
+        // value more than another intent's word ("soupe" of "soupe miso" is no "list my soups").
+        for position in candidates {
+            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                _ = cache.wholeValue(binding: slot.binding) {
+                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
             }
         }
@@ -347,7 +433,7 @@ public final class FlexibleMatcher: Sendable {
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
-        private var wholeValues: [Int: Bool] = [:]
+        private var wholeValues: [Int: Range<Int>?] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
 
@@ -365,12 +451,22 @@ public final class FlexibleMatcher: Sendable {
             return found
         }
 
-        /// Whether a vocabulary has a value said whole, anywhere but in request frames.
-        func wholeValue(binding: Int, find: () -> Bool) -> Bool {
+        /// Where a vocabulary has a value said whole, anywhere but in request frames.
+        @discardableResult
+        func wholeValue(binding: Int, find: () -> Range<Int>?) -> Range<Int>? {
             if let found = wholeValues[binding] { return found }
             let found = find()
             wholeValues[binding] = found
             return found
+        }
+
+        /// Whether the word at `position` is part of a longer value said whole of a vocabulary
+        /// other than `own` (a one-word value that is also a keyword stays ambiguous).
+        func isInOtherValue(_ position: Int, own: Set<Int>) -> Bool {
+            wholeValues.contains { binding, span in
+                guard let span, !own.contains(binding) else { return false }
+                return span.count > 1 && span.contains(position)
+            }
         }
 
         func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
@@ -431,7 +527,7 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
-                if found.quality >= 1 { saysWholeValue = true }
+                if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
                 score += weight
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
@@ -462,20 +558,40 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
+        let ownBindings = Set(model.slots.map(\.binding))
+        var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             guard weight > 0 else { continue }
+            if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             keywordPositions.append(position)
+            keywordWeights[position] = weight
             keywordScore += weight
         }
+        // Two of its words that its phrases never say together are two wordings of the
+        // request: the later one, right before words no evidence took, begins the free text
+        // ("note: call back the insurer" — "call back" is no second request).
+        if model.hasText, keywordPositions.count > 1 {
+            for q in keywordPositions.reversed() {
+                guard let next = (q + 1..<count).first(where: { !cache.soft[$0] }), !used[next] else { continue }
+                let isAlternative = keywordPositions.contains { p in
+                    p < q && !reading.forms[p].contains { a in reading.forms[q].contains { b in a == b || model.together.contains(WordPair(a, b)) } }
+                }
+                guard isAlternative else { continue }
+                keywordScore -= keywordWeights[q] ?? 0
+                keywordWeights[q] = nil
+                keywordPositions.removeAll { $0 == q }
+                break
+            }
+        }
         // Without one of its own words, only values of its slots together with its app's name
-        // ("two miso from Soup Chef"), or a value said whole ("three minestrones"), make a
+        // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
         // reading: one the caller may propose, never act on.
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
-            let weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            let weight = keywordWeights[position] ?? 0
             evidence.append(.init(kind: .keyword, words: reading.text(position..<position + 1), slot: nil, weight: weight))
         }
 
@@ -486,6 +602,18 @@ public final class FlexibleMatcher: Sendable {
         let textSlot =
             model.slots.first { $0.kind == .text }
             ?? model.slots.first { $0.kind == .vocabulary(allowsFreeText: true) && slots[$0.name] == nil }
+        // An entity named by its kind alone ("delete a task") is still to be asked for: the
+        // words that name it are no free text.
+        if let entity = textSlot, entity.kind != .text, let list = labels[entity.name],
+            let span = freeText(in: reading, used: used, soft: soft)
+        {
+            var isLabel = [Bool](repeating: false, count: count)
+            for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
+            if span.allSatisfy({ isLabel[$0] || soft[$0] }), span.contains(where: { isLabel[$0] }) {
+                for position in span { used[position] = true }
+                evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
+            }
+        }
         if let text = textSlot {
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }

@@ -8,8 +8,12 @@ extension PhraseIndex {
     /// let explanation = index.explanation(for: "add milk to Tasks")
     /// for word in explanation.candidates[0].words { print(word.text, word.role) }
     /// ```
-    public func explanation(for utterance: String, limit: Int = 5) -> MatchExplanation {
-        let ranked = ranked(utterance, limit: limit, recordsSteps: true)
+    /// With `onePerPhraseID` false, every matching phrase is a candidate, several per phrase id
+    /// (the readings a phrase set chose between).
+    public func explanation(for utterance: String, limit: Int = 5, onePerPhraseID: Bool = true) -> MatchExplanation {
+        let ranked = ranked(
+            PreparedUtterance(utterance, normalizer: normalizer), limit: limit, recordsSteps: true,
+            onePerID: onePerPhraseID)
         let candidates = ranked.map { entry in
             MatchExplanation.Candidate(
                 match: entry.match, words: entry.steps.map { alignment(of: $0, input: entry.input) })
@@ -20,7 +24,7 @@ extension PhraseIndex {
     }
 
     private func alignment(of step: Aligner.Step, input: PreparedUtterance) -> WordAlignment {
-        let text = step.end > step.start ? input.originalText(of: step.start..<step.end).text : ""
+        let text = step.end > step.start ? input.originalText(ofBytes: step.start..<step.end).text : ""
         let role: WordAlignment.Role
         switch (step.kind, program.instructions[step.pc]) {
         case (.word, _): role = .literal(program.displayWords[step.pc])
@@ -29,18 +33,17 @@ extension PhraseIndex {
             role = step.kind == .slot ? .slot(name) : .omitted(name)
         default: role = .filler
         }
-        return WordAlignment(role: role, text: text, wordRange: step.start..<step.end, edits: step.edits)
+        // The words the step starts: a step that begins inside a word ("ies" of "batteries")
+        // belongs to the word already counted.
+        let words = input.words.words
+        var first = words.wordIndex(containing: step.start)
+        if first < words.count, words.starts[first] != step.start { first += 1 }
+        let last = step.end > step.start ? words.wordIndex(containing: step.end - 1) + 1 : first
+        return WordAlignment(role: role, text: text, wordRange: first..<max(first, last), edits: step.edits)
     }
 
-    /// The slot name of capture `capture` in the phrase whose program holds `pc`.
+    /// The slot name of capture `capture` (a binding).
     private func captureName(_ capture: Int, at pc: Int) -> String {
-        // Phrases are compiled one after another: the owner is the last phrase whose entry
-        // region starts at or before `pc`.
-        var owner = program.phrases[0]
-        for phrase in program.phrases {
-            guard let first = phrase.firstInstruction, first <= pc else { break }
-            owner = phrase
-        }
-        return owner.captureNames[capture]
+        program.bindings[capture].name
     }
 }

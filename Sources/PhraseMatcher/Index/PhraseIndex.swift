@@ -8,8 +8,14 @@ import Synchronization
 /// without recompiling (thread-safe; each call to ``matches(for:limit:)`` reads one snapshot).
 /// A match consumes every word of the sentence except filler words; partial alignments are
 /// never matches, but ``nearestPhrase(for:)`` reports the closest one. Sentences longer than
-/// ``maximumWordCount`` words match nothing, which bounds the search on hostile input. Date
-/// slots read "today" and "next Friday" against the injected ``ReferenceClock``.
+/// ``maximumWordCount`` words (or ``maximumByteCount`` folded bytes) match nothing, which
+/// bounds the search on hostile input. Date slots read "today" and "next Friday" against the
+/// injected ``ReferenceClock``.
+///
+/// Matches are ranked by ``MatchScore``; between phrases with equal scores, the phrase given
+/// first (in a phrase set file, the one that comes first in the file) ranks first. Typos are
+/// looked for only when no exact reading names every slot: an exact reading always ranks above
+/// one with a typo.
 ///
 /// ```swift
 /// let index = try PhraseIndex(PhraseSet(
@@ -24,6 +30,8 @@ public final class PhraseIndex: Sendable {
     public let languageCode: String
     /// Sentences with more words than this match nothing (no one says a 64-word command).
     public static let maximumWordCount = 64
+    /// Sentences longer than this, in folded UTF-8 bytes, match nothing.
+    public static let maximumByteCount = 1024
     let normalizer: Normalizer
     let parsers: SlotParsers
     let program: PhraseProgram
@@ -34,6 +42,12 @@ public final class PhraseIndex: Sendable {
     private let vocabularies: Mutex<(version: Int, byBinding: [Vocabulary?])>
     /// Serializes updates, so each builds on the one before; matching never waits for it.
     private let updates = Mutex<Void>(())
+    /// Aligners, reused with the memory they hold: one per search running at a time. Each is
+    /// boxed, so that taking one from the pool and giving it back moves one reference rather
+    /// than copying the aligner's many tables.
+    private let alignerPool = Mutex<[AlignerBox]>([])
+    /// The sentence an aligner waiting in the pool holds.
+    private let emptySentence: PreparedUtterance
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
     /// language's number parser; `clock` is what date slots are read against.
@@ -45,13 +59,14 @@ public final class PhraseIndex: Sendable {
         parsers = SlotParsers(languageCode: set.languageCode, numbers: numberParser)
         self.clock = clock
         calendar = clock.calendar
+        emptySentence = PreparedUtterance("", normalizer: normalizer)
         var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
         for phrase in set.phrases { try compiler.add(phrase) }
         for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
             // Bind unused definitions too, so their vocabularies can be updated and sampled.
             _ = compiler.binding(for: key, in: "")
         }
-        program = compiler.finish()
+        program = compiler.finish(fillerKeys: normalizer.fillerFirstWords)
         let normalizer = normalizer
         vocabularies = Mutex(
             (
@@ -119,16 +134,24 @@ public final class PhraseIndex: Sendable {
     /// have loaded before it matches.
     public func vocabularySlots(for sentence: PreparedSentence) -> [String] {
         let input = sentence.input
-        guard !input.isEmpty, input.count <= Self.maximumWordCount else { return [] }
-        var present = Set<Int>()
-        for id in input.wordIDs where id >= 0 { present.insert(id) }
-        for word in input.fuzzyWords { present.insert(word.id) }
-        var phrases = Set(candidatePhrases(for: input))
+        guard isSearchable(input), !input.isEmpty else { return [] }
+        var present = scan(input)
+        present.firstByteBit = ~0
+        present.lastByteBit = ~0
+        for word in input.typos(in: program).fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+        var phrases = Set(candidatePhrases(present))
         phrases.formUnion(program.slotFirstPhrases)
-        for id in present { phrases.formUnion(program.phrasesContaining[id] ?? []) }
+        for (word, bits) in present.bits.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                let key = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                phrases.formUnion(program.phrasesContaining[key] ?? [])
+            }
+        }
         var keys = Set<String>()
         for phrase in phrases {
-            for binding in program.phrases[phrase].captureBindings {
+            for binding in program.phraseCaptureBindings[phrase] {
                 if case .vocabulary = program.bindings[binding].kind { keys.insert(program.bindings[binding].key) }
             }
         }
@@ -152,7 +175,7 @@ public final class PhraseIndex: Sendable {
 
     /// Prepares `utterance` for matching.
     public func prepare(_ utterance: String) -> PreparedSentence {
-        PreparedSentence(input: PreparedUtterance(utterance, normalizer: normalizer, program: program))
+        PreparedSentence(input: PreparedUtterance(utterance, normalizer: normalizer))
     }
 
     /// Phrases that match a prepared sentence, best first, at most one per phrase id.
@@ -160,51 +183,192 @@ public final class PhraseIndex: Sendable {
         ranked(sentence.input, limit: limit, recordsSteps: false).map(\.match)
     }
 
+    /// Every phrase that matches the whole sentence, best first, several per phrase id: the
+    /// readings that ``matches(for:limit:)`` chose between (for tools that show ties).
+    public func readings(for utterance: String, limit: Int = 20) -> [PhraseMatch] {
+        ranked(prepare(utterance).input, limit: limit, recordsSteps: false, onePerID: false).map(\.match)
+    }
+
     /// The best match per phrase id, best first, with the alignment steps when asked for.
     func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        ranked(PreparedUtterance(utterance, normalizer: normalizer, program: program), limit: limit, recordsSteps: recordsSteps)
+        ranked(PreparedUtterance(utterance, normalizer: normalizer), limit: limit, recordsSteps: recordsSteps)
     }
 
-    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool) -> [(
+    /// Whether a sentence is short enough to be searched.
+    private func isSearchable(_ input: PreparedUtterance) -> Bool {
+        input.count > 0 && input.count <= Self.maximumByteCount
+            && input.folded.wordStartCount <= Self.maximumWordCount
+    }
+
+    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool, onePerID: Bool = true) -> [(
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
-        guard !input.isEmpty, input.count <= Self.maximumWordCount, limit > 0 else { return [] }
-        let vocabularies = snapshot()
-        var aligner = makeAligner(input: input, vocabularies: vocabularies)
-        aligner.recordsSteps = recordsSteps
-        var best: [String: (score: MatchScore, order: Int, match: PhraseMatch, steps: [Aligner.Step])] = [:]
-        for order in candidatePhrases(for: input) {
-            let phrase = program.phrases[order]
-            guard let score = aligner.bestAlignment(of: phrase) else { continue }
-            if let existing = best[phrase.phrase.id], existing.score >= score { continue }
-            let match = makeMatch(
-                phrase, score: score, captures: aligner.bestCaptures, input: input, vocabularies: vocabularies)
-            best[phrase.phrase.id] = (score, best[phrase.phrase.id]?.order ?? order, match, aligner.bestSteps)
+        guard limit > 0, isSearchable(input) else { return [] }
+        var present = scan(input)
+        if present.mayHaveFillers {
+            // The scan saw a filler's first word inside some word: look at the words.
+            if input.isEmpty { return [] }
+            present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
+            let fillers = input.fillerLengths
+            if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
+            if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
+                present.lastByteBit = ~0
+            }
         }
-        return best.values
-            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-            .prefix(limit)
-            .map { ($0.match, $0.steps, input) }
+        let vocabularies = snapshot()
+        var results: [Ranked] = []
+        withAligner(input: input, vocabularies: vocabularies) { aligner in
+            aligner.recordsSteps = recordsSteps
+            aligner.mayHaveFillers = present.mayHaveFillers
+            var resultByID: [Int: Int] = [:]
+            func align(_ candidates: [Int]) {
+                for order in candidates {
+                    guard let score = aligner.bestAlignment(of: order) else { continue }
+                    let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
+                    if let existing = resultByID[idNumber] {
+                        guard results[existing].score < score else { continue }
+                        results[existing].score = score
+                        results[existing].phrase = order
+                        results[existing].captures = aligner.bestCaptures
+                        results[existing].steps = aligner.bestSteps
+                    } else {
+                        resultByID[idNumber] = results.count
+                        results.append(
+                            Ranked(
+                                score: score, order: order, phrase: order, captures: aligner.bestCaptures,
+                                steps: aligner.bestSteps))
+                    }
+                }
+            }
+            align(candidatePhrases(present))
+            let best = results.map(\.score).max()
+            if best == nil || best!.omittedSlots > 0 {
+                // No exact reading names every slot: look for typos too.
+                aligner.typos = true
+                aligner.beginPass()
+                present.firstByteBit = ~0
+        present.lastByteBit = ~0
+                let typos = input.typos(in: program)
+                for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+                align(candidatePhrases(present))
+            }
+        }
+        results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        return results.prefix(limit).map { result in
+            let phrase = program.phrases[result.phrase]
+            let match = makeMatch(
+                phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
+            return (match, result.steps, input)
+        }
     }
 
-    /// The phrases whose required words all appear in the sentence (exactly or as typos), in
+    /// One phrase id's best alignment so far.
+    private struct Ranked {
+        var score: MatchScore
+        /// The first phrase of the id, for the order between equal scores.
+        var order: Int
+        var phrase: Int
+        var captures: [Capture]
+        var steps: [Aligner.Step]
+    }
+
+    /// The scanner pieces a sentence contains, and whether a filler phrase may start in it.
+    struct PresentPieces {
+        var bits: [UInt64]
+        var mayHaveFillers = false
+        /// The sentence's first byte as a bit (see ``PhraseProgram/branchFirstBytes``); every
+        /// bit when a filler word may come first or typos are allowed.
+        var firstByteBit: UInt64 = ~0
+        /// The sentence's last byte as a bit, or every bit (as ``firstByteBit``).
+        var lastByteBit: UInt64 = ~0
+
+        func contains(_ key: Int) -> Bool { bits[key >> 6] & (1 << UInt64(key & 63)) != 0 }
+        mutating func insert(_ key: Int) { bits[key >> 6] |= 1 << UInt64(key & 63) }
+    }
+
+    func scan(_ input: PreparedUtterance) -> PresentPieces {
+        var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
+        if let first = input.folded.bytes.first { present.firstByteBit = 1 << UInt64(first & 63) }
+        if let last = input.folded.bytes.last { present.lastByteBit = 1 << UInt64(last & 63) }
+        let fillerStart = program.fillerPatternStart
+        let flags = input.folded.flags
+        let count = input.folded.count
+        program.scanner.scan(input.folded.bytes[...]) { key, end in
+            if key >= fillerStart {
+                // A filler's first word, if whole: from a word start to a word break.
+                let start = end - program.scanner.patternLengths[key]
+                if (start == 0 || !flags[start].isDisjoint(with: [.wordStart, .freeJoint]))
+                    && (end == count || !flags[end].isDisjoint(with: [.wordStart, .freeJoint]))
+                {
+                    present.mayHaveFillers = true
+                }
+            } else {
+                present.insert(key)
+            }
+        }
+        return present
+    }
+
+    /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
-    func candidatePhrases(for input: PreparedUtterance) -> [Int] {
-        var present = Set<Int>()
-        for id in input.wordIDs where id >= 0 { present.insert(id) }
-        for word in input.fuzzyWords { present.insert(word.id) }
-        var candidates = program.unanchoredPhrases
-        for id in present { candidates += program.anchoredPhrases[id] ?? [] }
-        candidates.sort()
-        return candidates.filter { program.requiredWords[$0].allSatisfy(present.contains) }
+    func candidatePhrases(_ present: PresentPieces) -> [Int] {
+        // A sentence that does not start with a filler word starts with a byte its phrase can
+        // start with.
+        let firstBit = present.firstByteBit
+        let lastBit = present.lastByteBit
+        // Phrases anchored on a piece present, as bits: in compile order, without duplicates.
+        var anchored = [UInt64](repeating: 0, count: program.phrases.count / 64 + 1)
+        for phrase in program.unanchoredPhrases { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
+        for (word, bits) in present.bits.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                let key = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                guard key < program.anchoredPhrases.count else { continue }
+                for phrase in program.anchoredPhrases[key] { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
+            }
+        }
+        var result: [Int] = []
+        for (word, bits) in anchored.enumerated() where bits != 0 {
+            var remaining = bits
+            next: while remaining != 0 {
+                let phrase = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                if program.phraseFirstBytes[phrase] & firstBit == 0 || program.phraseLastBytes[phrase] & lastBit == 0 {
+                    continue
+                }
+                for clause in program.requirements[phrase] {
+                    var satisfied = false
+                    for key in clause where present.contains(key) {
+                        satisfied = true
+                        break
+                    }
+                    if !satisfied { continue next }
+                }
+                result.append(phrase)
+            }
+        }
+        return result
     }
 
-    func makeAligner(input: PreparedUtterance, vocabularies: [Vocabulary?]) -> Aligner {
-        Aligner(
-            program: program, vocabularies: vocabularies, parsers: parsers, input: input, now: clock.now(),
-            calendar: calendar)
+    /// Bytes of the search memory kept for reuse.
+    var searchBufferBytes: Int {
+        alignerPool.withLock { $0.reduce(0) { $0 + $1.aligner.memoryBytes } }
+    }
+
+    /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
+    func withAligner<Result>(
+        input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result
+    ) -> Result {
+        let box =
+            alignerPool.withLock { $0.popLast() } ?? AlignerBox(Aligner(index: self, placeholder: emptySentence))
+        box.aligner.begin(input, vocabularies: vocabularies, now: clock.now(), calendar: calendar)
+        let result = body(&box.aligner)
+        box.aligner.end(placeholder: emptySentence)
+        alignerPool.withLock { $0.append(box) }
+        return result
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
@@ -217,32 +381,65 @@ public final class PhraseIndex: Sendable {
     public func nearestPhrase(for sentence: PreparedSentence) -> NearMiss? {
         let input = sentence.input
         let utterance = input.text
-        guard !input.isEmpty, input.count <= Self.maximumWordCount else { return nil }
+        guard isSearchable(input), !input.isEmpty else { return nil }
         let vocabularies = snapshot()
-        var aligner = makeAligner(input: input, vocabularies: vocabularies)
         var best: (phrase: PhraseProgram.CompiledPhrase, progress: Aligner.Progress, steps: [Aligner.Step], pc: Int)?
-        var present = Set<Int>()
-        for id in input.wordIDs where id >= 0 { present.insert(id) }
-        for word in input.fuzzyWords { present.insert(word.id) }
-        var candidates = Set(program.slotFirstPhrases)
-        for id in present { candidates.formUnion(program.phrasesContaining[id] ?? []) }
-        for phrase in candidates.sorted().map({ program.phrases[$0] }) {
-            aligner.nearestFloor = best?.progress
-            aligner.nearestAlignment(of: phrase)
-            guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
-            if let best, nearest.progress <= best.progress { continue }
-            best = (phrase, nearest.progress, nearest.steps, nearest.pc)
+        withAligner(input: input, vocabularies: vocabularies) { aligner in
+            aligner.typos = true
+            var present = scan(input)
+            present.firstByteBit = ~0
+        present.lastByteBit = ~0
+            let typos = input.typos(in: program)
+            for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+            aligner.mayHaveFillers = present.mayHaveFillers
+            var candidates = Set(program.slotFirstPhrases)
+            for (word, bits) in present.bits.enumerated() where bits != 0 {
+                var remaining = bits
+                while remaining != 0 {
+                    let key = word << 6 + remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    candidates.formUnion(program.phrasesContaining[key] ?? [])
+                }
+            }
+            for phrase in candidates.sorted() {
+                aligner.nearestFloor = best?.progress
+                aligner.nearestAlignment(of: phrase)
+                guard let nearest = aligner.nearest, nearest.progress.anchoredWords > 0 else { continue }
+                if let best, nearest.progress <= best.progress { continue }
+                best = (program.phrases[phrase], nearest.progress, nearest.steps, nearest.pc)
+            }
         }
         guard let best else { return nil }
         let renderer = ExampleRenderer(program: program, vocabularies: vocabularies, input: input)
-        let position = best.progress.position
+        let words = input.words.words
+        let position = words.wordIndex(containing: best.progress.position)
         return NearMiss(
             phraseID: best.phrase.phrase.id,
             template: best.phrase.phrase.template,
             parts: renderer.parts(of: best.phrase, steps: best.steps, continuingAt: best.pc),
             alignedWordCount: best.progress.anchoredWords,
             divergenceIndex: position,
-            unexpectedWord: position < input.count ? String(utterance[input.tokens[position].range]) : nil)
+            unexpectedWord: position < words.count ? input.originalText(of: position..<position + 1).text : nil)
+    }
+
+    /// Whether the word where `miss` went astray only adds to the phrase rather than standing
+    /// for something else: read without it, or with only its tail in its place, the same phrase
+    /// aligns more words. "shopping" in "what is on my shopping list" is added ("…my list…" goes
+    /// on), and so is the head of a compound whose tail is the phrase's word ("Einkaufsliste" for
+    /// "Liste"); "dishwasher" in "start the dishwasher" stands where the phrase wanted "timer".
+    public func divergesByAddition(_ miss: NearMiss, in utterance: String) -> Bool {
+        let input = prepare(utterance).input
+        guard miss.divergenceIndex < input.words.words.count else { return false }
+        let range = input.originalText(of: miss.divergenceIndex..<miss.divergenceIndex + 1).range
+        let word = input.text[range]
+        // The word left out, then each tail of at least three letters in its place.
+        let replacements = [""] + (1..<max(word.count - 2, 1)).map { String(word.dropFirst($0)) }
+        return replacements.contains { replacement in
+            var text = input.text
+            text.replaceSubrange(range, with: replacement)
+            guard let again = nearestPhrase(for: text), again.phraseID == miss.phraseID else { return false }
+            return again.alignedWordCount > miss.alignedWordCount
+        }
     }
 
     /// Example sentences per phrase id, slots filled with the first vocabulary titles or
@@ -273,10 +470,9 @@ public final class PhraseIndex: Sendable {
         var slots: [String: SlotMatch] = [:]
         var omitted: [String] = []
         for (index, name) in phrase.captureNames.enumerated() {
-            let capture = captures[index]
+            let capture = captures[phrase.captureBindings[index]]
             let value: SlotValue
             var isWithinLimits = true
-            let original: (text: String, range: Range<String.Index>)
             switch capture.value {
             case .none:
                 continue
@@ -284,29 +480,41 @@ public final class PhraseIndex: Sendable {
                 omitted.append(name)
                 continue
             case .vocabulary(let valueIndex):
-                original = input.originalText(of: capture.start..<capture.end)
                 let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.value(at: valueIndex)
                 value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
             case .text:
-                original = input.freeText(of: capture.start..<capture.end)
-                value = .text(original.text)
+                value = .text("")
             case .number(let number, let withinLimits):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .number(number)
                 isWithinLimits = withinLimits
+            case .decimal(let number, let withinLimits):
+                value = .decimal(number)
+                isWithinLimits = withinLimits
             case .date(let date, let includesTime):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .date(date, includesTime: includesTime)
             case .duration(let seconds):
-                original = input.originalText(of: capture.start..<capture.end)
                 value = .duration(seconds: seconds)
             }
+            // Free text keeps the punctuation around and between its words (see ``freeText(ofBytes:)``).
+            let isText = value == .text("")
+            let original =
+                isText
+                ? input.freeText(ofBytes: capture.start..<capture.end)
+                : input.originalText(ofBytes: capture.start..<capture.end)
             slots[name] = SlotMatch(
-                text: original.text, range: original.range, wordRange: capture.start..<capture.end,
-                value: value, isWithinLimits: isWithinLimits)
+                text: original.text, range: original.range, bytes: capture.start..<capture.end, utterance: input,
+                value: isText ? .text(original.text) : value, isWithinLimits: isWithinLimits)
         }
         return PhraseMatch(
             phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,
             fixed: phrase.phrase.fixed, score: score, omittedSlots: omitted)
     }
+}
+
+/// An aligner in the pool of a ``PhraseIndex``. Only the search that took it from the pool
+/// uses it, until it gives it back: the pool's lock hands it from one search to the next.
+final class AlignerBox: @unchecked Sendable {
+    var aligner: Aligner
+
+    init(_ aligner: Aligner) { self.aligner = aligner }
 }

@@ -24,13 +24,14 @@ extension PhraseSet {
         try self.init(json: data, file: url.lastPathComponent)
     }
 
-    /// Reads a phrase set from JSON data; `file` names the source in errors.
+    /// Reads a phrase set from JSON data; `file` names the source in errors. Phrases keep the
+    /// order of the file (intents, then their templates), which decides between equal matches.
     public init(json data: Data, file: String) throws(PhraseSetError) {
-        let root: Any
+        let root: OrderedJSON
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try OrderedJSON.parse(Array(data))
         } catch {
-            throw PhraseSetError(file: file, keyPath: "", reason: .invalidJSON(error.localizedDescription))
+            throw PhraseSetError(file: file, keyPath: "", reason: .invalidJSON(error.description))
         }
         let reader = PhraseSetReader(file: file)
         self = try reader.read(root)
@@ -45,35 +46,46 @@ private struct PhraseSetReader {
         PhraseSetError(file: file, keyPath: path, reason: reason)
     }
 
-    func object(_ value: Any?, _ path: String) throws(PhraseSetError) -> [String: Any] {
+    func object(_ value: OrderedJSON?, _ path: String) throws(PhraseSetError) -> [OrderedJSON.Member] {
         guard let value else { throw fail(path, .missingKey) }
-        guard let object = value as? [String: Any] else { throw fail(path, .wrongType(expected: "an object")) }
-        return object
+        guard let members = value.members else { throw fail(path, .wrongType(expected: "an object")) }
+        return members
     }
 
-    func string(_ value: Any?, _ path: String) throws(PhraseSetError) -> String {
+    func string(_ value: OrderedJSON?, _ path: String) throws(PhraseSetError) -> String {
         guard let value else { throw fail(path, .missingKey) }
-        guard let string = value as? String else { throw fail(path, .wrongType(expected: "a string")) }
+        guard case .string(let string) = value else { throw fail(path, .wrongType(expected: "a string")) }
         return string
     }
 
     /// One string or an array of strings.
-    func strings(_ value: Any?, _ path: String) throws(PhraseSetError) -> [String] {
-        if let single = value as? String { return [single] }
+    func strings(_ value: OrderedJSON?, _ path: String) throws(PhraseSetError) -> [String] {
         guard let value else { throw fail(path, .missingKey) }
-        guard let array = value as? [Any] else {
+        switch value {
+        case .string(let single):
+            return [single]
+        case .array(let items):
+            var strings: [String] = []
+            for (index, item) in items.enumerated() { strings.append(try string(item, "\(path)[\(index)]")) }
+            return strings
+        default:
             throw fail(path, .wrongType(expected: "a string or an array of strings"))
         }
-        var strings: [String] = []
-        for (index, item) in array.enumerated() { strings.append(try string(item, "\(path)[\(index)]")) }
-        return strings
     }
 
-    func integer(_ value: Any?, _ path: String) throws(PhraseSetError) -> Int? {
-        guard let value, !(value is NSNull) else { return nil }
-        guard let number = value as? NSNumber, number.doubleValue.rounded() == number.doubleValue
-        else { throw fail(path, .wrongType(expected: "a whole number")) }
-        return number.intValue
+    func integer(_ value: OrderedJSON?, _ path: String) throws(PhraseSetError) -> Int? {
+        guard let value, value != .null else { return nil }
+        guard case .number(_, let number) = value, number.rounded() == number, abs(number) < 1e15 else {
+            throw fail(path, .wrongType(expected: "a whole number"))
+        }
+        return Int(number)
+    }
+
+    /// A fixed or `out` value as text: strings as they are, anything else as compact JSON
+    /// (`20.5`, `true`, `["blind","shade"]`).
+    func text(_ value: OrderedJSON) -> String {
+        if case .string(let string) = value { return string }
+        return value.compactText
     }
 
     func template(_ text: String, _ path: String) throws(PhraseSetError) -> Template {
@@ -84,28 +96,26 @@ private struct PhraseSetReader {
         }
     }
 
-    func read(_ root: Any) throws(PhraseSetError) -> PhraseSet {
-        let document = try object(root, "")
-        let language = try string(document["language"], "language")
+    func read(_ root: OrderedJSON) throws(PhraseSetError) -> PhraseSet {
+        _ = try object(root, "")
+        let language = try string(root["language"], "language")
         var phrases: [Phrase] = []
-        let intents = try object(document["intents"], "intents")
-        for id in intents.keys.sorted() {
+        for intent in try object(root["intents"], "intents") {
+            let id = intent.key
             let path = "intents.\(id)"
-            guard let entries = intents[id] as? [Any] else { throw fail(path, .wrongType(expected: "an array")) }
+            guard case .array(let entries) = intent.value else { throw fail(path, .wrongType(expected: "an array")) }
             for (index, entry) in entries.enumerated() {
                 let entryPath = "\(path)[\(index)]"
-                if let text = entry as? String {
+                if case .string(let text) = entry {
                     _ = try template(text, entryPath)
                     phrases.append(Phrase(id: id, template: text))
                     continue
                 }
-                let group = try object(entry, entryPath)
-                let templates = try strings(group["templates"], "\(entryPath).templates")
+                _ = try object(entry, entryPath)
+                let templates = try strings(entry["templates"], "\(entryPath).templates")
                 var fixed: [String: String] = [:]
-                if let values = group["fixed"] {
-                    for (key, value) in try object(values, "\(entryPath).fixed") {
-                        fixed[key] = value as? String ?? "\(value)"
-                    }
+                if let values = entry["fixed"] {
+                    for member in try object(values, "\(entryPath).fixed") { fixed[member.key] = text(member.value) }
                 }
                 for (offset, text) in templates.enumerated() {
                     _ = try template(text, "\(entryPath).templates[\(offset)]")
@@ -114,28 +124,26 @@ private struct PhraseSetReader {
             }
         }
         var slots: [String: SlotDefinition] = [:]
-        if let slotsValue = document["slots"] {
-            let definitions = try object(slotsValue, "slots")
-            for name in definitions.keys.sorted() {
-                slots[name] = try slot(definitions[name], "slots.\(name)")
+        if let slotsValue = root["slots"] {
+            for member in try object(slotsValue, "slots") {
+                slots[member.key] = try slot(member.value, "slots.\(member.key)")
             }
         }
         var filler = LanguageRules.rules(for: language).fillerWords
-        if let skip = document["skipWords"] { filler += try strings(skip, "skipWords") }
+        if let skip = root["skipWords"] { filler += try strings(skip, "skipWords") }
         return PhraseSet(languageCode: language, phrases: phrases, slots: slots, fillerWords: filler)
     }
 
-    func slot(_ value: Any?, _ path: String) throws(PhraseSetError) -> SlotDefinition {
-        let definition = try object(value, path)
-        let isOmittable = definition["omittable"] as? Bool ?? false
-        if let type = definition["type"] {
+    func slot(_ value: OrderedJSON, _ path: String) throws(PhraseSetError) -> SlotDefinition {
+        _ = try object(value, path)
+        let isOmittable = value["omittable"] == .bool(true)
+        if let type = value["type"] {
             let name = try string(type, "\(path).type")
             var slot: SlotDefinition
             switch name {
             case "number":
                 slot = .number(
-                    min: try integer(definition["min"], "\(path).min"),
-                    max: try integer(definition["max"], "\(path).max"))
+                    min: try integer(value["min"], "\(path).min"), max: try integer(value["max"], "\(path).max"))
             case "text": slot = .text
             case "date": slot = .date
             case "duration": slot = .duration
@@ -144,19 +152,18 @@ private struct PhraseSetReader {
             slot.isOmittable = isOmittable
             return slot
         }
-        guard let list = definition["values"] as? [Any] else {
-            throw fail("\(path).values", definition["values"] == nil ? .missingKey : .wrongType(expected: "an array"))
-        }
+        guard let listValue = value["values"] else { throw fail("\(path).values", .missingKey) }
+        guard case .array(let list) = listValue else { throw fail("\(path).values", .wrongType(expected: "an array")) }
         var values: [VocabularyValue] = []
         for (index, item) in list.enumerated() {
             let itemPath = "\(path).values[\(index)]"
-            let entry = try object(item, itemPath)
+            _ = try object(item, itemPath)
             var sayings: [String] = []
-            for (offset, text) in try strings(entry["in"], "\(itemPath).in").enumerated() {
+            for (offset, text) in try strings(item["in"], "\(itemPath).in").enumerated() {
                 sayings += try template(text, "\(itemPath).in[\(offset)]").sampleSentences(limit: 1000)
             }
-            if let out = entry["out"] {
-                let id = out as? String ?? "\(out)"
+            if let out = item["out"] {
+                let id = text(out)
                 values.append(VocabularyValue(id: id, title: sayings.first ?? id, synonyms: Array(sayings.dropFirst())))
             } else {
                 values += sayings.map { VocabularyValue(id: $0, title: $0) }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What one slot captured during alignment: a span of utterance words and its meaning.
+/// What one slot captured during alignment: a span of the sentence's folded bytes and its meaning.
 ///
-/// Kept as indices and small values while the search runs; turned into a ``SlotMatch`` (with
+/// Kept as offsets and small values while the search runs; turned into a ``SlotMatch`` (with
 /// strings) only for the results returned.
 ///
 /// ```swift
-/// Capture(start: 1, end: 3, value: .vocabulary(valueIndex: 0))  // words 1 and 2 are value 0
+/// Capture(start: 4, end: 12, value: .vocabulary(valueIndex: 0))  // bytes 4..<12 are value 0
 /// ```
 struct Capture: Sendable {
     enum Value: Sendable {
@@ -16,6 +16,7 @@ struct Capture: Sendable {
         case vocabulary(valueIndex: Int)
         case text
         case number(Int, isWithinLimits: Bool)
+        case decimal(Double, isWithinLimits: Bool)
         case date(Date, includesTime: Bool)
         case duration(seconds: Int)
     }

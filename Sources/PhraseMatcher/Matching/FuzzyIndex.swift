@@ -139,4 +139,11 @@ struct FuzzyIndex: Sendable {
         }
         return hash
     }
+
+    func addFootprint(to footprint: inout MemoryFootprint) {
+        footprint.add(words)
+        for word in words { footprint.add(word) }
+        footprint.add(hashes)
+        footprint.add(owners)
+    }
 }

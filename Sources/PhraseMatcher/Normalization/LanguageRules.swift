@@ -13,27 +13,38 @@ struct LanguageRules: Sendable {
     var splitsAfterApostrophe = false
     /// Whether diacritics are folded for comparison (not for Japanese, where they change kana).
     var foldsDiacritics = true
+    /// Words said between the whole and the fractional part of a number ("twenty point five"),
+    /// as folded keys.
+    var decimalWords: [String] = []
 
     static let table: [String: LanguageRules] = [
         "en": LanguageRules(fillerWords: [
             "please", "pls", "plz", "kindly", "hey", "um", "umm", "uh", "uhh", "er", "erm", "hmm",
             "could you", "can you", "would you", "will you",
-        ]),
+        ], decimalWords: ["point"]),
         "fr": LanguageRules(
             fillerWords: [
                 "s'il te plaît", "s'il vous plaît", "stp", "svp", "euh", "hé", "dis", "peux-tu",
                 "pourrais-tu",
             ],
-            splitsAfterApostrophe: true),
-        "de": LanguageRules(fillerWords: ["bitte", "äh", "ähm", "hey", "kannst du", "könntest du"]),
-        "es": LanguageRules(fillerWords: ["por favor", "eh", "oye", "puedes", "podrías"]),
+            splitsAfterApostrophe: true, decimalWords: ["virgule"]),
+        "de": LanguageRules(
+            fillerWords: ["bitte", "äh", "ähm", "hey", "kannst du", "könntest du"], decimalWords: ["komma"]),
+        "es": LanguageRules(
+            fillerWords: ["por favor", "eh", "oye", "puedes", "podrías"], decimalWords: ["coma", "punto"]),
         "ja": LanguageRules(
-            fillerWords: ["えっと", "ええと", "あの", "すみません"], foldsDiacritics: false),
+            fillerWords: ["えっと", "ええと", "あの", "すみません"], foldsDiacritics: false, decimalWords: ["点"]),
     ]
+
+    /// Whether kanji numerals count as digits (Japanese, Chinese).
+    var readsKanjiNumerals = false
 
     /// Rules for a BCP 47 language code such as `en`, `en-US` or `fr_CA`.
     static func rules(for languageCode: String) -> LanguageRules {
-        table[baseLanguage(of: languageCode)] ?? LanguageRules(fillerWords: [])
+        let base = baseLanguage(of: languageCode)
+        var rules = table[base] ?? LanguageRules(fillerWords: [])
+        rules.readsKanjiNumerals = base == "ja" || base == "zh"
+        return rules
     }
 
     static func baseLanguage(of languageCode: String) -> String {

@@ -53,81 +53,62 @@ public struct Normalizer: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public func tokens(in text: String) -> [Token] {
-        var tokens: [Token] = []
-        var start: String.Index?
-        var index = text.startIndex
-
-        func close(at end: String.Index) {
-            if let wordStart = start {
-                for range in segmenter.words(in: text[wordStart..<end]) {
-                    tokens.append(Token(key: key(for: text[range]), range: range))
-                }
-            }
-            start = nil
+        let folded = folded(text)
+        let words = words(of: folded, in: text)
+        let utf8 = text.utf8
+        return words.starts.indices.map { index in
+            let origin = folded.originRange(of: words.starts[index]..<words.end(of: index))
+            let lower = utf8.index(utf8.startIndex, offsetBy: origin.lowerBound)
+            let upper = utf8.index(lower, offsetBy: origin.count)
+            return Token(key: words.keys[index], range: lower..<upper)
         }
-
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "\u{1B}" {
-                close(at: index)
-                index = Self.endOfEscapeSequence(in: text, from: index)
-                continue
-            }
-            if Self.isApostrophe(character), start != nil {
-                if rules.splitsAfterApostrophe {
-                    close(at: next)
-                    index = next
-                    continue
-                }
-                if next < text.endIndex, Self.isWordCharacter(text[next]) {
-                    index = next
-                    continue
-                }
-            }
-            if Self.isWordCharacter(character) {
-                if start == nil { start = index }
-            } else {
-                close(at: index)
-            }
-            index = next
-        }
-        close(at: text.endIndex)
-        return tokens
     }
 
-    /// The comparison key of one word.
+    /// `text` folded into comparison bytes; see ``FoldedText``.
+    func folded(_ text: String) -> FoldedText {
+        FoldedText(text, rules: rules)
+    }
+
+    /// The words of a folded text.
+    func words(of folded: FoldedText, in text: String) -> Words {
+        Words(folded, text: text, segmenter: segmenter)
+    }
+
+    /// The comparison key of one word: its characters folded (NFKC, case, width and, per
+    /// language, diacritics) and concatenated, apostrophes and separators dropped.
     ///
     /// ```swift
     /// Normalizer(languageCode: "en").key(for: "Crème")  // "creme"
     /// ```
     public func key(for word: some StringProtocol) -> String {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Built from bytes, so the string knows it is ASCII and compares and hashes fast.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(word.utf8.count)
-            for byte in word.utf8 where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "`") {
-                bytes.append((0x41...0x5A).contains(byte) ? byte + 32 : byte)
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
-        if rules.foldsDiacritics { options.insert(.diacriticInsensitive) }
-        let folded = String(word).precomposedStringWithCompatibilityMapping
-            .folding(options: options, locale: nil)
-        return String(folded.filter { !Self.isApostrophe($0) })
+        String(decoding: FoldedText(String(word), rules: rules).bytes, as: UTF8.self)
     }
 
     /// For each token, how many tokens the longest filler phrase starting there covers (0: none).
     func fillerLengths(of tokens: [Token]) -> [Int] {
-        tokens.indices.map { start in
-            for phrase in fillers[tokens[start].key] ?? []
-            where start + phrase.count <= tokens.count
-                && phrase.indices.allSatisfy({ tokens[start + $0].key == phrase[$0] })
+        fillerLengths(keys: tokens.map(\.key))
+    }
+
+    /// For each word key, how many words the longest filler phrase starting there covers (0: none).
+    func fillerLengths(keys: [String]) -> [Int] {
+        keys.indices.map { start in
+            for phrase in fillers[keys[start]] ?? []
+            where start + phrase.count <= keys.count
+                && phrase.indices.allSatisfy({ keys[start + $0] == phrase[$0] })
             {
                 return phrase.count
             }
             return 0
+        }
+    }
+
+    /// Whether some filler phrase may start with these bytes (its first word's key).
+    var fillerFirstWords: [String] { Array(fillers.keys) }
+
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "'", "’", "‘", "`", "′", "ʼ", "＇", "´": true
+        default: false
         }
     }
 
@@ -136,48 +117,5 @@ public struct Normalizer: Sendable {
         case "'", "’", "‘", "`", "′", "ʼ", "＇", "´": true
         default: false
         }
-    }
-
-    static func isWordCharacter(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        if scalar.isASCII {
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-        }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The index just past an ANSI escape sequence starting at `escape` (CSI, OSC or two-byte).
-    static func endOfEscapeSequence(in text: String, from escape: String.Index) -> String.Index {
-        var index = text.index(after: escape)
-        guard index < text.endIndex else { return index }
-        let introducer = text[index]
-        index = text.index(after: index)
-        switch introducer {
-        case "[":
-            while index < text.endIndex {
-                let value = text[index].unicodeScalars.first!.value
-                index = text.index(after: index)
-                if (0x40...0x7E).contains(value) { break }
-            }
-        case "]":
-            while index < text.endIndex {
-                let character = text[index]
-                index = text.index(after: index)
-                if character == "\u{07}" { break }
-                if character == "\u{1B}" {
-                    if index < text.endIndex, text[index] == "\\" { index = text.index(after: index) }
-                    break
-                }
-            }
-        default:
-            break
-        }
-        return index
     }
 }

@@ -30,6 +30,16 @@ struct WordSegmenter: Sendable {
         "〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
     ]
 
+    /// Whether a scalar is one of ``kanjiNumerals``.
+    static func isKanjiNumeral(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3007, 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D, 0x4E03, 0x516B, 0x4E5D, 0x5341, 0x767E,
+            0x5343, 0x4E07:
+            true
+        default: false
+        }
+    }
+
     init(languageCode: String) {
         locale = LanguageRules.baseLanguage(of: languageCode)
         readsKanjiNumerals = locale == "ja" || locale == "zh"

@@ -12,7 +12,7 @@
 ///
 /// ```swift
 /// // "order -5 miso", words ["order", "5", "miso"]
-/// WrittenNumber.readings(of: tokens, in: text, languageCode: "en")[1]
+/// WrittenNumber.readings(of: words, folded: folded, text: text, languageCode: "en")[1]
 /// // WrittenNumber(value: -5, wordCount: 1)
 /// ```
 struct WrittenNumber: Sendable, Hashable {
@@ -22,33 +22,43 @@ struct WrittenNumber: Sendable, Hashable {
     /// How many words (digit groups) it took.
     var wordCount: Int
 
-    /// The reading at each word that starts a number whose sign, grouping or size the
-    /// normalized words do not show; nil elsewhere (the language's parser reads the rest).
-    static func readings(of tokens: [Token], in text: String, languageCode: String) -> [WrittenNumber?] {
-        var readings = [WrittenNumber?](repeating: nil, count: tokens.count)
-        guard tokens.contains(where: { isDigits($0.key) }) else { return readings }
+    /// The reading at each word of `words` (over `folded`, from `text`) that starts a number
+    /// whose sign, grouping or size the words do not show; nil elsewhere (the language's
+    /// parser reads the rest). Empty when the sentence has no digits.
+    static func readings(of words: Words, folded: FoldedText, text: String, languageCode: String) -> [WrittenNumber?] {
+        guard words.starts.contains(where: { folded.flags[$0].contains(.digit) }) else { return [] }
+        var readings = [WrittenNumber?](repeating: nil, count: words.count)
         let separators = groupingSeparators(for: languageCode)
+        let scalars = text.unicodeScalars
+        let utf8 = text.utf8
+        func index(_ offset: Int32) -> String.Index { utf8.index(utf8.startIndex, offsetBy: Int(offset)) }
+        /// What the person wrote between word `word` and the next one.
+        func gap(after word: Int) -> Substring.UnicodeScalarView {
+            let end = index(folded.originEnds[words.end(of: word) - 1])
+            let next = index(folded.origins[words.starts[word + 1]])
+            return end < next ? scalars[end..<next] : scalars[end..<end]
+        }
         var position = 0
-        while position < tokens.count {
-            guard isDigits(tokens[position].key) else {
+        while position < words.count {
+            guard isDigits(words.keys[position]) else {
                 position += 1
                 continue
             }
-            var digits = tokens[position].key.unicodeScalars.compactMap(\.properties.numericValue).map { Int($0) }
+            var digits = words.keys[position].unicodeScalars.compactMap(\.properties.numericValue).map { Int($0) }
             var count = 1
             // Thousands: a first group of one to three digits, then groups of exactly three.
             if digits.count <= 3 {
-                while position + count < tokens.count {
-                    let next = tokens[position + count]
-                    let gap = text[tokens[position + count - 1].range.upperBound..<next.range.lowerBound]
-                    guard gap.count == 1, let separator = gap.first, separators.contains(separator),
-                        isDigits(next.key), next.key.unicodeScalars.count == 3
+                while position + count < words.count {
+                    let next = words.keys[position + count]
+                    let between = gap(after: position + count - 1)
+                    guard between.count == 1, let separator = between.first, separators.contains(separator),
+                        isDigits(next), next.unicodeScalars.count == 3
                     else { break }
-                    digits += next.key.unicodeScalars.compactMap(\.properties.numericValue).map { Int($0) }
+                    digits += next.unicodeScalars.compactMap(\.properties.numericValue).map { Int($0) }
                     count += 1
                 }
             }
-            let isNegative = hasMinusSign(before: tokens[position], in: text)
+            let isNegative = hasMinusSign(before: index(folded.origins[words.starts[position]]), in: text)
             var value: Int? = 0
             for digit in digits {
                 guard let current = value else { break }
@@ -71,19 +81,20 @@ struct WrittenNumber: Sendable, Hashable {
         !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
     }
 
-    /// A minus sign right before the word, itself not after a letter or digit.
-    private static func hasMinusSign(before token: Token, in text: String) -> Bool {
-        guard token.range.lowerBound > text.startIndex else { return false }
-        let signIndex = text.index(before: token.range.lowerBound)
-        guard ["-", "−", "－"].contains(text[signIndex]) else { return false }
-        guard signIndex > text.startIndex else { return true }
-        let before = text[text.index(before: signIndex)]
-        return !(before.isLetter || before.isNumber)
+    /// A minus sign right before `start`, itself not after a letter or digit.
+    private static func hasMinusSign(before start: String.Index, in text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard start > scalars.startIndex else { return false }
+        let signIndex = scalars.index(before: start)
+        guard ["-", "−", "－"].contains(scalars[signIndex]) else { return false }
+        guard signIndex > scalars.startIndex else { return true }
+        let before = scalars[scalars.index(before: signIndex)].properties
+        return !(before.isAlphabetic || before.numericType != nil)
     }
 
     /// The thousands separators people type in a language, after CLDR: a comma in English
     /// and Japanese, a full stop in German and Spanish, a (narrow) no-break space in French.
-    static func groupingSeparators(for languageCode: String) -> Set<Character> {
+    static func groupingSeparators(for languageCode: String) -> Set<Unicode.Scalar> {
         switch LanguageRules.baseLanguage(of: languageCode) {
         case "de", "es": ["."]
         case "fr": ["\u{202F}", "\u{00A0}"]

@@ -15,8 +15,10 @@ public enum SlotValue: Sendable, Hashable {
     /// Free text as typed, with the punctuation, symbols and emoji around and between its
     /// words, minus the spaces, sentence punctuation and enclosing quotation marks at its edges.
     case text(String)
-    /// A number.
+    /// A whole number.
     case number(Int)
+    /// A number with a fractional part, written ("20.5", "20,5") or said ("twenty point five").
+    case decimal(Double)
     /// A date; at the start of the day (in the clock's time zone) when no time was said.
     case date(Date, includesTime: Bool)
     /// A duration in seconds.

@@ -1,7 +1,7 @@
-/// A slot's vocabulary compiled for lookup: every title and synonym as folded words, by first word.
-///
-/// The distinct first words also feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl") still
-/// finds its entries (scored below an exact match).
+/// A slot's vocabulary compiled for lookup: every title and synonym as folded bytes (see
+/// ``ValueKeys``), found at any offset of a sentence, and as folded words by first word, for
+/// typos. The distinct first words feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl")
+/// still finds its entries (scored below an exact match).
 ///
 /// A vocabulary is immutable. ``updated(to:normalizer:)`` makes the next one incrementally: the
 /// values of the last full build stay in a shared *base* layer, and what changed since lives in
@@ -21,11 +21,14 @@ struct Vocabulary: Sendable {
         var valueIndex: Int
     }
 
-    /// One built layer: values, entries by first word, and their fuzzy index.
+    /// One built layer: values, their folded bytes, entries by first word, and their fuzzy index.
     final class Layer: Sendable {
         let values: [VocabularyValue]
         /// Where this layer's value indices start.
         let offset: Int
+        /// Titles and synonyms as sorted bytes, for exact matching at any offset (value
+        /// indices global, like the entries').
+        let keys: ValueKeys
         let entries: [String: [Entry]]
         /// The distinct first words of the entries, indexed for typos.
         let firstWords: [String]
@@ -36,6 +39,7 @@ struct Vocabulary: Sendable {
         init(values: [VocabularyValue], offset: Int, normalizer: Normalizer) {
             self.values = values
             self.offset = offset
+            keys = ValueKeys(values: values, offset: offset, fold: normalizer.folded)
             var entries: [String: [Entry]] = [:]
             var indexByID: [String: Int] = [:]
             indexByID.reserveCapacity(values.count)

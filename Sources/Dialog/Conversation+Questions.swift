@@ -1,0 +1,220 @@
+import Foundation
+import Intents
+import PhraseMatcher
+
+/// A line said while a question waits: an answer, a correction of the request, or a new
+/// request that replaces it.
+///
+/// The rules, in order (docs/conversation.md says them for people):
+/// 1. **A correction** — "no, I meant Pay rent", "make that three", "actually two" — whose
+///    value answers the question is that answer; otherwise it corrects the request's
+///    parameter it fits (the question's own first, then the others, a title only when the
+///    question is about it) and the request starts again with the new value. "not that one,
+///    the other one" takes the choice not picked. "no, I meant <a request>" is that request.
+///    **"undo"** (unless the question takes it as an answer) cancels the request in progress:
+///    it has done nothing yet.
+/// 2. **A request that names its app** replaces the question, unless the question takes any
+///    words (a title).
+/// 3. **An answer** the question can use is handed to it.
+/// 4. **A request on its own** — one Hark would carry out or propose, with or without its
+///    app's name — replaces the question: a question never swallows a request.
+/// 5. Anything else is handed to the question, which says why it cannot use it and asks
+///    again (at most twice) — except a yes/no question about how Hark understood a sentence
+///    ("Did you mean …?"): that was Hark's guess, and a line that answers neither yes nor no
+///    is read afresh, as a new line.
+extension Conversation {
+    /// How a line said while a question waits is read.
+    enum Reply {
+        /// An answer, to hand to the question (the value alone when a correction said it).
+        case answer(String)
+        /// A correction of the request: it starts again with these values.
+        case correction(Correction)
+        /// A new request that replaces the question; `line` is what it says.
+        case newRequest(line: String, Outcome, notes: [String])
+        /// Not an answer and no request: the question says why and asks again.
+        case refused(reason: String?)
+        /// "undo" while the question waits: what is undone is the request in progress, which
+        /// has done nothing yet, so it is cancelled.
+        case undo
+    }
+
+    /// A request started again with a corrected value.
+    struct Correction: @unchecked Sendable {
+        // Presets are values of the intent's parameters, each Sendable.
+        let match: IntentMatcher.Match
+        let presets: [String: any Sendable]
+        let pendingChoice: IntentFlowRunner.PendingChoice?
+        /// The parameter corrected, and the value as said or titled.
+        let parameter: String
+        let value: String
+    }
+
+    /// Answers a line said while `flow` waits on `question`.
+    func reply(_ line: String, to flow: Flow, question: Question) async -> Response {
+        switch await reading(ofReply: line, to: question) {
+        case .answer(let text):
+            flow.send(text)
+            return await nextEvent(of: flow)
+        case .refused:
+            flow.send(line)
+            return await nextEvent(of: flow)
+        case .undo:
+            return await cancel(flow)
+        case .correction(let correction):
+            let stage = flowStage
+            _ = await cancel(flow)
+            flowStage = stage
+            return await run(line, presets: correction.presets, pendingChoice: correction.pendingChoice) { _ in
+                correction.match
+            }
+        case .newRequest(let said, let outcome, let notes):
+            let wasGuess = isGuessing
+            _ = await cancel(flow)
+            var response = await start(said, outcome: outcome, notes: notes)
+            // The old request is dropped with a short word, then the new one is answered; a
+            // guess of Hark's ("Did you mean …?") is dropped without one.
+            if !wasGuess {
+                response.dialog = localizer.joinedSentences([localizer.string("hark.escaped"), response.dialog])
+            }
+            return response
+        }
+    }
+
+    /// How a line would be read as a reply to `question`; performs nothing (entity queries may
+    /// be asked for names, as in a turn).
+    func reading(ofReply line: String, to question: Question) async -> Reply {
+        let words = FollowUpWords(localizer: localizer)
+        let check = followUp.asked?.check ?? .anything
+        // "the other one", "actually, not that one": read before the words after a correction's
+        // lead, which alone ("esa no") could pass for something else.
+        if words.saysTheOtherOne(line), let correction = otherOneCorrection() {
+            return .correction(correction)
+        }
+        if let value = words.correctedValue(in: line) {
+            if await check.verdict(value) == .answer { return .answer(value) }
+            if let correction = await correction(saying: value) { return .correction(correction) }
+            let (outcome, notes) = await understand(value)
+            if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
+        }
+        if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
+        guard !question.acceptsAnyText else { return .answer(line) }
+        let (outcome, notes) = await understand(line)
+        if case .understood(.matched(let match)) = outcome, match.isExplicit {
+            return .newRequest(line: line, outcome, notes: notes)
+        }
+        let verdict = await check.verdict(line)
+        if verdict == .answer { return .answer(line) }
+        // A guessed title ("feed the cat" → add a task called so?) is more likely an answer the
+        // question could not use than a new request: it does not replace the question.
+        if (Self.isRequest(outcome) && !isGuessedTitle(outcome)) || isGuessing {
+            return .newRequest(line: line, outcome, notes: notes)
+        }
+        if case .refused(let reason) = verdict { return .refused(reason: reason) }
+        return .refused(reason: nil)
+    }
+
+    /// Whether the waiting question asks whether Hark understood a sentence right.
+    var isGuessing: Bool {
+        followUp.session?.conversation?.proposal != nil && followUp.session?.conversation?.request == nil
+    }
+
+    /// Whether an outcome is a request Hark would act on or ask about.
+    /// Whether the outcome only proposes a request whose title is words of the line: a guess.
+    private func isGuessedTitle(_ outcome: Outcome) -> Bool {
+        guard case .understood(.proposed(let match)) = outcome else { return false }
+        return matcher.hasFreeText(match)
+    }
+
+    static func isRequest(_ outcome: Outcome) -> Bool {
+        switch outcome {
+        case .understood(.matched), .understood(.proposed), .understood(.ambiguous): true
+        default: false
+        }
+    }
+
+    /// The request waiting on the question, with the values it holds now: the running intent's
+    /// (its invocation's), or the one a yes/no question proposes.
+    private func requestInProgress() -> (match: IntentMatcher.Match, values: [String: any Sendable])? {
+        guard let session = followUp.session?.conversation else { return nil }
+        if let request = session.request {
+            var values: [String: any Sendable] = [:]
+            for parameter in request.intent.parameters {
+                if let value = request.invocation.value(for: parameter.name) { values[parameter.name] = value }
+            }
+            let match = IntentMatcher.Match(
+                app: request.app, intent: request.intent, slots: [:], isExplicit: true, stage: flowStage ?? .exact)
+            return (match, values)
+        }
+        return session.proposal.map { ($0, [:]) }
+    }
+
+    /// The request with `value` in the parameter it fits: the question's own parameter first,
+    /// then the others in the intent's order. Free text fits a title only when the question is
+    /// about it, or when the proposed request holds a title already.
+    private func correction(saying value: String) async -> Correction? {
+        guard let (match, values) = requestInProgress() else { return nil }
+        let asked = followUp.asked?.parameter
+        let parameters = match.intent.parameters.filter { $0.name == asked } + match.intent.parameters.filter { $0.name != asked }
+        let fitting = parameters.filter { parameter in
+            if case .string = parameter.valueType, parameter.name != asked, asked != nil || match.slots[parameter.name] == nil {
+                return false
+            }
+            return true
+        }
+        return await correction(of: match, values: values, saying: value, trying: fitting)
+    }
+
+    /// `match` with `value` in the first of `parameters` whose type reads it (asked which when
+    /// it names several), the other values kept.
+    func correction(
+        of match: IntentMatcher.Match, values: [String: any Sendable], saying value: String, trying parameters: [ParameterInfo]
+    ) async -> Correction? {
+        let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: matcher.values)
+        for parameter in parameters {
+            let outcome = try? await IntentRuntime.withDependencies(match.app.dependencies) {
+                try await parser.parse(value, for: parameter)
+            }
+            switch outcome {
+            case .value(let corrected):
+                var presets = values
+                presets[parameter.name] = corrected
+                return Correction(
+                    match: match, presets: presets, pendingChoice: nil, parameter: parameter.name,
+                    value: localizer.scoped(to: match.app).string(DisplayRepresentation.of(corrected).title))
+            case .candidates(let candidates):
+                var presets = values
+                presets[parameter.name] = nil
+                let choice = IntentFlowRunner.PendingChoice(
+                    parameter: parameter.name, values: candidates.map(\.value), displays: candidates.map(\.display))
+                return Correction(match: match, presets: presets, pendingChoice: choice, parameter: parameter.name, value: value)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// "not that one, the other one": the request with the value not picked, for the question's
+    /// parameter or the first one picked among choices; asked which when several are left.
+    private func otherOneCorrection() -> Correction? {
+        guard let (match, values) = requestInProgress(), let session = followUp.session?.conversation else { return nil }
+        let choices = session.choices
+        let asked = followUp.asked?.parameter
+        let candidates = ([asked].compactMap { $0 } + match.intent.parameters.map(\.name))
+        guard let name = candidates.first(where: { choices[$0]?.picked != nil }), let offered = choices[name],
+            let picked = offered.picked
+        else { return nil }
+        let others = offered.values.indices.filter { $0 != picked }
+        guard !others.isEmpty else { return nil }
+        var presets = values
+        if others.count == 1 {
+            presets[name] = offered.values[others[0]]
+            return Correction(match: match, presets: presets, pendingChoice: nil, parameter: name, value: offered.titles[others[0]])
+        }
+        presets[name] = nil
+        let choice = IntentFlowRunner.PendingChoice(
+            parameter: name, values: others.map { offered.values[$0] },
+            displays: others.map { DisplayRepresentation.of(offered.values[$0]) })
+        return Correction(match: match, presets: presets, pendingChoice: choice, parameter: name, value: "")
+    }
+}

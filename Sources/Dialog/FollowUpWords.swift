@@ -1,0 +1,204 @@
+import Foundation
+import Localization
+
+/// The words of follow-ups in the person's language, from the assistant's catalog (each a
+/// `a|b|c` list a translator extends without code): what introduces a correction ("no, I
+/// meant …", "make that …"), what refers back ("it", "the other one"), the small words around
+/// them ("too", "and"), and "undo".
+///
+/// Lists are compared as folded text (case, accents and punctuation ignored), whole words at a
+/// time — or, in a language written without spaces, as parts of the text.
+///
+/// ```swift
+/// let words = FollowUpWords(localizer: localizer)
+/// words.correctedValue(in: "no, I meant Pay rent")  // "Pay rent"
+/// words.reference(in: "the other one too")         // .other
+/// words.isUndo("undo that, please")                // true
+/// ```
+struct FollowUpWords {
+    let localizer: Localizer
+
+    /// What a reference points at.
+    enum Reference: Sendable, Equatable {
+        /// "it", "that one": what the last request acted on.
+        case it
+        /// "the other one": the choice not taken.
+        case other
+    }
+
+    private var spaced: Bool { localizer.language != .japanese }
+
+    /// The phrases of a list, folded, longest first (so "no i meant" is tried before "i meant").
+    func phrases(_ key: String) -> [String] {
+        localizer.words(key).filter { !$0.isEmpty }.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }
+
+    /// The value a correction says, as typed: the words after "no, I meant", "make that" or
+    /// "actually" ("no, I meant Pay rent" → "Pay rent"), or before "I meant", "instead" ("three
+    /// instead" → "three"). Nil when the line is no correction, or says nothing after it.
+    func correctedValue(in line: String) -> String? {
+        let before = dropping(phrases("hark.words.correction"), fromStartOf: line)
+        let after = dropping(phrases("hark.words.correction.after"), fromEndOf: before ?? line)
+        guard let rest = after ?? before else { return nil }
+        let value = trimmingExtras(rest)
+        return TextKey.fold(value).isEmpty ? nil : value
+    }
+
+    /// Whether the line says "not that one, the other one" (or only "the other one").
+    ///
+    /// Words that only lead in ("actually", "well", "no, I meant") may come first, and "not
+    /// that one" said alone means the same: the one not picked. A bare "no" is never that —
+    /// it answers a yes/no question.
+    func saysTheOtherOne(_ line: String) -> Bool {
+        let notThat = phrases("hark.words.reference.notThat")
+        let noWords = Set(phrases("hark.words.no"))
+        let leads = phrases("hark.words.correction") + phrases("hark.words.answerFiller")
+        var text = line
+        var saidNotThat = false
+        while true {
+            if let phrase = notThat.first(where: { dropping([$0], fromStartOf: text) != nil }),
+                let rest = dropping([phrase], fromStartOf: text)
+            {
+                if !noWords.contains(phrase) { saidNotThat = true }
+                text = rest
+            } else if let rest = dropping(leads, fromStartOf: text) {
+                text = rest
+            } else {
+                break
+            }
+        }
+        if TextKey.fold(trimmingExtras(text)).isEmpty { return saidNotThat }
+        return reference(in: text) == .other
+    }
+
+    /// What the words refer to, once the small words around them ("too", "and", "please")
+    /// are set aside: "it too" → `.it`, "and the other one" → `.other`; nil for anything else.
+    func reference(in words: String) -> Reference? {
+        let others = phrases("hark.words.reference.other")
+        let its = phrases("hark.words.reference.it")
+        for variant in withoutExtras(words) {
+            let key = TextKey.fold(variant)
+            if others.contains(key) { return .other }
+            if its.contains(key) { return .it }
+        }
+        return nil
+    }
+
+    /// Whether the line asks to undo what was just done.
+    func isUndo(_ line: String) -> Bool {
+        let undo = phrases("hark.words.undo")
+        return withoutExtras(line).contains { undo.contains(TextKey.fold($0)) }
+    }
+
+    /// The line with pronouns written onto a verb set apart, as a phrase expects them
+    /// ("bórrala también" → "bórra la también"): nil when no word ends in one.
+    func separatingAttachedPronouns(in line: String) -> String? {
+        guard spaced else { return nil }
+        let pronouns = phrases("hark.words.reference.it").filter { !$0.contains(" ") && $0.count >= 2 }
+        var changed = false
+        let words = line.split(separator: " ").map { word -> String in
+            let folded = TextKey.fold(String(word))
+            for pronoun in pronouns where folded.count >= pronoun.count + 3 && folded.hasSuffix(pronoun) {
+                changed = true
+                return String(word.dropLast(pronoun.count)) + " " + String(word.suffix(pronoun.count))
+            }
+            return String(word)
+        }
+        return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// The text as said, then with the small words around it set aside at its start, its end
+    /// or both: in a language written without spaces, a particle may also begin a word ("も"
+    /// of "もう一つ"), so each way is tried.
+    func withoutExtras(_ text: String) -> [String] {
+        let extras = phrases("hark.words.reference.extra")
+        var found = [text]
+        var index = 0
+        while index < found.count, found.count < 16 {
+            let current = found[index]
+            for next in [dropping(extras, fromStartOf: current), dropping(extras, fromEndOf: current)] {
+                if let next, !next.isEmpty, !found.contains(next) { found.append(next) }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The text without the small words that may surround a reference or a value ("too",
+    /// "also", "and", "please"), at either end.
+    func trimmingExtras(_ text: String) -> String {
+        let extras = phrases("hark.words.reference.extra")
+        var current = text
+        while true {
+            if let rest = dropping(extras, fromStartOf: current) {
+                current = rest
+            } else if let rest = dropping(extras, fromEndOf: current) {
+                current = rest
+            } else {
+                return current
+            }
+        }
+    }
+
+    // MARK: - Phrases at the ends of a line
+
+    private static let separators: Set<Character> = [",", ".", "!", "?", ";", ":", "、", "。", "！", "？", "，", "…", "¿", "¡"]
+
+    private func trimmed(_ text: Substring) -> String {
+        String(text).trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: String(Self.separators))))
+    }
+
+    /// The text after the first of `phrases` it starts with (whole words), or nil.
+    func dropping(_ phrases: [String], fromStartOf text: String) -> String? {
+        let text = trimmed(Substring(text))
+        for phrase in phrases {
+            if spaced {
+                let words = text.split(separator: " ", omittingEmptySubsequences: true)
+                guard let count = Self.wordsSaying(phrase, in: words) else { continue }
+                return trimmed(Substring(words.dropFirst(count).joined(separator: " ")))
+            }
+            for length in 1...max(text.count, 1) where length <= text.count {
+                let head = TextKey.fold(String(text.prefix(length)))
+                if head == phrase { return trimmed(text.dropFirst(length)) }
+                if head.count > phrase.count { break }
+            }
+        }
+        return nil
+    }
+
+    /// The text before the first of `phrases` it ends with (whole words), or nil.
+    func dropping(_ phrases: [String], fromEndOf text: String) -> String? {
+        let text = trimmed(Substring(text))
+        for phrase in phrases {
+            if spaced {
+                let words = text.split(separator: " ", omittingEmptySubsequences: true)
+                guard let count = Self.wordsSaying(phrase, in: words.reversed(), backwards: true) else { continue }
+                return trimmed(Substring(words.dropLast(count).joined(separator: " ")))
+            }
+            for length in 1...max(text.count, 1) where length <= text.count {
+                let tail = TextKey.fold(String(text.suffix(length)))
+                if tail == phrase { return trimmed(text.dropLast(length)) }
+                if tail.count > phrase.count { break }
+            }
+        }
+        return nil
+    }
+
+    /// How many of `words` (as typed, in order; last first with `backwards`) say `phrase`
+    /// (folded) exactly, counting a typed word that folds to several ("celle-là" is "celle
+    /// la") as one; nil when they do not.
+    private static func wordsSaying(_ phrase: String, in words: some Sequence<Substring>, backwards: Bool = false)
+        -> Int?
+    {
+        let wanted = phrase.split(separator: " ").map(String.init)
+        var said: [String] = []
+        var count = 0
+        for word in words {
+            let folded = TextKey.fold(String(word)).split(separator: " ").map(String.init)
+            said = backwards ? folded + said : said + folded
+            count += 1
+            if said.count >= wanted.count { return said == wanted ? count : nil }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,383 @@
+/// A text folded into one run of comparison bytes, without the spaces and punctuation between
+/// words, with what each byte came from and where words may start.
+///
+/// Matching compares template and list bytes with these at any offset, so a group or a slot
+/// may sit inside a word ("batter(y|ies)", "${name}[s]liste") and spacing differences cost at
+/// most a penalty: ``Flags`` say where the sentence had a separator between two letters
+/// (`hardBreak`), where a word starts (`wordStart`: after a separator, between digits and
+/// letters, at a change of script) and where characters of a script written without spaces
+/// meet (`freeJoint`: a word break there is never a spacing difference). Word starts inside
+/// runs of such scripts (Japanese, Chinese, Thai) come from ICU only when words are needed:
+/// see ``Words``. Control characters and ANSI escape sequences separate words; apostrophes
+/// inside a word are dropped ("what's" reads "whats"), or end the word where the language
+/// elides ("l'ordre" reads "l", "ordre").
+///
+/// ```swift
+/// let text = FoldedText("Turn ON the Crème-lamp", rules: LanguageRules.rules(for: "en"))
+/// String(decoding: text.bytes, as: UTF8.self)  // "turnonthecremelamp"
+/// text.flags[4].contains(.hardBreak)            // true: a space before "on"
+/// ```
+struct FoldedText: Sendable {
+    struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// A word starts here.
+        static let wordStart = Flags(rawValue: 1)
+        /// A space or punctuation separated two letters of spaced scripts here.
+        static let hardBreak = Flags(rawValue: 2)
+        /// A character of a script written without spaces is on one side: word breaks are free here.
+        static let freeJoint = Flags(rawValue: 4)
+        /// A run of word characters (between separators) starts here.
+        static let runStart = Flags(rawValue: 8)
+        /// The run starting here holds characters written without spaces: ICU cuts its words.
+        static let needsSegmentation = Flags(rawValue: 16)
+        /// A decimal digit (of any script) starts here.
+        static let digit = Flags(rawValue: 32)
+    }
+
+    /// The folded UTF-8 bytes.
+    var bytes: [UInt8] = []
+    /// For each byte, the UTF-8 offset in the original text of the character it came from.
+    var origins: [Int32] = []
+    /// For each byte, the UTF-8 offset just past that character (and past apostrophes and
+    /// combining marks folded into it).
+    var originEnds: [Int32] = []
+    /// Flags per offset, `bytes.count + 1` of them.
+    var flags: [Flags] = []
+    /// Whether some run needs ICU to find its words.
+    var needsSegmentation = false
+    /// Word starts known without ICU.
+    var wordStartCount = 0
+
+    var count: Int { bytes.count }
+
+    private init() {}
+
+    init(_ text: String, rules: LanguageRules) {
+        var text = text
+        text.makeContiguousUTF8()
+        self = text.utf8.withContiguousStorageIfAvailable { Self.fold($0, rules: rules) } ?? FoldedText()
+    }
+
+    /// Folds UTF-8 text (see the type's description).
+    private static func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) -> FoldedText {
+        var folded = FoldedText()
+        folded.fold(utf8, rules: rules)
+        return folded
+    }
+
+    private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) {
+        let folding = Folding.for(foldsDiacritics: rules.foldsDiacritics)
+        let readsKanjiNumerals = rules.readsKanjiNumerals
+        bytes.reserveCapacity(utf8.count)
+        origins.reserveCapacity(utf8.count)
+        originEnds.reserveCapacity(utf8.count)
+        flags.reserveCapacity(utf8.count + 1)
+        do {
+            var scanner = Scanner(utf8: utf8)
+            var inWord = false
+            /// A separator was seen since the last word character.
+            var separated = false
+            var previousIsSpaceless = false
+            var previousIsDigit = false
+            var runHasSpaceless = false
+            var runStartOffset = 0
+            while scanner.offset < utf8.count {
+                // ASCII letters, digits and separators: the common case, without decoding.
+                let lead = utf8[scanner.offset]
+                let followedByASCII = scanner.offset + 1 >= utf8.count || utf8[scanner.offset + 1] < 0x80
+                if lead < 0x80, lead != 0x1B, lead != 0x27, lead != 0x60, lead != 0x25, lead != 0x24, followedByASCII {
+                    let lower = lead | 0x20
+                    let isLetter = lower >= 0x61 && lower <= 0x7A
+                    let isDigit = lead >= 0x30 && lead <= 0x39
+                    guard isLetter || isDigit else {
+                        scanner.offset += 1
+                        inWord = false
+                        separated = true
+                        continue
+                    }
+                    let offset = bytes.count
+                    var flag: Flags = isDigit ? .digit : []
+                    if !inWord {
+                        flag.formUnion([.wordStart, .runStart])
+                        if offset > 0 { flag.insert(previousIsSpaceless ? .freeJoint : (separated ? .hardBreak : [])) }
+                        if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                        runHasSpaceless = false
+                        runStartOffset = offset
+                    } else {
+                        if previousIsSpaceless { flag.insert(.freeJoint) }
+                        if isDigit != previousIsDigit || previousIsSpaceless { flag.insert(.wordStart) }
+                    }
+                    if flag.contains(.wordStart) { wordStartCount += 1 }
+                    flags.append(flag)
+                    bytes.append(isLetter ? lower : lead)
+                    origins.append(Int32(scanner.offset))
+                    scanner.offset += 1
+                    originEnds.append(Int32(scanner.offset))
+                    inWord = true
+                    separated = false
+                    previousIsSpaceless = false
+                    previousIsDigit = isDigit
+                    continue
+                }
+                guard let next = scanner.next() else { break }
+                let (scalar, start, end) = (next.scalar, next.start, next.end)
+                let value = scalar.value
+                if value == 0x1B {
+                    scanner.skipEscapeSequence()
+                    inWord = false
+                    separated = true
+                    continue
+                }
+                if Normalizer.isApostrophe(scalar) {
+                    if inWord, rules.splitsAfterApostrophe {
+                        extendLastCharacter(to: scanner.offset)
+                        inWord = false
+                        separated = true
+                        continue
+                    }
+                    if inWord, let following = scanner.peek(), Self.isWordScalar(following) {
+                        extendLastCharacter(to: scanner.offset)
+                        continue
+                    }
+                    inWord = false
+                    separated = true
+                    continue
+                }
+                if Self.isSymbolWord(scalar) {
+                    // "%", "°", "€": a word of its own, as templates write them ("${brightness}%").
+                    let offset = bytes.count
+                    var flag: Flags = [.wordStart, .runStart]
+                    if offset > 0 { flag.insert(previousIsSpaceless ? .freeJoint : (separated ? .hardBreak : [])) }
+                    if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                    runHasSpaceless = false
+                    runStartOffset = offset
+                    wordStartCount += 1
+                    flags.append(flag)
+                    folding.append(scalar, to: &bytes)
+                    fillOrigins(from: offset, start: start, end: end)
+                    inWord = false
+                    separated = false
+                    previousIsSpaceless = false
+                    previousIsDigit = false
+                    continue
+                }
+                guard Self.isWordScalar(scalar) else {
+                    inWord = false
+                    separated = true
+                    continue
+                }
+                if Self.isMark(scalar) {
+                    // A combining mark belongs to the character before it; alone, it separates.
+                    if inWord { extendLastCharacter(to: end) } else { separated = true }
+                    continue
+                }
+                let isSpaceless = WordSegmenter.isWrittenWithoutSpaces(scalar)
+                let isDigit = Self.isDecimalDigit(scalar) || (readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value))
+                var flag: Flags = []
+                let offset = bytes.count
+                if !inWord {
+                    flag.insert(.wordStart)
+                    flag.insert(.runStart)
+                    if offset > 0 {
+                        if previousIsSpaceless || isSpaceless {
+                            flag.insert(.freeJoint)
+                        } else if separated {
+                            flag.insert(.hardBreak)
+                        }
+                    }
+                    if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                    runHasSpaceless = false
+                    runStartOffset = offset
+                } else {
+                    if previousIsSpaceless || isSpaceless { flag.insert(.freeJoint) }
+                    if isDigit != previousIsDigit || (isSpaceless != previousIsSpaceless && !isDigit) {
+                        flag.insert(.wordStart)
+                    }
+                }
+                if isDigit { flag.insert(.digit) }
+                if flag.contains(.wordStart) { wordStartCount += 1 }
+                runHasSpaceless = runHasSpaceless || (isSpaceless && !isDigit)
+                flags.append(flag)
+                // Fold the character with the combining marks after it, if any.
+                if scanner.offset < utf8.count, utf8[scanner.offset] >= 0x80, let following = scanner.peek(),
+                    Self.isMark(following),
+                    !(folding.foldsDiacritics && Folding.isFoldedAwayMark(following.value))
+                {
+                    let clusterEnd = scanner.skipMarks()
+                    let cluster = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<clusterEnd]), as: UTF8.self)
+                    folding.appendCluster(cluster[...], to: &bytes)
+                    fillOrigins(from: offset, start: start, end: clusterEnd)
+                } else {
+                    folding.append(scalar, to: &bytes)
+                    fillOrigins(from: offset, start: start, end: end)
+                }
+                inWord = true
+                separated = false
+                previousIsSpaceless = isSpaceless
+                previousIsDigit = isDigit
+            }
+            if runHasSpaceless, runStartOffset < flags.count { flags[runStartOffset].insert(.needsSegmentation) }
+        }
+        flags.append(bytes.isEmpty ? [] : .wordStart)
+        needsSegmentation = flags.contains { $0.contains(.needsSegmentation) }
+    }
+
+    /// Extends the folded character just appended over `end` (an apostrophe or mark folded into it).
+    private mutating func extendLastCharacter(to end: Int) {
+        guard let last = originEnds.indices.last else { return }
+        let start = origins[last]
+        var index = last
+        while index >= 0, origins[index] == start {
+            originEnds[index] = Int32(end)
+            index -= 1
+        }
+    }
+
+    /// Records the origin of the bytes appended since `offset`; a character that folds to
+    /// nothing keeps its flag only if bytes follow.
+    private mutating func fillOrigins(from offset: Int, start: Int, end: Int) {
+        let added = bytes.count - offset
+        if added == 0 {
+            // Folded to nothing (rare): forget its flag, keep the text in the previous byte.
+            let flag = flags.removeLast()
+            if flag.contains(.wordStart) { wordStartCount -= 1 }
+            if offset > 0 { extendLastCharacter(to: end) }
+            return
+        }
+        for _ in 0..<added {
+            origins.append(Int32(start))
+            originEnds.append(Int32(end))
+        }
+        // Bytes after a character's first carry no flags of their own.
+        for _ in 1..<added { flags.append([]) }
+    }
+
+    /// Whether a word break at `offset` costs nothing: at either end, where a word starts in
+    /// the sentence, or beside a character written without spaces.
+    @inline(__always)
+    func isBreak(at offset: Int) -> Bool {
+        offset == 0 || offset >= bytes.count || !flags[offset].isDisjoint(with: [.wordStart, .freeJoint])
+    }
+
+    /// The original UTF-8 range of bytes `range`.
+    func originRange(of range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty else {
+            let at = range.lowerBound < origins.count ? Int(origins[range.lowerBound]) : Int(originEnds.last ?? 0)
+            return at..<at
+        }
+        return Int(origins[range.lowerBound])..<Int(originEnds[range.upperBound - 1])
+    }
+
+    // MARK: Character classes
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+        }
+        if Folding.isPlainIdeographic(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Symbols that read as words: percent and per mille, degrees, currencies.
+    static func isSymbolWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x25, 0x24, 0x2030, 0xB0: true
+        case 0..<0x80: false
+        case _ where Folding.isPlainIdeographic(scalar.value): false
+        default: scalar.properties.generalCategory == .currencySymbol
+        }
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII, !Folding.isPlainIdeographic(scalar.value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+        if Folding.isPlainIdeographic(scalar.value) { return false }
+        return scalar.properties.numericType == .decimal
+    }
+
+    /// Decodes UTF-8 scalars with their byte offsets.
+    private struct Scanner {
+        let utf8: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        init(utf8: UnsafeBufferPointer<UInt8>) { self.utf8 = utf8 }
+
+        mutating func next() -> (scalar: Unicode.Scalar, start: Int, end: Int)? {
+            guard offset < utf8.count else { return nil }
+            let start = offset
+            let (scalar, length) = decode(at: offset)
+            offset += length
+            return (scalar, start, offset)
+        }
+
+        func peek() -> Unicode.Scalar? {
+            offset < utf8.count ? decode(at: offset).0 : nil
+        }
+
+        /// Skips combining marks; returns the offset after them.
+        mutating func skipMarks() -> Int {
+            while let scalar = peek(), FoldedText.isMark(scalar) { offset += decode(at: offset).1 }
+            return offset
+        }
+
+        /// Skips an ANSI escape sequence whose ESC was just read (CSI, OSC or two-byte).
+        mutating func skipEscapeSequence() {
+            guard let introducer = next()?.scalar else { return }
+            switch introducer {
+            case "[":
+                while let scalar = next()?.scalar, !(0x40...0x7E).contains(scalar.value) {}
+            case "]":
+                while let scalar = next()?.scalar {
+                    if scalar == "\u{07}" { break }
+                    if scalar == "\u{1B}" {
+                        if peek() == "\\" { _ = next() }
+                        break
+                    }
+                }
+            default:
+                break
+            }
+        }
+
+        private func decode(at index: Int) -> (Unicode.Scalar, Int) {
+            let lead = utf8[index]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            var length = 0
+            var value: UInt32 = 0
+            switch lead {
+            case 0xC2...0xDF:
+                length = 2
+                value = UInt32(lead & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                value = UInt32(lead & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                value = UInt32(lead & 0x07)
+            default:
+                return ("\u{FFFD}", 1)
+            }
+            guard index + length <= utf8.count else { return ("\u{FFFD}", 1) }
+            for offset in 1..<length {
+                let byte = utf8[index + offset]
+                guard byte & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        }
+    }
+}
