@@ -228,14 +228,18 @@ struct BadDatabaseTests {
         #expect(healthy.status == 0)
         #expect(healthy.stdout == "The database \(file.path) is healthy.\n")
 
-        // Damage a page that opening does not read: the schema is intact, a table is not.
-        for _ in 0..<40 { _ = try hark(["--db", file.path], input: "add one more task to fill pages to Tasks\n") }
-        try Database(path: file.path).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        // Damage a page that opening does not read: the schema is intact, the tasks table's
+        // first page is not.
+        let lines = (1...40).map { "add fill page \($0) to Tasks\n" }.joined()
+        _ = try hark(["--db", file.path], input: lines)
+        let database = try Database(path: file.path)
+        try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let root = try #require(database.query("SELECT rootpage FROM sqlite_schema WHERE name = 'tasks'").first?.values.first)
+        guard case .integer(let rootPage) = root else { Issue.record("no tasks table: \(root)"); return }
         var bytes = try Data(contentsOf: file)
         let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
-        let lastPage = bytes.count - pageSize
-        bytes.replaceSubrange(
-            (lastPage + 8)..<(lastPage + pageSize - 8), with: Data(repeating: 0x41, count: pageSize - 16))
+        let page = (Int(rootPage) - 1) * pageSize
+        bytes.replaceSubrange((page + 8)..<(page + pageSize - 8), with: Data(repeating: 0x41, count: pageSize - 16))
         try bytes.write(to: file)
         let damaged = try hark(["doctor", "--db", file.path])
         #expect(damaged.status == 1)

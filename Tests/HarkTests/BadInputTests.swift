@@ -143,7 +143,7 @@ struct BadInputTests {
         arguments: ["99999999999999999999999", "-5", "1,000", "−3", "-99999999999999999999999"])
     func numbersAsWritten(quantity: String) throws {
         let result = try hark(["--db", ":memory:"], input: "Order \(quantity) miso from Soup Chef\n2\n")
-        #expect(result.stdout == Self.rangeQuestion + "Ordered 2 Miso Soup.\n")
+        #expect(result.stdout == Self.rangeQuestion + "Ordered 2 bowls of Miso Soup.\n")
         #expect(result.status == 0)
     }
 
@@ -152,7 +152,9 @@ struct BadInputTests {
         let result = try hark(
             ["--db", ":memory:"], input: "Order 25 miso from Soup Chef\n-5\n99999999999999999999999\n3\n")
         #expect(
-            result.stdout == Self.rangeQuestion + Self.rangeQuestion + Self.rangeQuestion + "Ordered 3 Miso Soup.\n")
+            result.stdout
+                == Self.rangeQuestion + "-5 is less than 1. " + Self.rangeQuestion
+                + "“99999999999999999999999” isn't a number. " + Self.rangeQuestion + "Ordered 3 bowls of Miso Soup.\n")
     }
 
     @Test("end of input while a question waits: the request is not carried out, and stderr says so")
