@@ -136,7 +136,7 @@ struct ExplainTests {
         let refused = try hark(["explain", "--db", ":memory:"] + before + ["perhaps"])
         #expect(refused.stdout.hasSuffix("Read as: not an answer; the question is asked again.\n"))
         let undo = try hark(["explain", "--db", ":memory:"] + before + ["undo"])
-        #expect(undo.stdout.hasSuffix("Read as: undo while a question waits; the request in progress is cancelled.\n"))
+        #expect(undo.stdout.hasSuffix("Read as: undo while a question waits; the request in progress is canceled.\n"))
     }
 
     @Test("right after a result, a correction is read as one of the last request, undone and done again when it can be")

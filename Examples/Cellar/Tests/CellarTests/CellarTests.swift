@@ -27,7 +27,7 @@ struct CellarConversationTests {
         #expect(await english.say("Add pink wine Tavel to Cellar").dialog == "Added “Tavel” (rosé).")
         let french = try await TestAssistant(apps: [cellar], language: .french)
         #expect(
-            await french.say("Ajoute du vin blanc Chablis à Cellar").dialog == "J’ai ajouté «\u{A0}Chablis\u{A0}», blanc.")
+            await french.say("Ajoute du vin blanc Chablis à Cellar").dialog == "J’ai ajouté «\u{A0}Chablis\u{A0}» (blanc).")
     }
 }
 
