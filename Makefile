@@ -11,7 +11,10 @@ SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev $(LANGUAGE_PACKAGES
 TEST_PACKAGES := tmux
 ARGS ?=
 
-.PHONY: run test system-packages test-packages bench example
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+
+.PHONY: run test system-packages test-packages bench example fuzz
 
 system-packages:
 	@scripts/install-system-packages $(SYSTEM_PACKAGES)
@@ -44,6 +47,7 @@ test: test-packages
 	scripts/check-compat "$$(swift build --show-bin-path)"
 	../shared/compat/check.sh "$$(swift build --show-bin-path)" || [ ! -d ../shared/compat ]
 	$(MAKE) example
+	scripts/fuzz --fresh 40
 
 # The third-party package in Examples/Cellar, which depends on Hark by path: built, its tests
 # run, and its own assistant linting its catalogs and replaying its transcripts in each language.
@@ -51,3 +55,8 @@ example:
 	cd Examples/Cellar && swift build && swift test
 	cd Examples/Cellar && bin="$$(swift build --show-bin-path)" && "$$bin/cellar" lint \
 		&& for lang in en fr de es ja; do "$$bin/cellar" test --lang "$$lang" || exit 1; done
+
+# Runs every libFuzzer target for FUZZ_SECONDS each (see Fuzz/README.md):
+#   make fuzz FUZZ_SECONDS=1800 FUZZ_TARGETS="match conversation"
+fuzz: system-packages
+	scripts/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)

@@ -83,10 +83,20 @@ let package = Package(
         .executableTarget(
             name: "hark-bench",
             dependencies: [
-                "Dialog", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp", "LapsApp",
-                "SoupChefApp",
+                "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
+                "LapsApp", "SoupChefApp",
             ],
             path: "Benchmarks/hark-bench"),
+
+        // Fuzzing: `make fuzz` builds it with libFuzzer; in an ordinary build,
+        // `hark-fuzz TARGET CORPUS…` replays the corpora once. See Fuzz/README.md.
+        .executableTarget(
+            name: "hark-fuzz",
+            dependencies: [
+                "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
+                "LapsApp", "SoupChefApp", "RuleApps",
+            ],
+            path: "Fuzz/hark-fuzz"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["Intents"], path: "Tests/TestSupport"),

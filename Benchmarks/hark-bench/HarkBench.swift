@@ -10,12 +10,13 @@ import Storage
 import TasksApp
 
 /// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]]
-/// [--quick] [--startup]`: compile time, match and no-match latency (p50, p99) and peak memory of
-/// the phrase matcher, on the sample apps and on synthetic sets; the cost of one change to a
-/// 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99, p100),
-/// compile time and the matcher's own memory (`--phrase-set-only` skips the rest); with
-/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`).
-/// Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
+/// [--quick] [--startup] [--worst-case]`: compile time, match and no-match latency (p50, p99) and
+/// peak memory of the phrase matcher, on the sample apps and on synthetic sets; the cost of one
+/// change to a 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99,
+/// p100), compile time and the matcher's own memory (`--phrase-set-only` skips the rest); with
+/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`);
+/// first, the worst case: the slowest answer to adversarial lines (see `WorstCase`; alone with
+/// `--worst-case`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -28,6 +29,18 @@ enum HarkBench {
         let started = ContinuousClock.now
         var report: [String: Any] = [:]
         do {
+            // Adversarial sentences, each answered as a whole turn: the slowest line (p100);
+            // not with `--phrase-set-only`, which measures the phrase set alone.
+            if !arguments.contains("--phrase-set-only") {
+                report["worstCase"] = try await WorstCase.run(quick: quick)
+            }
+            if arguments.contains("--worst-case") {
+                print(
+                    String(
+                        decoding: try JSONSerialization.data(
+                            withJSONObject: report, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self))
+                return
+            }
             if arguments.contains("--understanding") {
                 let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")
                 report["understanding"] = try await UnderstandingBenchmark(
@@ -123,7 +136,9 @@ enum HarkBench {
         if CommandLine.arguments.contains("--detail") {
             for sentence in matching + missing {
                 slowest[sentence] =
-                    await Latency.measure(Array(repeating: sentence, count: 300)) { _ = await conversation.decision(for: $0) }.p50
+                    await Latency.measure(Array(repeating: sentence, count: 300)) {
+                        _ = await conversation.decision(for: $0)
+                    }.p50
             }
         }
         let match = await Latency.measure(matches) { _ = await conversation.decision(for: $0) }

@@ -27,7 +27,9 @@ struct AnswerParser: Sendable {
             if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return .invalid }
             return .value(number)
         case .double:
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return .invalid }
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+                return .invalid
+            }
             if let range = parameter.inclusiveRange, !range.contains(number) { return .invalid }
             return .value(number)
         case .url:
@@ -137,8 +139,10 @@ struct AnswerParser: Sendable {
         guard !key.isEmpty, !titles.isEmpty else { return nil }
         let content = localizer.content(of: text, fillers: ["hark.words.choiceFiller"])
         let core = content.isEmpty ? key : content
-        if let number = wholeNumber(core) ?? (content.isEmpty ? nil : wholeNumber(key)) {
-            return titles.indices.contains(number - 1) ? number - 1 : nil
+        // The answer as typed first: folding drops a minus sign, and "-1" is not option 1.
+        // Compared, never offset: an answer may be any number, Int.min included.
+        if let number = values.integer(in: text) ?? wholeNumber(core) ?? (content.isEmpty ? nil : wholeNumber(key)) {
+            return number >= 1 && number <= titles.count ? number - 1 : nil
         }
         if localizer.orderedWords("hark.words.last").joined().contains(core) { return titles.count - 1 }
         let ordinals = localizer.orderedWords("hark.words.ordinals")
@@ -177,6 +181,9 @@ struct AnswerParser: Sendable {
 }
 
 /// Reads a whole number written in digits or spelled out in the language.
+///
+/// A number that is not whole or does not fit in an `Int` ("1e30", "99999999999999999999999")
+/// is no reading at all: it is never wrapped or truncated into a different number.
 struct NumberReader: Sendable {
     let language: Language
 
@@ -205,6 +212,10 @@ struct NumberReader: Sendable {
         formatter.locale = language.locale
         formatter.numberStyle = .spellOut
         formatter.isLenient = true
-        return formatter.number(from: trimmed.lowercased())?.intValue
+        // `intValue` of a number beyond Int's range traps or wraps; go through Double exactly.
+        guard let value = formatter.number(from: trimmed.lowercased())?.doubleValue, value.isFinite,
+            value == value.rounded(), let number = Int(exactly: value)
+        else { return nil }
+        return number
     }
 }

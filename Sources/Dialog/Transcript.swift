@@ -18,7 +18,8 @@ public struct Transcript: Sendable {
         case exact(String)
         case pattern(String)
 
-        func matches(_ line: String) -> Bool {
+        /// Whether `line` is the expected answer line (a pattern must match the whole line).
+        public func matches(_ line: String) -> Bool {
             switch self {
             case .exact(let text): return text == line
             case .pattern(let pattern):
@@ -92,7 +93,8 @@ public struct Transcript: Sendable {
                 } else if let value = directive("wait", in: body) {
                     guard let duration = parseDuration(value) else {
                         throw SyntaxError(
-                            file: name, line: number, reason: "“\(value)” is not a duration such as 1m 5s")
+                            file: name, line: number,
+                            reason: "“\(value)” is not a duration such as 1m 5s, of at most 100 years")
                     }
                     steps.append(.wait(duration, line: number))
                 }
@@ -124,27 +126,36 @@ public struct Transcript: Sendable {
         return body.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
     }
 
-    /// "65s", "1m 5s", "1h30m", "2d", "90" (seconds).
+    /// The longest `# wait:` a transcript may ask for: a century, far beyond any duration an
+    /// app formats, and small enough that every sum of waits stays a valid date.
+    static let maximumWait: Int64 = 100 * 366 * 86_400
+
+    /// "65s", "1m 5s", "1h30m", "2d", "90" (seconds); nil for anything else, and for a total
+    /// above ``maximumWait``.
     static func parseDuration(_ text: String) -> Duration? {
         let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
         var total: Int64 = 0
         var digits = ""
         var sawNumber = false
+        // Each part is checked before it is added, so no product or sum can overflow.
+        func add(_ digits: String, unit: Int64) -> Bool {
+            guard digits.count <= 18, let value = Int64(digits), value <= maximumWait / unit else { return false }
+            total += value * unit
+            sawNumber = true
+            return total <= maximumWait
+        }
         for character in text where !character.isWhitespace {
             if character.isASCII, character.isNumber {
                 digits.append(character)
-            } else if let unit = units[character], let value = Int64(digits) {
-                total += value * unit
+            } else if let unit = units[character], !digits.isEmpty {
+                guard add(digits, unit: unit) else { return nil }
                 digits = ""
-                sawNumber = true
             } else {
                 return nil
             }
         }
         if !digits.isEmpty {
-            guard let value = Int64(digits) else { return nil }
-            total += value
-            sawNumber = true
+            guard add(digits, unit: 1) else { return nil }
         }
         return sawNumber ? .seconds(total) : nil
     }

@@ -13,19 +13,29 @@ struct Assistant {
     let localizer: Localizer
     let apps: [AppDefinition]
 
-    /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`.
-    static func defaultDatabasePath(environment: [String: String]) -> String {
-        XDGPaths.dataHome(in: environment).appending(path: "hark/hark.sqlite").path
+    /// Where the database lives unless `--db` says otherwise: `$XDG_DATA_HOME/hark/hark.sqlite`;
+    /// nil when there is no home directory to put it under.
+    static func defaultDatabasePath(environment: [String: String]) -> String? {
+        XDGPaths.dataHome(in: environment)?.appending(path: "hark/hark.sqlite").path
     }
+
+    /// The SQLite `application_id` that marks a database as Hark's ("Hark" in ASCII): a file
+    /// without it that holds another application's tables is refused and left unchanged.
+    static let databaseApplicationID: Int32 = 0x4861_726B
 
     /// Answers one cleaned, non-blank line; a line too long to be a sentence is not matched.
     func respond(to line: String) async -> Response {
-        guard line.count <= InputSanitizer.maximumLength else {
-            return Response(
-                input: String(line.prefix(80)), language: localizer.language.code, kind: .notUnderstood,
-                dialog: localizer.string("Sorry, that’s too long for me."))
-        }
+        guard InputSanitizer.isWithinLimits(line) else { return tooLong(line) }
         return await conversation.respond(to: line)
+    }
+
+    /// The answer to a line too long to be a sentence; `line` may be only its start.
+    func tooLong(_ line: String) -> Response {
+        var start = String.UnicodeScalarView()
+        start.append(contentsOf: line.unicodeScalars.prefix(80))
+        return Response(
+            input: String(start), language: localizer.language.code, kind: .notUnderstood,
+            dialog: localizer.string("Sorry, that’s too long for me."))
     }
 }
 
@@ -36,14 +46,16 @@ package enum AssistantSetup {
     /// are its own, so two apps may translate the same key differently. In the pseudo-locale,
     /// app names and Hark's own name are kept as written.
     package static func localizer(apps: [AssistantApp], language: Language) throws -> Localizer {
-        var assistant = try LocalizationCatalog(urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code])
+        var assistant = try LocalizationCatalog(
+            urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code])
         let names = (apps.map(\.name) + ["Hark", "hark"]).flatMap { $0.split(separator: " ").map(String.init) }
         assistant.pseudoLocalization = PseudoLocalization(keeping: Set(names))
         var seen = Set<String>()
         var tables: [LocalizationTables] = []
         for app in apps where seen.insert(app.localizationDomain).inserted {
             tables.append(
-                try LocalizationTables(domain: app.localizationDomain, urls: app.catalogs(), languages: [language.code]))
+                try LocalizationTables(domain: app.localizationDomain, urls: app.catalogs(), languages: [language.code])
+            )
         }
         return Localizer(language: language, assistant: assistant, apps: tables)
     }
@@ -78,7 +90,7 @@ extension Assistant {
     static func start(
         apps: [AssistantApp], databasePath: String, localizer: Localizer, clock: AppClock = .system
     ) async throws -> Assistant {
-        let database = try Database(path: databasePath)
+        let database = try Database(path: databasePath, applicationID: databaseApplicationID)
         let definitions = try AssistantSetup.definitions(of: apps, database: database, clock: clock)
         let conversation = try await Conversation(
             apps: definitions, localizer: localizer, clock: clock, classifyError: AssistantSetup.failureKind)

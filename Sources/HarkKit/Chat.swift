@@ -9,7 +9,12 @@ struct Chat {
     static let prompt = "> "
 
     func run() async {
-        let editor = LineEditor(historyURL: XDGPaths.historyURL)
+        let localizer = assistant.localizer
+        let historyURL = XDGPaths.historyURL
+        if historyURL == nil { Output.writeError(FileMessages.noStateHome(localizer: localizer)) }
+        let editor = LineEditor(historyURL: historyURL) { problem in
+            Output.writeError(FileMessages.history(problem, localizer: localizer))
+        }
         editor.completer = { [conversation = assistant.conversation] line, word in
             conversation.completions(for: line, word: word)
         }
@@ -17,6 +22,13 @@ struct Chat {
             switch editor.readLine(prompt: Self.prompt) {
             case .endOfFile:
                 _ = Output.writeLine("")
+                // Ctrl-D while a question waits leaves, and says the request was dropped.
+                if await assistant.conversation.close() != nil {
+                    Output.writeError(
+                        localizer.string(
+                            "hark: the input ended before the last question was answered, so that request was not carried out."
+                        ))
+                }
                 return
             case .interrupted:
                 if let response = await assistant.conversation.interrupt() {

@@ -81,8 +81,8 @@ enum ExplainCommand {
         let text: String
         do {
             if before.isEmpty, transcript == nil {
-                let conversation = try await context.assistant().conversation
-                text = renderer.render(await conversation.matchReport(for: sentence))
+                guard let assistant = await context.assistant() else { return 2 }
+                text = renderer.render(await assistant.conversation.matchReport(for: sentence))
             } else {
                 text = try await replaying(before, transcript: transcript, context: context) { conversation in
                     let reply = await conversation.replyReport(for: sentence)
@@ -113,8 +113,9 @@ enum ExplainCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scratch = folder.appendingPathComponent("hark.sqlite").path
-        let source = context.options.databasePath ?? Assistant.defaultDatabasePath(environment: context.environment)
-        if transcript == nil, source != ":memory:", FileManager.default.fileExists(atPath: source) {
+        if transcript == nil, let source = context.databasePath(), source != ":memory:",
+            FileManager.default.fileExists(atPath: source)
+        {
             try Database(path: source).copy(to: scratch)
         }
         let clock = ManualClock(start: transcript == nil ? Date() : Transcript.defaultStart)

@@ -46,16 +46,15 @@ public enum Hark {
             break
         }
         let localizer = loadLocalizer(language: options.language, apps: apps)
-        let path = options.databasePath ?? Assistant.defaultDatabasePath(environment: environment)
-        let assistant: Assistant
-        do {
-            assistant = try await Assistant.start(apps: apps, databasePath: path, localizer: localizer)
-        } catch {
+        // Answers need somewhere to go: with standard output closed, stop before the
+        // database is opened, let alone changed.
+        guard !StandardDescriptors.outputWasClosed else {
             Output.writeError(
-                localizer.string(
-                    "hark: cannot open the database at %1$@: %2$@", .string(path), .string(String(describing: error))))
+                localizer.string("hark: the answers cannot be written to standard output, so Hark stopped."))
             exit(2)
         }
+        let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
+        guard let assistant = await context.assistant() else { exit(2) }
         let output = Output(json: options.json)
         if LineEditor.isInteractive && !options.json {
             await Chat(assistant: assistant).run()

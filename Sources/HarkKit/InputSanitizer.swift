@@ -2,20 +2,53 @@ import Foundation
 
 /// Makes a raw input line safe to match: invalid UTF-8 repaired, ANSI escape sequences
 /// removed, NUL and other control characters turned into spaces, runs of spaces made one.
-enum InputSanitizer {
-    /// Lines longer than this are not matched (a sentence is never this long).
-    static let maximumLength = 4096
+/// Right-to-left text is kept as written; only the explicit bidirectional embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped, since they would
+/// make a title echoed in an answer read differently from what it holds (the marks U+200E
+/// and U+200F, which only nudge neighbouring punctuation, stay).
+///
+/// The line is put in Unicode's composed form (NFC), as text typed on most keyboards already
+/// is, and keeps at most 30 combining marks in a row, the bound of Unicode's stream-safe text
+/// format (UAX #15) that no writing system needs: four thousand marks on one letter, or
+/// conjoining jamo spelled out one by one, would otherwise cost every comparison of the line
+/// a normalization of its own, and a turn many times its 50 ms.
+package enum InputSanitizer {
+    /// Lines longer than this many Unicode scalars are not matched: a sentence is never
+    /// this long. Scalars, not characters, are counted: one character may hold thousands
+    /// of combining marks or jamo, and matching work grows with scalars.
+    package static let maximumScalars = 4096
 
-    static func clean(_ bytes: some Sequence<UInt8>) -> String {
+    /// Combining marks kept in a row (UAX #15's stream-safe bound).
+    static let maximumNonStarters = 30
+
+    /// Lines longer than this many bytes are not even read whole (see `LineReader`).
+    static let maximumBytes = 4 * maximumScalars
+
+    /// Whether a cleaned line is short enough to be a sentence.
+    static func isWithinLimits(_ line: String) -> Bool {
+        line.utf8.count <= maximumBytes && line.unicodeScalars.count <= maximumScalars
+    }
+
+    package static func clean(_ bytes: some Sequence<UInt8>) -> String {
         clean(String(decoding: Array(bytes), as: UTF8.self))
     }
 
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
+        var nonStarters = 0
         while let scalar = scalars.next() {
+            if scalar.properties.canonicalCombiningClass == .notReordered {
+                nonStarters = 0
+            } else {
+                nonStarters += 1
+                if nonStarters > maximumNonStarters { continue }
+            }
             if scalar == "\u{1B}" {
                 skipEscapeSequence(&scalars)
+                continue
+            }
+            if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                 continue
             }
             if scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" {
@@ -24,7 +57,8 @@ enum InputSanitizer {
                 output.append(scalar)
             }
         }
-        return String(output).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return String(output).precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
     }
 
     /// Skips a CSI (`ESC [ … final`) or OSC (`ESC ] … BEL`) sequence, or one character after ESC.

@@ -20,10 +20,9 @@ enum LintCommand {
             return 2
         }
         let root = PackageRoot.find()
-        let apps: [AppDefinition]
+        guard let apps = await context.assistant(databasePath: ":memory:")?.apps else { return 2 }
         let documents: [CatalogDocument]
         do {
-            apps = try await context.assistant(databasePath: ":memory:").apps
             documents = try (root.map(catalogFiles(in:)) ?? []).map { file throws(LocalizationError) in
                 try CatalogDocument(url: file.url, name: file.name)
             }

@@ -10,13 +10,7 @@ enum MetadataCommand {
             Output.writeError(context.localizer.string("hark: unexpected argument “%@”.", .string(context.operands[0])))
             return 2
         }
-        let apps: [AppDefinition]
-        do {
-            apps = try await context.assistant(databasePath: ":memory:").apps
-        } catch {
-            Output.writeError("hark: \(error)")
-            return 2
-        }
+        guard let apps = await context.assistant(databasePath: ":memory:")?.apps else { return 2 }
         let document = JSONValue.object([
             ("formatVersion", .int(1)),
             ("apps", .array(apps.map(app))),

@@ -14,11 +14,23 @@ struct Output {
     }
 
     static func writeLine(_ text: String) -> Bool {
-        var bytes = Array((text + "\n").utf8)
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes one line to standard error. A closed or full standard error loses the line,
+    /// never the process: there is nowhere else to say it.
+    static func writeError(_ text: String) {
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` with `write(2)`, retrying after interrupts; false when the
+    /// descriptor is closed, full or broken (errno says which).
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -27,10 +39,6 @@ struct Output {
             }
             return true
         }
-    }
-
-    static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// One JSON object with the fields of PRODUCT.md, in a fixed order.

@@ -30,7 +30,10 @@ enum TestCommand {
         var transcripts: [Transcript] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.path) else {
-                Output.writeError(localizer.string("hark: cannot read %@.", .string(file.path)))
+                Output.writeError(
+                    localizer.string(
+                        "hark: cannot read the transcript %@. Check that the file exists and that you may read it.",
+                        .string(file.path)))
                 return 2
             }
             do {

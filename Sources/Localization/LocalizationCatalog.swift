@@ -60,6 +60,13 @@ public struct LocalizationCatalog: Sendable {
         merge(try StringCatalogFile.load(from: url))
     }
 
+    /// Decodes String Catalog JSON read from `url` (named in errors) and merges it into this one.
+    ///
+    /// - Throws: ``LocalizationError`` naming `url` and, where possible, the key.
+    public mutating func add(_ data: Data, from url: URL) throws(LocalizationError) {
+        merge(try StringCatalogFile.decode(data, from: url))
+    }
+
     /// Merges an already decoded catalog.
     mutating func merge(_ file: StringCatalogFile) {
         for (key, entry) in file.strings {

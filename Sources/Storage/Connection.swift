@@ -30,6 +30,9 @@ final class Connection {
         sqlite3_close_v2(handle)
     }
 
+    /// Whether SQLite opened the main database for reading only (the file is not writable).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// `PRAGMA data_version`, prepared once: it is read before every match.
     private var dataVersionStatement: OpaquePointer?
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// Versioned schema migrations, recorded per namespace in `hark_migrations`.
 extension Database {
+    /// The table where migrations are recorded; it marks a database as written by Storage.
+    static let migrationsTable = "hark_migrations"
+
     /// Applies the migrations of `namespace` that this database has not seen yet, each in
     /// its own transaction, and returns the ones applied by this call.
     ///
@@ -37,7 +40,7 @@ extension Database {
         // process migrating at the same time skips what the first has applied.
         while let migration = try transaction({ db -> Migration? in
             let history = try db.appliedMigrations(namespace: namespace)
-            try Self.validateHistory(history, against: migrations, namespace: namespace)
+            try Self.validateHistory(history, against: migrations, namespace: namespace, path: db.path)
             guard history.count < migrations.count else { return nil }
             let next = migrations[history.count]
             try db.execute(next.sql)
@@ -57,7 +60,7 @@ extension Database {
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hark_migrations'")
         guard !exists.isEmpty else { return false }
         let history = try appliedMigrations(namespace: namespace)
-        try Self.validateHistory(history, against: migrations, namespace: namespace)
+        try Self.validateHistory(history, against: migrations, namespace: namespace, path: path)
         return history.count == migrations.count
     }
 
@@ -82,12 +85,13 @@ extension Database {
     }
 
     private static func validateHistory(
-        _ history: [(version: Int, name: String)], against migrations: [Migration], namespace: String
+        _ history: [(version: Int, name: String)], against migrations: [Migration], namespace: String, path: String
     ) throws(StorageError) {
         for (index, recorded) in history.enumerated() {
             guard index < migrations.count else {
-                throw migrationError(
-                    "the database has migration \(recorded.version) \"\(recorded.name)\" of \"\(namespace)\", "
+                throw StorageError(
+                    code: .error, .newerVersion, path: path,
+                    message: "the database has migration \(recorded.version) \"\(recorded.name)\" of \"\(namespace)\", "
                         + "which this version of the app does not know; was it written by a newer version?")
             }
             let expected = migrations[index]

@@ -3,10 +3,12 @@ import Foundation
 
 /// A SQLite database: one connection, safe to use from any task.
 ///
-/// Opening a file checks it before anything is written: a file that is not a SQLite
-/// database, or one SQLite finds malformed, is refused with a `StorageError` and left
-/// byte-for-byte as it was. A missing file is created, with its parent directories (mode
-/// 0700). `":memory:"` opens a private in-memory database.
+/// Opening a file decides, before anything is written, whether the file may be used: a file
+/// that is not a SQLite database, one SQLite finds damaged, a folder or a device, a file that
+/// cannot be written, and — when the opener names its `applicationID` — a database that
+/// belongs to another application are all refused with a `StorageError` carrying a
+/// ``DatabaseFileProblem``, and left byte-for-byte as they were. A missing file is created,
+/// with its parent directories (mode 0700). `":memory:"` opens a private in-memory database.
 ///
 /// Every connection is configured the same way:
 /// - `journal_mode=WAL` (files only), so readers in other processes never block the writer;
@@ -14,6 +16,9 @@ import Foundation
 /// - `foreign_keys=ON`, so the schema's references are enforced;
 /// - `synchronous=FULL`, so a transaction is durable on disk when `execute` or
 ///   `transaction` returns — callers may tell a person "saved" right after.
+///
+/// Opening reads only what it must (the header, the schema); a full integrity check is
+/// ``integrityProblems()``, run on request.
 ///
 /// Calls are serialized by a recursive lock; `transaction` holds it for the whole closure,
 /// so the closure may use the database it is given while other tasks wait.
@@ -37,10 +42,15 @@ public final class Database: @unchecked Sendable {
 
     /// Opens (or creates) the database at `path`; `":memory:"` is in-memory.
     ///
-    /// Throws `StorageError` with code `.notADatabase` or `.corrupt` for a file that is not a
-    /// healthy database, and `.cannotOpen` or `.readOnly` for a location that cannot be
-    /// created or written.
-    public init(path: String) throws {
+    /// - Parameter applicationID: The owner's SQLite `application_id`. When given, a file is
+    ///   accepted only if it is new or empty, carries this id, or carries none and holds
+    ///   nothing but what Storage itself writes (`hark_migrations` and the tables its
+    ///   migrations made, from before ids were stamped); a new or unstamped one is stamped.
+    ///   Anything else belongs to another application and is refused as `.foreign`.
+    /// - Throws: `StorageError` with a ``DatabaseFileProblem`` for a file that cannot be used:
+    ///   code `.notADatabase` (not SQLite, or `.foreign`), `.corrupt` (damaged), `.readOnly`,
+    ///   or `.cannotOpen` (a folder, a device, a location that cannot be created).
+    public init(path: String, applicationID: Int32? = nil) throws {
         self.path = path
         let isFile = !(path == ":memory:" || path.isEmpty)
         var flags = SQLITE_OPEN_READWRITE
@@ -55,11 +65,15 @@ public final class Database: @unchecked Sendable {
         } else {
             flags |= SQLITE_OPEN_CREATE
         }
-        connection = try Connection(path: path, flags: flags)
+        connection = try Self.connect(path: path, flags: flags, isFile: isFile)
         connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
         if isFile {
-            try checkIntegrity()
+            try checkWritable()
+            let stampedID = try checkOwner(applicationID)
             try enableWriteAheadLog()
+            if let applicationID, stampedID != applicationID {
+                try connection.execute("PRAGMA application_id = \(applicationID)", [])
+            }
         }
         try connection.execute("PRAGMA foreign_keys = ON", [])
         try connection.execute("PRAGMA synchronous = FULL", [])
@@ -107,36 +121,82 @@ public final class Database: @unchecked Sendable {
         }
     }
 
-    /// Reads the schema and runs `PRAGMA quick_check`, which only reads the file.
-    private func checkIntegrity() throws(StorageError) {
+    /// Opens the connection; a file SQLite cannot open or create is in a folder it may not write.
+    private static func connect(path: String, flags: Int32, isFile: Bool) throws(StorageError) -> Connection {
+        do {
+            return try Connection(path: path, flags: flags)
+        } catch  where isFile && error.code == .cannotOpen {
+            throw StorageError(
+                code: .cannotOpen, .folderReadOnly, path: path, message: "\(error.message); is its folder writable?")
+        }
+    }
+
+    /// What `PRAGMA quick_check` finds wrong with the file; empty for a healthy database.
+    ///
+    /// It reads every page, so it takes time in proportion to the file's size: run it on
+    /// request (`hark doctor`), not at every open.
+    public func integrityProblems() throws -> [String] {
+        let problems = try query("PRAGMA quick_check").compactMap { row -> String? in
+            guard case .text(let text) = row.values.first else { return nil }
+            return text
+        }
+        return problems == ["ok"] ? [] : problems
+    }
+
+    /// Reads the header and the schema — which proves the file is a database SQLite can read
+    /// — and decides whether it belongs to the application with `applicationID`. Writes
+    /// nothing. Returns the id the file carries.
+    private func checkOwner(_ applicationID: Int32?) throws(StorageError) -> Int32 {
+        let stamped: Int32
+        let tables: [String]
         do throws(StorageError) {
-            _ = try connection.query("SELECT count(*) FROM sqlite_master", [])
-            let problems = try connection.query("PRAGMA quick_check", []).compactMap { $0.values.first }
-            guard problems == [.text("ok")] else {
-                throw StorageError(
-                    code: .corrupt,
-                    message: "\(path) failed its integrity check: "
-                        + problems.map(\.description).joined(separator: "; "))
+            let id = try connection.query("PRAGMA application_id", []).first?.values.first
+            stamped = if case .integer(let value) = id { Int32(truncatingIfNeeded: value) } else { 0 }
+            tables = try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'", []).compactMap {
+                if case .text(let name) = $0.values.first { name } else { nil }
             }
         } catch  where error.code == .notADatabase || error.code == .corrupt {
             throw StorageError(
-                extendedCode: error.extendedCode,
-                message: "\(path) is not a healthy SQLite database (\(error.message)); it was left unchanged",
-                sql: error.sql, arguments: error.arguments)
+                code: .corrupt, .damaged, path: path,
+                message: "\(path) is not a healthy SQLite database (\(error.message)); it was left unchanged")
+        } catch  where error.code == .readOnly || error.code == .cannotOpen {
+            // A database in WAL mode is read through its -shm file, made next to it.
+            throw StorageError(
+                code: .readOnly, .folderReadOnly, path: path, message: "cannot read \(path): \(error.message)")
         }
+        guard let applicationID, stamped != applicationID else { return stamped }
+        let isStorages = stamped == 0 && (tables.isEmpty || tables.contains(Self.migrationsTable))
+        guard isStorages else {
+            throw StorageError(
+                code: .notADatabase, .foreign, path: path,
+                message: "\(path) is another application's database (application id \(stamped), "
+                    + "tables \(tables.sorted().joined(separator: ", "))); it was left unchanged")
+        }
+        return stamped
+    }
+
+    /// Refuses a file SQLite could open only for reading, before anything is written to it.
+    private func checkWritable() throws(StorageError) {
+        guard connection.isReadOnly else { return }
+        throw StorageError(
+            code: .readOnly, .readOnly, path: path, message: "\(path) is read-only; it was left unchanged")
     }
 
     /// Switches to write-ahead logging and checks that it took, which also proves the file
     /// and its directory are writable.
     private func enableWriteAheadLog() throws(StorageError) {
         let sql = "PRAGMA journal_mode = WAL"
-        let mode = try connection.query(sql, []).first?.values.first
+        let mode: SQLValue?
+        do throws(StorageError) {
+            mode = try connection.query(sql, []).first?.values.first
+        } catch  where error.code == .readOnly || error.code == .cannotOpen {
+            mode = nil
+        }
         guard mode == .text("wal") else {
             throw StorageError(
-                code: .readOnly,
+                code: .readOnly, .folderReadOnly, path: path,
                 message: "cannot enable write-ahead logging on \(path) (journal mode is \(mode ?? .null)); "
-                    + "is the file or its directory read-only?",
-                sql: sql)
+                    + "is its directory read-only?")
         }
     }
 }

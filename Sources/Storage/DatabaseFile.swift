@@ -14,32 +14,56 @@ enum DatabaseFile {
     /// A file whose header is that of a SQLite 3 database.
     case database
 
-    /// Inspects `path`; throws `.notADatabase` for anything that is not a database and
-    /// `.cannotOpen` for what cannot be read (a directory, a file without permission).
+    /// Inspects `path` without changing it; throws a `StorageError` with a
+    /// ``DatabaseFileProblem`` for anything that is not a database file Hark may open.
+    ///
+    /// Only a regular file is read (a symbolic link is followed, as the person named it): a
+    /// folder, a device or a named pipe is refused before it is opened, so nothing blocks.
     static func inspect(_ path: String) throws(StorageError) -> DatabaseFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .missing
-        }
-        guard !isDirectory.boolValue else {
-            throw StorageError(code: .cannotOpen, message: "\(path) is a directory, not a database file")
-        }
-        let header: Data
-        do {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw StorageError(code: .cannotOpen, message: "cannot read \(path)")
-            }
-            defer { try? handle.close() }
-            header = try handle.read(upToCount: 100) ?? Data()
-        } catch let error as StorageError {
-            throw error
-        } catch {
-            throw StorageError(code: .cannotOpen, message: "cannot read \(path): \(error.localizedDescription)")
-        }
-        if header.isEmpty { return .empty }
-        guard isDatabaseHeader(Array(header)) else {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            // A file where a folder should be (ENOTDIR) is reported when the folder is made.
+            if code == ENOENT || code == ENOTDIR { return .missing }
             throw StorageError(
-                code: .notADatabase,
+                code: .cannotOpen, .unreadable(errno: code), path: path,
+                message: "cannot read \(path): \(String(cString: strerror(code)))")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR:
+            throw StorageError(
+                code: .cannotOpen, .isFolder, path: path, message: "\(path) is a directory, not a database file")
+        default:
+            throw StorageError(
+                code: .cannotOpen, .notARegularFile, path: path, message: "\(path) is not a regular file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw StorageError(
+                code: .cannotOpen, .unreadable(errno: code), path: path,
+                message: "cannot read \(path): \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < header.count {
+            let read = header[count...].withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if read < 0, errno == EINTR { continue }
+            if read < 0 {
+                let code = errno
+                throw StorageError(
+                    code: .cannotOpen, .unreadable(errno: code), path: path,
+                    message: "cannot read \(path): \(String(cString: strerror(code)))")
+            }
+            if read == 0 { break }
+            count += read
+        }
+        if count == 0 { return .empty }
+        guard isDatabaseHeader(Array(header[..<count])) else {
+            throw StorageError(
+                code: .notADatabase, .notADatabase, path: path,
                 message: "\(path) is not a SQLite database; it was left unchanged")
         }
         return .database
@@ -66,24 +90,26 @@ enum DatabaseFile {
                 atPath: parent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
+            let obstacle = obstacle(above: parent)
             throw StorageError(
-                code: .cannotOpen, message: "cannot create the directory \(parent): \(obstacle(above: parent))")
+                code: .cannotOpen, .cannotCreateFolder(obstacle: obstacle.path, isFile: obstacle.isFile), path: path,
+                message: "cannot create the directory \(parent): "
+                    + (obstacle.isFile
+                        ? "\(obstacle.path) is a file, not a directory" : "\(obstacle.path) is not writable"))
         }
     }
 
-    /// Why a directory could not be created: the nearest existing ancestor is a file, or
-    /// it is a directory this process may not write.
-    private static func obstacle(above path: String) -> String {
+    /// What stops a directory from being created: the nearest existing ancestor, which is a
+    /// file, or a directory this process may not write.
+    private static func obstacle(above path: String) -> (path: String, isFile: Bool) {
         var url = URL(fileURLWithPath: path)
         while url.path != "/" {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-                return isDirectory.boolValue
-                    ? "\(url.path) is not writable"
-                    : "\(url.path) is a file, not a directory"
+                return (url.path, !isDirectory.boolValue)
             }
             url.deleteLastPathComponent()
         }
-        return "no ancestor directory exists"
+        return ("/", false)
     }
 }

@@ -9,20 +9,36 @@ import Foundation
 /// `limit` entries, loading rewrites it with the newest `limit` (a temporary file renamed
 /// over the old one).
 ///
+/// Only a regular file owned by the user is ever read or written: the file is opened with
+/// `O_NOFOLLOW`, so a symbolic link at its place — dangling or not — is refused rather
+/// than followed to a file that is not the history, and so are a device, a pipe, a folder
+/// or another user's file. Nothing is changed in any of those cases.
+///
 /// ```swift
-/// let file = HistoryFile(url: XDGPaths.historyURL, limit: 1000)
+/// let file = HistoryFile(url: historyURL, limit: 1000)
 /// try file.append("add buy milk to Tasks")
 /// try file.load()  // [..., "add buy milk to Tasks"]
 /// ```
 struct HistoryFile {
-    /// A failed system call, with the file it was about.
+    /// Why the history cannot be used, with the file it was about.
     struct Failure: Error, CustomStringConvertible {
-        var operation: String
-        var path: String
-        var code: Int32
+        var problem: HistoryProblem
 
         var description: String {
-            "\(operation) \(path): \(String(cString: strerror(code)))"
+            switch problem.kind {
+            case .symbolicLink: "\(problem.path) is a symbolic link"
+            case .notARegularFile: "\(problem.path) is not a regular file"
+            case .ownedByAnotherUser: "\(problem.path) belongs to another user"
+            case .unusable(let operation, let code): "\(operation) \(problem.path): \(String(cString: strerror(code)))"
+            }
+        }
+
+        init(_ kind: HistoryProblem.Kind, path: String) {
+            problem = HistoryProblem(path: path, kind: kind)
+        }
+
+        init(operation: String, path: String, code: Int32) {
+            self.init(.unusable(operation: operation, errno: code), path: path)
         }
     }
 
@@ -31,12 +47,13 @@ struct HistoryFile {
 
     /// The newest `limit` entries, oldest first; none when the file does not exist yet.
     func load() throws(Failure) -> [String] {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return [] }
-            throw Failure(operation: "open", path: url.path, code: errno)
+            throw refusal(after: "open", code: errno)
         }
         defer { close(descriptor) }
+        try checkOwnRegularFile(descriptor)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -59,9 +76,10 @@ struct HistoryFile {
     /// Adds one entry at the end of the file, creating the file and its folders if needed.
     func append(_ entry: String) throws(Failure) {
         try createParentDirectories()
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        if descriptor < 0 { throw Failure(operation: "open", path: url.path, code: errno) }
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        if descriptor < 0 { throw refusal(after: "open", code: errno) }
         defer { close(descriptor) }
+        try checkOwnRegularFile(descriptor)
         try keepPrivate(descriptor)
         try writeAll(Array((entry + "\n").utf8), to: descriptor)
     }
@@ -70,7 +88,9 @@ struct HistoryFile {
     func rewrite(with entries: [String]) throws(Failure) {
         try createParentDirectories()
         let temporary = url.path + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A leftover of this process id (a crash) is removed; a link there is removed, not followed.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor < 0 { throw Failure(operation: "open", path: temporary, code: errno) }
         do {
             try keepPrivate(descriptor)
@@ -86,6 +106,30 @@ struct HistoryFile {
             unlink(temporary)
             throw Failure(operation: "rename", path: url.path, code: code)
         }
+    }
+
+    /// Refuses an open file that is not a regular file owned by the user.
+    private func checkOwnRegularFile(_ descriptor: Int32) throws(Failure) {
+        var status = stat()
+        if fstat(descriptor, &status) != 0 {
+            throw Failure(operation: "fstat", path: url.path, code: errno)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(.notARegularFile, path: url.path) }
+        guard status.st_uid == geteuid() else { throw Failure(.ownedByAnotherUser, path: url.path) }
+    }
+
+    /// Why `open` failed: a symbolic link in the file's place (`O_NOFOLLOW`), something
+    /// other than a file, or the system's reason.
+    private func refusal(after operation: String, code: Int32) -> Failure {
+        var status = stat()
+        if lstat(url.path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK: return Failure(.symbolicLink, path: url.path)
+            case S_IFREG: break
+            default: return Failure(.notARegularFile, path: url.path)
+            }
+        }
+        return Failure(operation: operation, path: url.path, code: code)
     }
 
     private func keepPrivate(_ descriptor: Int32) throws(Failure) {

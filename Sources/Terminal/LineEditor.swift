@@ -12,14 +12,15 @@ import Foundation
 ///
 /// Non-empty lines go into the history, skipping a line equal to the one before, and are
 /// appended to the history file at once (mode 0600, see `HistoryFile`). A history file
-/// that cannot be read or written costs the history, never the chat: one warning goes to
-/// standard error.
+/// that cannot be used — unreadable, unwritable, or not a regular file of the user's, such
+/// as a symbolic link — costs the saved history, never the chat: the file is left alone
+/// from then on and `reportHistoryProblem` is called once, for the front end to say so.
 ///
 /// When standard input is not a terminal, ``readLine(prompt:)`` reads plain lines with
 /// no prompt and no history, because readline would echo both back.
 ///
 /// ```swift
-/// let editor = LineEditor(historyURL: XDGPaths.historyURL)
+/// let editor = LineEditor(historyURL: XDGPaths.historyURL) { problem in print(problem.path) }
 /// loop: while true {
 ///     switch editor.readLine(prompt: "> ") {
 ///     case .line(let text): print(answer(text))
@@ -58,10 +59,10 @@ public final class LineEditor {
     /// ``readLine(prompt:)`` on the calling thread (readline is not thread-safe anyway).
     nonisolated(unsafe) private static weak var current: LineEditor?
 
-    private let historyFile: HistoryFile?
+    private var historyFile: HistoryFile?
+    private let reportHistoryProblem: (HistoryProblem) -> Void
     private let interrupts = InterruptSignal()
     private var lastEntry: String?
-    private var warnedAboutHistory = false
     private var plainReader = PlainLineReader()
     /// What the line handler delivered: `nil` while reading, `.some(nil)` at end of file.
     private var delivered: String??
@@ -72,10 +73,14 @@ public final class LineEditor {
     ///   - historyURL: The history file, created on first use (mode 0600, folders 0700);
     ///     `nil` keeps history for this run only. Usually ``XDGPaths/historyURL``.
     ///   - historyLimit: How many lines to keep, in memory and in the file.
-    public init(historyURL: URL?, historyLimit: Int = 1000) {
+    ///   - reportHistoryProblem: Called at most once, when the history file cannot be used.
+    public init(
+        historyURL: URL?, historyLimit: Int = 1000, reportHistoryProblem: @escaping (HistoryProblem) -> Void
+    ) {
         precondition(Self.current == nil, "Hark runs one LineEditor per process")
         let limit = max(historyLimit, 1)
         historyFile = historyURL.map { HistoryFile(url: $0, limit: limit) }
+        self.reportHistoryProblem = reportHistoryProblem
         Self.current = self
 
         hark_rl_set_identity()
@@ -194,10 +199,11 @@ public final class LineEditor {
         }
     }
 
+    /// Stops using the history file and says why, once.
     private func warn(about error: HistoryFile.Failure) {
-        guard !warnedAboutHistory else { return }
-        warnedAboutHistory = true
-        FileHandle.standardError.write(Data("hark: history is not saved: \(error)\n".utf8))
+        guard historyFile != nil else { return }
+        historyFile = nil
+        reportHistoryProblem(error.problem)
     }
 
     private func writeToTerminal(_ text: String) {

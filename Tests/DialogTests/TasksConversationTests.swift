@@ -84,9 +84,9 @@ struct TasksConversationTests {
                 == "Added “Call the DMV about my iPhone”.")
         #expect(
             await conversation.respond(to: "add Robert'); DROP TABLE tasks;-- to Tasks").dialog
-                == "Added “Robert'); DROP TABLE tasks”.")
+                == "Added “Robert'); DROP TABLE tasks;--”.")
         #expect(
             await conversation.respond(to: "show my Tasks").dialog
-                == "You have 2 open tasks: Call the DMV about my iPhone and Robert'); DROP TABLE tasks.")
+                == "You have 2 open tasks: Call the DMV about my iPhone and Robert'); DROP TABLE tasks;--.")
     }
 }

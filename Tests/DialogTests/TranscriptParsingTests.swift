@@ -30,7 +30,13 @@ struct TranscriptParsingTests {
     static let badLines: [(String, Int, String)] = [
         ("< orphan answer", 1, "an answer must follow a line that starts with >"),
         ("> hi\nnonsense", 2, "a line must start with >, <, <~ or #"),
-        ("# wait: soon", 1, "“soon” is not a duration such as 1m 5s"),
+        ("# wait: soon", 1, "“soon” is not a duration such as 1m 5s, of at most 100 years"),
+        ("# wait: 106751991167301d", 1, "“106751991167301d” is not a duration such as 1m 5s, of at most 100 years"),
+        ("# wait: 36600d 1s", 1, "“36600d 1s” is not a duration such as 1m 5s, of at most 100 years"),
+        (
+            "# wait: 99999999999999999999", 1,
+            "“99999999999999999999” is not a duration such as 1m 5s, of at most 100 years"
+        ),
         ("# now: yesterday", 1, "“yesterday” is not an ISO 8601 time"),
     ]
 

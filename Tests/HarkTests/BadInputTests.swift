@@ -11,12 +11,64 @@ struct BadInputTests {
         #expect(result.stdout == "Added “Buy milk”.\n")
     }
 
-    @Test("a 1 MB line gets a clear answer and the session goes on")
-    func hugeLine() throws {
-        let huge = "add " + String(repeating: "milk ", count: 210_000) + "to Tasks\n"
+    @Test("a 1 MB or 50 MB line gets a clear answer and the session goes on", arguments: [1, 50])
+    func hugeLine(megabytes: Int) throws {
+        let huge = "add " + String(repeating: "milk ", count: megabytes * 210_000) + "to Tasks\n"
         let result = try hark(["--db", ":memory:"], input: huge + "add buy milk to Tasks\nshow my Tasks\n")
         #expect(result.status == 0)
         #expect(result.stdout == "Sorry, that's too long for me.\nAdded “Buy milk”.\nYou have 1 open task: Buy milk.\n")
+    }
+
+    @Test("one 4,000-letter word is answered at once, not after a minute of typo matching")
+    func longWord() throws {
+        let word = String(repeating: "a", count: 4000)
+        // A stall guard, not a speed target (hark-bench has those): it took 80 s before.
+        let result = try hark(
+            ["--db", ":memory:"], input: "add \(word) to Tasks\nshow my Tasks\n", timeout: .seconds(30))
+        #expect(!result.timedOut)
+        #expect(result.stdout == "Added “A\(word.dropFirst())”.\nYou have 1 open task: A\(word.dropFirst()).\n")
+    }
+
+    @Test("long words are not split as German compounds: ten 4,000-letter words are answered at once")
+    func longGermanWords() throws {
+        let word = String(repeating: "a", count: 4000)
+        // A stall guard, not a speed target: each line took 3 s of compound splitting before.
+        let result = try hark(
+            ["--db", ":memory:", "--lang", "de"], input: String(repeating: "\(word)\n", count: 10),
+            timeout: .seconds(20))
+        #expect(!result.timedOut)
+        #expect(result.stdout == String(repeating: "Entschuldige, das habe ich nicht verstanden.\n", count: 10))
+        #expect(result.status == 0)
+    }
+
+    @Test("a line is measured in Unicode scalars: 5,000 jamo in a few characters are too long")
+    func longInScalars() throws {
+        let jamo = String(repeating: "\u{1100}", count: 5000)
+        #expect(jamo.count < 10)
+        let result = try hark(["--db", ":memory:", "--json"], input: "add \(jamo) to Tasks\n")
+        #expect(result.stdout.contains("\"kind\":\"notUnderstood\""))
+        #expect(result.stdout.contains("\"dialog\":\"Sorry, that's too long for me.\""))
+        #expect(result.status == 0)
+    }
+
+    @Test("thousands of combining marks on one letter keep Unicode's stream-safe 30, and the line is answered")
+    func combiningMarks() throws {
+        let marks = String(repeating: "\u{0301}", count: 4000)
+        let result = try hark(
+            ["--db", ":memory:"], input: "add e\(marks) to Tasks\nshow my Tasks\n", timeout: .seconds(30))
+        #expect(!result.timedOut)
+        // "e" and its first accent are composed into "é"; 29 accents stay on it.
+        let title = "É" + String(repeating: "\u{0301}", count: 29)
+        #expect(result.stdout.unicodeScalars.elementsEqual("Added “\(title)”.\nYou have 1 open task: \(title).\n".unicodeScalars))
+        #expect(result.status == 0)
+    }
+
+    @Test("conjoining jamo typed one by one are kept as the syllables they spell")
+    func conjoiningJamo() throws {
+        let spelled = String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3)  // 한 한 한, as three jamo each
+        let result = try hark(["--db", ":memory:"], input: "add \(spelled) to Tasks\nshow my Tasks\n")
+        #expect(result.stdout.unicodeScalars.elementsEqual("Added “한한한”.\nYou have 1 open task: 한한한.\n".unicodeScalars))
+        #expect(result.status == 0)
     }
 
     @Test("invalid UTF-8, NUL, control characters and ANSI escapes are cleaned, not fatal")
@@ -37,35 +89,96 @@ struct BadInputTests {
                 """)
     }
 
+    // The list of titles isolates right-to-left ones (U+2068 … U+2069), as CLDR's list format does.
+    @Test("right-to-left text is kept as written; bidirectional overrides are dropped")
+    func rightToLeft() throws {
+        let result = try hark(
+            ["--db", ":memory:"],
+            input:
+                "add קנה חלב to Tasks\nadd اشتر خبزا to Tasks\nadd pay \u{202E}tner\u{202C} now to Tasks\nshow my Tasks\n"
+        )
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                Added “קנה חלב”.
+                Added “اشتر خبزا”.
+                Added “Pay tner now”.
+                You have 3 open tasks: \u{2068}קנה חלב\u{2069}, \u{2068}اشتر خبزا\u{2069}, and Pay tner now.
+
+                """)
+    }
+
     @Test("SQL metacharacters in a title are stored as text, and the table survives")
     func sqlMetacharacters() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let result = try hark(
             ["--db", database], input: "add Robert'); DROP TABLE tasks;-- to Tasks\nadd 50% off \"sale\" to Tasks\n")
-        #expect(result.stdout == "Added “Robert'); DROP TABLE tasks”.\nAdded “50% off \"sale”.\n")
+        #expect(result.stdout == "Added “Robert'); DROP TABLE tasks;--”.\nAdded “50% off \"sale\"”.\n")
         #expect(
             try hark(["--db", database], input: "show my Tasks\n").stdout
-                == "You have 2 open tasks: Robert'); DROP TABLE tasks and 50% off \"sale.\n")
+                == "You have 2 open tasks: Robert'); DROP TABLE tasks;-- and 50% off \"sale\".\n")
     }
 
-    @Test("end of input in the middle of a question exits cleanly and keeps what was done")
+    @Test("a title keeps what the person said, minus only the sentence punctuation around it")
+    func titlesKeepTheirPunctuation() throws {
+        let result = try hark(
+            ["--db", ":memory:"],
+            input: "add learn C++ to Tasks\nadd (optional) stretch to Tasks\nadd call Mum 😀 to Tasks\n"
+                + "add “pay rent”. to Tasks\nshow my Tasks\n")
+        #expect(
+            result.stdout == """
+                Added “Learn C++”.
+                Added “(optional) stretch”.
+                Added “Call Mum 😀”.
+                Added “Pay rent”.
+                You have 4 open tasks: Learn C++, (optional) stretch, Call Mum 😀, and Pay rent.
+
+                """)
+    }
+
+    static let rangeQuestion = "How many? You can order 1 to 20.\n"
+
+    @Test(
+        "a number too big, negative or with thousands separators gets the range question, never another number",
+        arguments: ["99999999999999999999999", "-5", "1,000", "−3", "-99999999999999999999999"])
+    func numbersAsWritten(quantity: String) throws {
+        let result = try hark(["--db", ":memory:"], input: "Order \(quantity) miso from Soup Chef\n2\n")
+        #expect(result.stdout == Self.rangeQuestion + "Ordered 2 bowls of Miso Soup.\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("the same numbers as answers to the range question are asked again")
+    func numbersAsAnswers() throws {
+        let result = try hark(
+            ["--db", ":memory:"], input: "Order 25 miso from Soup Chef\n-5\n99999999999999999999999\n3\n")
+        #expect(
+            result.stdout
+                == Self.rangeQuestion + "-5 is less than 1. " + Self.rangeQuestion
+                + "“99999999999999999999999” isn't a number. " + Self.rangeQuestion + "Ordered 3 bowls of Miso Soup.\n")
+    }
+
+    @Test("end of input while a question waits: the request is not carried out, and stderr says so")
     func endOfInputMidQuestion() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let result = try hark(["--db", database], input: "add buy milk to Tasks\ndelete buy milk from Tasks\n")
-        #expect(result.status == 0)
+        #expect(result.status == 1)
         #expect(result.stdout == "Added “Buy milk”.\nDelete “Buy milk”?\n")
+        #expect(
+            result.stderr
+                == "hark: the input ended before the last question was answered, so that request was not carried out.\n"
+        )
         #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
     }
 
-    @Test("standard output closed early (hark | head -1) ends hark quietly")
+    @Test("standard output closed early (hark | head -1) stops hark at once, quietly, with status 2")
     func closedOutput() throws {
         let database = try scratchFolder().appending(path: "hark.sqlite").path
         let hark = try harkExecutable().path
         let script =
             "yes 'add buy milk to Tasks' | head -n 500 | '\(hark)' --db '\(database)' | head -n 1; echo \"status=${PIPESTATUS[2]}\""
         let result = try runProcess(executable: URL(filePath: "/bin/bash"), arguments: ["-c", script])
-        #expect(result.stdout == "Added “Buy milk”.\nstatus=0\n")
-        #expect(!result.stderr.contains("crashed"))
+        #expect(result.stdout == "Added “Buy milk”.\nstatus=2\n")
+        #expect(result.stderr == "")
         let listed = try runProcess(
             executable: URL(filePath: hark), arguments: ["--db", database, "--json"],
             stdin: Data("show my Tasks\n".utf8))
@@ -73,33 +186,14 @@ struct BadInputTests {
     }
 
     @Test(
-        "a corrupt database file is a clear error, exit 2, and the file is left as it was",
+        "no answer ever shows a placeholder such as ${title}",
         arguments: [
-            Data(repeating: 0xAB, count: 8192), Data("this is not a database\n".utf8),
-            Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5A, count: 4096),
+            ("en", "add"), ("en", "add in Tasks"), ("en", "remind me to"), ("en", "remind me to in Tasks"),
+            ("en", "mark as done in Tasks"), ("en", "add a from Tasks"), ("ja", "Tasksでを完了して"),
         ])
-    func corruptDatabase(contents: Data) throws {
-        let file = try scratchFolder().appending(path: "hark.sqlite")
-        try contents.write(to: file)
-        let result = try hark(["--db", file.path], input: "add buy milk to Tasks\n")
-        #expect(result.status == 2)
-        #expect(result.stdout == "")
-        #expect(result.stderr.contains("cannot open the database at \(file.path)"))
-        #expect(try Data(contentsOf: file) == contents)
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == [
-                "hark.sqlite"
-            ])
-    }
-
-    @Test("an unwritable database location is a clear error and exit 2")
-    func unwritableLocation() throws {
-        let folder = try scratchFolder()
-        let blocker = folder.appending(path: "not-a-folder")
-        try Data("x".utf8).write(to: blocker)
-        let result = try hark(["--db", blocker.appending(path: "hark.sqlite").path], input: "add buy milk to Tasks\n")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot open the database"))
-        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+    func noPlaceholder(language: String, sentence: String) throws {
+        let result = try hark(["--db", ":memory:", "--lang", language], input: sentence + "\n")
+        #expect(!result.stdout.isEmpty)
+        #expect(!result.stdout.contains("${"), "\(result.stdout)")
     }
 }

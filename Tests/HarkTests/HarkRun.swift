@@ -2,19 +2,52 @@ import Foundation
 import TestSupport
 
 /// Runs the real `hark` binary with `lines` piped in and a private state folder.
-func hark(_ arguments: [String], input: String = "", environment: [String: String?] = [:]) throws -> ProcessOutput {
-    try hark(arguments, bytes: Data(input.utf8), environment: environment)
+func hark(
+    _ arguments: [String], input: String = "", environment: [String: String?] = [:],
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil,
+    timeout: Duration = .seconds(60)
+) throws -> ProcessOutput {
+    try hark(
+        arguments, bytes: Data(input.utf8), environment: environment, stdout: stdout, stderr: stderr, user: user,
+        timeout: timeout)
 }
 
-func hark(_ arguments: [String], bytes: Data, environment: [String: String?] = [:]) throws -> ProcessOutput {
-    let state = FileManager.default.temporaryDirectory.appending(path: "hark-state-\(UUID().uuidString)")
-    // A private state and data folder: a test never reads or writes the person's own history
-    // or database (`hark explain` without --db opens the default one).
+func hark(
+    _ arguments: [String], bytes: Data, environment: [String: String?] = [:],
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected, user: UInt32? = nil,
+    timeout: Duration = .seconds(60)
+) throws -> ProcessOutput {
+    // Private state and data folders: a test never reads or writes the real user's history
+    // or database (a default database another build wrote may well be from a newer Hark).
+    let scratch = FileManager.default.temporaryDirectory.appending(path: "hark-home-\(UUID().uuidString)")
     var variables: [String: String?] = [
-        "XDG_STATE_HOME": state.path, "XDG_DATA_HOME": state.appending(path: "data").path, "HARK_LANG": nil,
+        "XDG_STATE_HOME": scratch.appending(path: "state").path, "XDG_DATA_HOME": scratch.appending(path: "data").path,
+        "HARK_LANG": nil,
     ]
     variables.merge(environment) { _, new in new }
-    return try runProcess(executable: try harkExecutable(), arguments: arguments, stdin: bytes, environment: variables)
+    var executable = try harkExecutable()
+    var arguments = arguments
+    if let user {
+        arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", executable.path] + arguments
+        executable = Unprivileged.setpriv
+    }
+    return try runProcess(
+        executable: executable, arguments: arguments, stdin: bytes, environment: variables, timeout: timeout,
+        stdout: stdout, stderr: stderr)
+}
+
+/// Running hark as a user without privileges, so that file permissions mean something when
+/// the tests themselves run as root (root may write any file).
+enum Unprivileged {
+    static let setpriv = URL(filePath: "/usr/bin/setpriv")
+    /// `nobody`: it may read what the tests create (mode 0644 / 0755) but write none of it.
+    static let nobody: UInt32 = 65534
+    /// A user id with no entry in the user database, hence no home directory.
+    static let homeless: UInt32 = 54321
+
+    static var isRoot: Bool { geteuid() == 0 }
+    /// Whether the tests can run hark as another user (root, with util-linux's setpriv).
+    static var canSwitchUser: Bool { isRoot && FileManager.default.isExecutableFile(atPath: setpriv.path) }
 }
 
 /// A fresh folder for one test's database files.

@@ -56,4 +56,21 @@ struct DurationSlotTests {
                 slots: ["length": .duration]))
         #expect(index.matches(for: sentence).first?.slots["length"]?.value == .duration(seconds: 600))
     }
+
+    static let beyondTheLimit: [(String, String)] = [
+        ("en", "999999999999999999 days"),
+        ("en", "9223372036854775807 seconds"),
+        ("en", "106751991167301 days"),
+        ("en", "2000000000 weeks"),
+        ("fr", "999999999999999999 jours"),
+        ("de", "999999999999999999 Tage"),
+        ("es", "999999999999999999 días"),
+        ("ja", "999999999999999999日"),
+    ]
+
+    @Test("a duration beyond 10,000 years is no reading, never a wrapped-around one", arguments: beyondTheLimit)
+    func tooLong(language: String, text: String) {
+        let keys = Normalizer(languageCode: language).tokens(in: text).map(\.key)
+        #expect(DurationParser(languageCode: language).reading(of: keys[...]) == nil, "keys: \(keys)")
+    }
 }

@@ -95,6 +95,34 @@ struct PhraseIndexTests {
         #expect(title.wordRange == 1..<3)
     }
 
+    static let titles: [(String, String)] = [
+        ("add learn C++ to Tasks", "learn C++"),
+        ("add (optional) stretch to Tasks", "(optional) stretch"),
+        ("add call mom 😀 to Tasks", "call mom 😀"),
+        ("add buy milk. to Tasks", "buy milk"),
+        ("add “pay rent” to Tasks", "pay rent"),
+        ("add \"pay rent\" to Tasks", "pay rent"),
+        ("add 50% off \"sale\" to Tasks", "50% off \"sale\""),
+        ("add Robert'); DROP TABLE tasks;-- to Tasks", "Robert'); DROP TABLE tasks;--"),
+        ("add ¿qué? to Tasks", "qué"),
+        ("add #42: fix the C# build… to Tasks", "#42: fix the C# build"),
+        ("add e-mail Sam, then call him to Tasks", "e-mail Sam, then call him"),
+    ]
+
+    @Test("free text keeps what was typed, minus only the sentence punctuation around it", arguments: titles)
+    func freeText(sentence: String, title: String) throws {
+        let slot = try #require(Self.index.matches(for: sentence).first?.slots["title"], "\(sentence)")
+        #expect(slot.text == title)
+        #expect(sentence[slot.range] == title || slot.text.count < sentence[slot.range].count)
+    }
+
+    @Test("an escape sequence next to free text is not taken into it")
+    func freeTextStopsAtControls() throws {
+        let slot = try #require(
+            Self.index.matches(for: "add \u{1B}[31mbuy milk\u{1B}[0m to Tasks").first?.slots["title"])
+        #expect(slot.text == "buy milk")
+    }
+
     static let nonMatches = [
         "order soup", "", "   ", "\u{0}\u{1B}[2J\u{7}", "please", "um, hey", "?!", "add to tasks",
         "complete buy milk", "show my tasks now", "add buy milk to Laps",
@@ -184,6 +212,10 @@ struct PhraseIndexTests {
         ("Order two Clam Chowder from Soup Chef", 2, true),
         ("order twenty-one chowder from soup chef", 21, false),
         ("order ２ chowder from soup chef", 2, true),
+        ("order -5 chowder from soup chef", -5, false),
+        ("order 1,000 chowder from soup chef", 1000, false),
+        ("order 99999999999999999999999 chowder from soup chef", Int.max, false),
+        ("order -99999999999999999999999 chowder from soup chef", Int.min, false),
     ]
 
     @Test("reads numbers in digits and words, flagging values out of limits", arguments: numbers)

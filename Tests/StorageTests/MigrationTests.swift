@@ -60,6 +60,14 @@ struct MigrationTests {
         #expect(error.message.contains("append-only") || error.message.contains("newer version"))
     }
 
+    @Test("a history longer than the app's is a database from a newer version, said as such")
+    func newerVersion() throws {
+        let db = try Database(path: ":memory:")
+        try db.migrate([Self.v1, Self.v2], namespace: "notes")
+        let error = try #require(throws: StorageError.self) { try db.migrate([Self.v1], namespace: "notes") }
+        #expect(error.fileProblem == DatabaseFileProblem(path: ":memory:", kind: .newerVersion))
+    }
+
     @Test(
         "versions out of order are refused before anything runs",
         arguments: [

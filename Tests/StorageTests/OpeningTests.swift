@@ -116,6 +116,7 @@ struct OpeningTests {
         let error = try #require(throws: StorageError.self) { try Database(path: scratch.path(relativePath)) }
         #expect(error.code == .cannotOpen)
         #expect(error.message.contains("blocker is a file, not a directory"))
+        #expect(error.fileProblem?.kind == .cannotCreateFolder(obstacle: scratch.path("blocker"), isFile: true))
     }
 
     @Test("a read-only directory is an error", .enabled(if: getuid() != 0, "root may write anywhere"))
@@ -136,5 +137,92 @@ struct OpeningTests {
         defer { scratch.remove() }
         let error = try #require(throws: StorageError.self) { try Database(path: scratch.directory.path) }
         #expect(error.code == .cannotOpen)
+    }
+
+    static let owner: Int32 = 0x4861_726B
+
+    @Test("with an application id, a new database is stamped with it and accepted again")
+    func stampsNewDatabase() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("hark.sqlite")
+        do {
+            let db = try Database(path: path, applicationID: Self.owner)
+            #expect(try db.query("PRAGMA application_id").first?.values == [.integer(Int64(Self.owner))])
+            try db.migrate(
+                [Migration(version: 1, name: "notes", sql: "CREATE TABLE notes (body TEXT)")], namespace: "n")
+        }
+        _ = try Database(path: path, applicationID: Self.owner)
+    }
+
+    @Test("another application's database is refused as foreign, before anything is written")
+    func foreignDatabase() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("theirs.sqlite")
+        do {
+            let db = try Database(path: path)
+            try db.execute("PRAGMA journal_mode = DELETE")
+            try db.execute("CREATE TABLE tasks (id INTEGER PRIMARY KEY)")
+        }
+        let before = try scratch.bytes(at: path)
+        let error = try #require(throws: StorageError.self) { try Database(path: path, applicationID: Self.owner) }
+        #expect(error.fileProblem == DatabaseFileProblem(path: path, kind: .foreign))
+        #expect(try scratch.bytes(at: path) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path) == ["theirs.sqlite"])
+        // Without an owner to check, Storage opens any healthy database.
+        _ = try Database(path: path)
+    }
+
+    @Test("a database stamped with another application id is foreign even when empty")
+    func otherApplicationID() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("theirs.sqlite")
+        try Database(path: path).execute("PRAGMA application_id = 42")
+        let error = try #require(throws: StorageError.self) { try Database(path: path, applicationID: Self.owner) }
+        #expect(error.fileProblem?.kind == .foreign)
+    }
+
+    @Test("a database Storage migrated before ids were stamped is the owner's, and gets stamped")
+    func unstampedMigrations() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("old.sqlite")
+        try Database(path: path).migrate(
+            [Migration(version: 1, name: "notes", sql: "CREATE TABLE notes (body TEXT)")], namespace: "n")
+        let db = try Database(path: path, applicationID: Self.owner)
+        #expect(try db.query("PRAGMA application_id").first?.values == [.integer(Int64(Self.owner))])
+    }
+
+    @Test("a named pipe is refused at once instead of blocking on it")
+    func namedPipe() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("pipe")
+        #expect(mkfifo(path, 0o600) == 0)
+        let error = try #require(throws: StorageError.self) { try Database(path: path) }
+        #expect(error.fileProblem == DatabaseFileProblem(path: path, kind: .notARegularFile))
+    }
+
+    @Test("a read-only file is refused at open", .enabled(if: getuid() != 0, "root may write any file"))
+    func readOnlyFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.path("hark.sqlite")
+        try Database(path: path).execute("CREATE TABLE t (v)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let error = try #require(throws: StorageError.self) { try Database(path: path) }
+        #expect(error.code == .readOnly)
+        #expect(error.fileProblem?.kind == .readOnly)
+    }
+
+    @Test("the integrity check finds nothing wrong with a healthy database")
+    func healthy() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let db = try Database(path: scratch.path("hark.sqlite"))
+        try db.execute("CREATE TABLE t (v TEXT); INSERT INTO t (v) VALUES ('x')")
+        #expect(try db.integrityProblems() == [])
     }
 }

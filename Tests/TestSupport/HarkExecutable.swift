@@ -13,24 +13,32 @@ import Foundation
 /// ```
 public func harkExecutable() throws -> URL {
     let environment = ProcessInfo.processInfo.environment
-    var candidates: [URL] = []
     if let override = environment["HARK_EXECUTABLE"], !override.isEmpty {
-        candidates.append(URL(filePath: override))
-    } else {
-        var folders: [URL] = []
-        if let runner = Bundle.main.executableURL {
-            folders.append(runner.resolvingSymlinksInPath().deletingLastPathComponent())
+        let url = URL(filePath: override)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw HarkExecutableNotFound(searched: [url])
         }
-        let argument0 = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        folders.append(argument0.deletingLastPathComponent())
-        // On macOS the runner sits inside the bundle: .build/debug/X.xctest/Contents/MacOS.
-        folders += folders.map {
-            $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        }
-        let current = URL(filePath: FileManager.default.currentDirectoryPath)
-        folders.append(current.appending(path: ".build/debug"))
-        candidates = folders.map { $0.appending(path: "hark") }
+        return url
     }
+    return try builtExecutable(named: "hark")
+}
+
+/// An executable product of the package built beside the test bundle, such as `hark-fuzz`
+/// (no override: always the build the tests come from).
+public func builtExecutable(named name: String) throws -> URL {
+    var folders: [URL] = []
+    if let runner = Bundle.main.executableURL {
+        folders.append(runner.resolvingSymlinksInPath().deletingLastPathComponent())
+    }
+    let argument0 = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    folders.append(argument0.deletingLastPathComponent())
+    // On macOS the runner sits inside the bundle: .build/debug/X.xctest/Contents/MacOS.
+    folders += folders.map {
+        $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+    let current = URL(filePath: FileManager.default.currentDirectoryPath)
+    folders.append(current.appending(path: ".build/debug"))
+    let candidates = folders.map { $0.appending(path: name) }
     if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
         return found
     }

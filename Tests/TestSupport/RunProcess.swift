@@ -15,11 +15,15 @@ import Foundation
 /// #expect(result.stdout == "Added “Buy milk”.\n")
 /// ```
 ///
-/// - Parameter environment: Variables set over the inherited environment; a `nil` value
-///   removes one.
+/// - Parameters:
+///   - environment: Variables set over the inherited environment; a `nil` value removes one.
+///   - stdout: Where the child's standard output goes: collected (the default), closed, or
+///     a file such as `/dev/full`.
+///   - stderr: The same for standard error.
 public func runProcess(
     executable: URL, arguments: [String] = [], stdin: Data = Data(),
-    environment: [String: String?] = [:], timeout: Duration = .seconds(60)
+    environment: [String: String?] = [:], timeout: Duration = .seconds(60),
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected
 ) throws -> ProcessOutput {
     // A child that exits before reading all its input must not kill the test process:
     // the write then fails with EPIPE instead. (Children get SIGPIPE back at its default.)
@@ -29,8 +33,8 @@ public func runProcess(
     let errors = try PipeEnds()
     let child = try SpawnedProcess(
         executable: executable.path, arguments: arguments, environment: environment,
-        stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
-        stderr: .descriptor(errors.writeEnd))
+        stdin: .descriptor(input.readEnd), stdout: stdout.stream(collecting: output.writeEnd),
+        stderr: stderr.stream(collecting: errors.writeEnd))
     input.closeRead()
     output.closeWrite()
     errors.closeWrite()
@@ -97,9 +101,28 @@ public func runProcess(
 /// Runs a program to the end with `stdin` given as text; see the `Data` variant.
 public func runProcess(
     executable: URL, arguments: [String] = [], stdin: String,
-    environment: [String: String?] = [:], timeout: Duration = .seconds(60)
+    environment: [String: String?] = [:], timeout: Duration = .seconds(60),
+    stdout: OutputDestination = .collected, stderr: OutputDestination = .collected
 ) throws -> ProcessOutput {
     try runProcess(
         executable: executable, arguments: arguments, stdin: Data(stdin.utf8),
-        environment: environment, timeout: timeout)
+        environment: environment, timeout: timeout, stdout: stdout, stderr: stderr)
+}
+
+/// Where a child's standard output or standard error goes.
+public enum OutputDestination: Sendable {
+    /// Into the result (`ProcessOutput.stdout` / `.stderr`).
+    case collected
+    /// Nowhere: the descriptor is not open in the child, so every write fails with EBADF.
+    case closed
+    /// `/dev/full`: the descriptor is open but every write fails with ENOSPC.
+    case full
+
+    func stream(collecting descriptor: Int32) -> SpawnedProcess.Stream {
+        switch self {
+        case .collected: .descriptor(descriptor)
+        case .closed: .closed
+        case .full: .file("/dev/full")
+        }
+    }
 }

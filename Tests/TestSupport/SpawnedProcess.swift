@@ -17,6 +17,10 @@ struct SpawnedProcess {
     enum Stream {
         case nullDevice
         case descriptor(Int32)
+        /// Not open at all: the child's writes fail with EBADF.
+        case closed
+        /// A file opened for the child, such as `/dev/full` (writes fail with ENOSPC).
+        case file(String)
     }
 
     /// Why a child could not start.
@@ -59,6 +63,10 @@ struct SpawnedProcess {
                     &actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
             case .descriptor(let source):
                 posix_spawn_file_actions_adddup2(&actions, source, target)
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, target)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, target, path, target == 0 ? O_RDONLY : O_WRONLY, 0)
             }
         }
         Self.closeInheritedDescriptors(in: &actions)

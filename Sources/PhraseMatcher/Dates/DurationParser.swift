@@ -4,6 +4,7 @@
 /// A duration is one or more parts — a number (or "a"/"an") and a unit — optionally joined by
 /// "and" ("et", "und", "y"); a bare number after hours or minutes counts in the next smaller
 /// unit ("1 h 30" is 90 minutes). The reading takes as many words as form a duration.
+/// A duration longer than ``maximumSeconds`` is no reading, never a wrapped-around one.
 ///
 /// ```swift
 /// DurationParser(languageCode: "en").reading(of: ["an", "hour", "and", "a", "half"])
@@ -15,6 +16,10 @@ struct DurationParser: Sendable {
         var seconds: Int
         var wordCount: Int
     }
+
+    /// The longest duration read: 10,000 years. Longer ones are not something a person books
+    /// or times, and bounding them keeps every sum, product and date built on them exact.
+    static let maximumSeconds = 10_000 * 366 * 86_400
 
     let words: TemporalWords
     let numbers: any NumberParser
@@ -36,6 +41,7 @@ struct DurationParser: Sendable {
             }
             guard let part = part(input[start...], after: lastUnit) else { break }
             total += part.seconds
+            guard total <= Self.maximumSeconds else { return nil }
             lastUnit = part.unit
             position = start + part.wordCount
             result = Reading(seconds: total, wordCount: position - input.startIndex)
@@ -57,6 +63,7 @@ struct DurationParser: Sendable {
             amount = 3
             position += count
         } else if let number = numbers.reading(of: input) {
+            guard (0...Self.maximumSeconds).contains(number.value) else { return nil }
             amount = number.value * 2
             position += number.wordCount
         } else if words.articlesOne.contains(first) {
@@ -77,6 +84,8 @@ struct DurationParser: Sendable {
             amount += 1
             position += half
         }
-        return (amount * unit / 2, position - input.startIndex, unit)
+        let (halfSeconds, overflow) = amount.multipliedReportingOverflow(by: unit)
+        guard !overflow, halfSeconds / 2 <= Self.maximumSeconds else { return nil }
+        return (halfSeconds / 2, position - input.startIndex, unit)
     }
 }

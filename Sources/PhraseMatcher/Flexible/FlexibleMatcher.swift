@@ -246,11 +246,14 @@ public final class FlexibleMatcher: Sendable {
 
     /// A long word that is none of the known words but is two of them written together —
     /// "hinzufügen" (hinzu + fügen), "Referenzlauf" (Referenz + Lauf), with a linking "s"
-    /// ("Aufgabenliste", "Bestellungsliste") — is also read as its parts.
+    /// ("Aufgabenliste", "Bestellungsliste") — is also read as its parts. A word longer than
+    /// the spelling dictionary splits (40 letters) is not tried: each cut stems both halves,
+    /// so one 4,000-letter word took seconds.
     private func readingCompounds(_ words: FlexibleWords) -> FlexibleWords {
         guard !compoundParts.isEmpty else { return words }
         var forms = words.forms
-        for (position, key) in words.keys.enumerated() where key.count >= 6 {
+        for (position, key) in words.keys.enumerated()
+        where key.unicodeScalars.count <= SpellDictionary.maximumCompoundLength && key.count >= 6 {
             guard !forms[position].contains(where: compoundParts.contains) else { continue }
             let characters = Array(key)
             for cut in stride(from: characters.count - 3, through: 3, by: -1) {
@@ -333,9 +336,10 @@ public final class FlexibleMatcher: Sendable {
     /// Every reading of `sentence` that has at least one of its intent's own words (or its
     /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
-        let reading = Reading(sentence: sentence, words: readingCompounds(tokenizer.words(in: sentence)))
+        let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
+        guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
+        let reading = Reading(sentence: sentence, words: readingCompounds(words))
         let tokens = reading.tokens
-        guard !tokens.isEmpty, tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
         let frameSpans = frames.occurrences(in: reading.keys)

@@ -30,7 +30,9 @@ struct FlexibleTokenizer: Sendable {
         morphology = forms.languageCode == "ja" ? JapaneseMorphology() : nil
     }
 
-    func words(in text: String) -> FlexibleWords {
+    /// The words of `text`; with `atMost`, reading stops once there are more words than that
+    /// (a sentence the caller will not read: each Japanese word costs two foldings).
+    func words(in text: String, atMost limit: Int = .max) -> FlexibleWords {
         guard let morphology else {
             let tokens = normalizer.tokens(in: text)
             let keys = tokens.map(\.key)
@@ -42,6 +44,7 @@ struct FlexibleTokenizer: Sendable {
         var forms: [[String]] = []
         var function: [Bool] = []
         for morpheme in morphology.morphemes(in: text) {
+            if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
             guard !key.isEmpty else { continue }  // punctuation and spaces
             var wordForms = [key]

@@ -495,10 +495,15 @@ public final class PhraseIndex: Sendable {
             case .duration(let seconds):
                 value = .duration(seconds: seconds)
             }
-            let original = input.originalText(ofBytes: capture.start..<capture.end)
+            // Free text keeps the punctuation around and between its words (see ``freeText(ofBytes:)``).
+            let isText = value == .text("")
+            let original =
+                isText
+                ? input.freeText(ofBytes: capture.start..<capture.end)
+                : input.originalText(ofBytes: capture.start..<capture.end)
             slots[name] = SlotMatch(
                 text: original.text, range: original.range, bytes: capture.start..<capture.end, utterance: input,
-                value: value == .text("") ? .text(original.text) : value, isWithinLimits: isWithinLimits)
+                value: isText ? .text(original.text) : value, isWithinLimits: isWithinLimits)
         }
         return PhraseMatch(
             phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,

@@ -101,7 +101,7 @@ struct Aligner: Sendable {
     private var sentenceStamp: UInt32 = 0
     /// Number readings per word, valid when `numberStamps` is this sentence's stamp.
     private var numberStamps: [UInt32]
-    private var numberReadings: [SlotParsers.Number?]
+    private var numberReadings: [NumberRead?]
     /// Fuzzy first-word candidates per (binding, word), computed on first need.
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
     /// Dead ends of this pass (shared by every phrase, as their instructions are).
@@ -119,6 +119,8 @@ struct Aligner: Sendable {
     private var lastFillerStart = -1
     /// Whether each word is followed, with nothing between, by a decimal point or comma.
     private var decimalSeparators: [Bool] = []
+    /// Written numbers by the word they start at (empty: no digits); see ``WrittenNumber``.
+    private var writtenNumbers: [WrittenNumber?] = []
     private var hasTypos = false
     private var typoData = PreparedUtterance.TypoData.empty
     /// The program's tables, held directly (no class access in the search).
@@ -217,6 +219,7 @@ struct Aligner: Sendable {
         fillerEnds = []
         lastFillerStart = -1
         decimalSeparators = []
+        writtenNumbers = []
         typoData = .empty
     }
 
@@ -260,6 +263,7 @@ struct Aligner: Sendable {
             lastFillerStart = max(lastFillerStart, words.starts[index])
         }
         decimalSeparators = words.starts.indices.map { Self.isDecimalSeparator(afterWord: $0, words: words, in: input) }
+        writtenNumbers = data.writtenNumbers
         hasWords = true
     }
 
@@ -494,22 +498,34 @@ struct Aligner: Sendable {
         case .number(let minimum, let maximum):
             guard let word = word(startingAt: position) else { return }
             if numberStamps[word] != sentenceStamp {
-                let separators = decimalSeparators
-                numberReadings[word] = parsers.number(
-                    in: words.keys[word...], writtenSeparatorAfter: { separators[$0] })
+                numberReadings[word] = numberReading(atWord: word)
                 numberStamps[word] = sentenceStamp
             }
             guard let reading = numberReadings[word] else { return }
-            let isWithinLimits =
-                reading.value >= Double(minimum ?? .min) && reading.value <= Double(maximum ?? .max)
+            let value: Capture.Value
+            let isWithinLimits: Bool
+            switch reading {
+            case .beyondInt(let isNegative, _):
+                // Too big for Int: only a slot with both limits takes it, as out of range (so
+                // that its range is asked for).
+                guard minimum != nil, maximum != nil else { return }
+                isWithinLimits = false
+                value = .number(isNegative ? .min : .max, isWithinLimits: false)
+            case .whole(let number, _):
+                isWithinLimits = number >= (minimum ?? .min) && number <= (maximum ?? .max)
+                value = .number(number, isWithinLimits: isWithinLimits)
+            case .parsed(let number):
+                isWithinLimits =
+                    number.value >= Double(minimum ?? .min) && number.value <= Double(maximum ?? .max)
+                value =
+                    number.isWhole && abs(number.value) < 9e18
+                    ? .number(Int(number.value), isWithinLimits: isWithinLimits)
+                    : .decimal(number.value, isWithinLimits: isWithinLimits)
+            }
             let end = words.end(of: word + reading.wordCount - 1)
             score.numberSlots += 1
             score.numberWords += reading.wordCount
             if !isWithinLimits { score.slotsOutOfRange += 1 }
-            let value: Capture.Value =
-                reading.isWhole && abs(reading.value) < 9e18
-                ? .number(Int(reading.value), isWithinLimits: isWithinLimits)
-                : .decimal(reading.value, isWithinLimits: isWithinLimits)
             take(pc, capture, Capture(start: position, end: end, value: value), next)
             if !isWithinLimits { score.slotsOutOfRange -= 1 }
             score.numberSlots -= 1
@@ -530,6 +546,41 @@ struct Aligner: Sendable {
                 pc, capture, Capture(start: position, end: words.end(of: word + reading.wordCount - 1), value: value),
                 words: reading.wordCount, next)
         }
+    }
+
+    /// A number slot's reading at a word.
+    enum NumberRead {
+        /// Read by the language's parser (with a written or said fraction), signed as written.
+        case parsed(SlotParsers.Number)
+        /// Written with thousands separators, or with more digits than the parser reads.
+        case whole(Int, wordCount: Int)
+        /// Written digits too many for `Int`.
+        case beyondInt(isNegative: Bool, wordCount: Int)
+
+        var wordCount: Int {
+            switch self {
+            case .parsed(let number): number.wordCount
+            case .whole(_, let count), .beyondInt(_, let count): count
+            }
+        }
+    }
+
+    /// The number at word `word`: a written number with its sign and thousands separators
+    /// (see ``WrittenNumber``), else the language's parser, with a written decimal point or
+    /// comma and the written minus sign.
+    private func numberReading(atWord word: Int) -> NumberRead? {
+        let written = writtenNumbers.isEmpty ? nil : writtenNumbers[word]
+        if let written, written.wordCount > 1 || written.value == nil || !written.isNegative {
+            guard let value = written.value else {
+                return .beyondInt(isNegative: written.isNegative, wordCount: written.wordCount)
+            }
+            return .whole(value, wordCount: written.wordCount)
+        }
+        let separators = decimalSeparators
+        guard var number = parsers.number(in: words.keys[word...], writtenSeparatorAfter: { separators[$0] })
+        else { return nil }
+        if written?.isNegative == true { number.value = -number.value }
+        return .parsed(number)
     }
 
     /// Loads the typo data; whether word `word` is unknown to the templates (a typo candidate).
@@ -781,7 +832,8 @@ struct Aligner: Sendable {
         for offset in 1..<max(keys.count, 1) where words.keys[index + offset] != keys[offset] {
             let known = Array(keys[offset].unicodeScalars)
             let budget = FuzzyIndex.maximumEdits(for: known)
-            guard budget > 0,
+            // A word far longer than the known one is no typo of it; do not copy it to find out.
+            guard budget > 0, words.keys[index + offset].utf8.count <= 4 * (known.count + budget),
                 let distance = FuzzyIndex.distance(
                     Array(words.keys[index + offset].unicodeScalars), known, limit: budget)
             else { return nil }

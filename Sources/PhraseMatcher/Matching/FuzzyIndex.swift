@@ -8,6 +8,13 @@
 /// hashes the typed word's own deletions, binary-searches them and verifies each candidate's
 /// true distance, so it costs microseconds whatever the number of known words.
 ///
+/// A word's deletion variants grow with the square of its length and each is hashed in
+/// time proportional to it, so the work is cubic in one word's length. Words longer than
+/// ``maximumWordLength`` scalars are therefore neither indexed nor looked up: no one makes
+/// a typo in a 4,000-letter word, and refusing them keeps every look-up within
+/// microseconds whatever a sentence holds. A typed word longer than every known word by
+/// more than two letters cannot be within two edits of any, and is not looked up either.
+///
 /// ```swift
 /// let index = FuzzyIndex(words: ["complete", "delete", "tasks"])
 /// index.candidates(for: "compelte")  // [(index: 0, edits: 1)]
@@ -18,13 +25,20 @@ struct FuzzyIndex: Sendable {
     /// Deletion-variant hashes, sorted, with the index of the word each came from.
     private let hashes: [UInt64]
     private let owners: [Int32]
+    /// The longest indexed word, in scalars.
+    private let longestWord: Int
+
+    /// The longest word, in Unicode scalars, that may be a typo or have one.
+    static let maximumWordLength = 48
 
     init(words: [String]) {
-        let scalars = words.map { Array($0.unicodeScalars) }
+        let scalars = words.map { Array($0.unicodeScalars.prefix(Self.maximumWordLength + 1)) }
         var pairs: [(UInt64, Int32)] = []
+        var longest = 0
         for (index, word) in scalars.enumerated() {
             let budget = Self.maximumEdits(for: word)
-            guard budget > 0 else { continue }
+            guard budget > 0, word.count <= Self.maximumWordLength else { continue }
+            longest = max(longest, word.count)
             var seen = Set<UInt64>()
             Self.forEachDeletion(of: word, upTo: budget) { hash in
                 if seen.insert(hash).inserted { pairs.append((hash, Int32(index))) }
@@ -34,6 +48,7 @@ struct FuzzyIndex: Sendable {
         self.words = scalars
         hashes = pairs.map(\.0)
         owners = pairs.map(\.1)
+        longestWord = longest
     }
 
     /// How many edits a known word allows: 0 below 4 letters or with a digit, 1 up to 7, 2 from 8.
@@ -44,8 +59,12 @@ struct FuzzyIndex: Sendable {
 
     /// Known words within their budget of `word`, other than `word` itself, with the edits needed.
     func candidates(for word: String) -> [(index: Int, edits: Int)] {
+        // Measured before anything is copied: the word may be megabytes long (a scalar is
+        // at most four UTF-8 bytes, and a native string knows its byte count at once).
+        let limit = min(longestWord + 2, Self.maximumWordLength)
+        guard !hashes.isEmpty, word.utf8.count <= 4 * limit, word.unicodeScalars.count <= limit else { return [] }
         let typed = Array(word.unicodeScalars)
-        guard typed.count >= 3, !hashes.isEmpty, !typed.contains(where: Self.isNumeric) else {
+        guard typed.count >= 3, !typed.contains(where: Self.isNumeric) else {
             return []
         }
         var found: [(index: Int, edits: Int)] = []

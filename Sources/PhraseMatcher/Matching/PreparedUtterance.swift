@@ -17,6 +17,9 @@ final class PreparedUtterance: Sendable {
         let words: Words
         /// How many words the filler phrase starting at each word covers (0: not a filler).
         let fillerLengths: [Int]
+        /// Numbers whose minus sign, thousands separators or size the words do not show, by
+        /// the word they start at (see ``WrittenNumber``); empty when there are no digits.
+        let writtenNumbers: [WrittenNumber?]
     }
 
     /// The lexicon id of each word and its possible typos.
@@ -60,7 +63,10 @@ final class PreparedUtterance: Sendable {
         wordData.withLock { data in
             if let data { return data }
             let words = normalizer.words(of: folded, in: text)
-            let made = WordData(words: words, fillerLengths: normalizer.fillerLengths(keys: words.keys))
+            let made = WordData(
+                words: words, fillerLengths: normalizer.fillerLengths(keys: words.keys),
+                writtenNumbers: WrittenNumber.readings(
+                    of: words, folded: folded, text: text, languageCode: normalizer.languageCode))
             data = made
             return made
         }

@@ -12,7 +12,8 @@ import Foundation
 public enum SlotValue: Sendable, Hashable {
     /// A value of the slot's vocabulary.
     case vocabulary(id: String, title: String)
-    /// Free text, exactly as typed (trimmed to its first and last word).
+    /// Free text as typed, with the punctuation, symbols and emoji around and between its
+    /// words, minus the spaces, sentence punctuation and enclosing quotation marks at its edges.
     case text(String)
     /// A whole number.
     case number(Int)
