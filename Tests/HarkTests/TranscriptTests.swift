@@ -17,28 +17,11 @@ struct TranscriptTests {
         transcripts(language).map { (language, $0) }
     }
 
-    /// A transcript whose first lines say `# known gap:` fails for a reason outside this
-    /// language's translations (a matcher feature still being built); it is replayed all the
-    /// same, and its failure is recorded as a known issue until the gap is closed.
-    static func knownGap(in file: String) -> String? {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").prefix(while: { $0.hasPrefix("#") }).first { $0.hasPrefix("# known gap:") }
-            .map { String($0.dropFirst("# known gap:".count)).trimmingCharacters(in: .whitespaces) }
-    }
-
     @Test("every transcript of every language passes", arguments: everyTranscript)
     func replay(_ language: String, _ file: String) throws {
         let result = try hark(["test", "--lang", language, file])
-        let check = {
-            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-            #expect(result.stdout.hasSuffix(" passed, 0 failed\n"), "\(result.stdout)")
-        }
-        if let gap = Self.knownGap(in: file) {
-            // Intermittent: the file passes as soon as the matcher closes the gap, and this must not fail then.
-            withKnownIssue(Comment(rawValue: gap), isIntermittent: true) { check() }
-        } else {
-            check()
-        }
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"), "\(result.stdout)")
     }
 
     @Test("each language has a transcript for every kind of turn", arguments: ["en", "fr", "de", "es", "ja"])
