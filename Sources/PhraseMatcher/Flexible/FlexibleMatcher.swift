@@ -55,25 +55,14 @@ public final class FlexibleMatcher: Sendable {
         func bestMention(
             in reading: Reading, excluding used: [Bool], allowsPartial: Bool
         ) -> ValueLookup.Mention? {
-            var best: ValueLookup.Mention?
-            var tied = false
-            func consider(_ mention: ValueLookup.Mention) {
-                guard let current = best else {
-                    best = mention
-                    return
-                }
-                let new = (mention.quality, mention.span.count, -mention.edits)
-                let old = (current.quality, current.span.count, -current.edits)
-                if new > old {
-                    best = mention
-                    tied = false
-                } else if new == old, mention.value.id != current.value.id {
-                    tied = true
-                }
+            var choice = ValueLookup.MentionChoice()
+            base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) {
+                choice.consider($0)
             }
-            base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden, consider)
-            delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: [], consider)
-            return tied ? nil : best
+            delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: []) {
+                choice.consider($0)
+            }
+            return choice.best
         }
     }
 

@@ -89,23 +89,33 @@ struct ValueLookup: Sendable {
     func bestMention(
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int> = []
     ) -> Mention? {
-        var best: Mention?
-        var tied = false
-        considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { mention in
-            guard let current = best else {
-                best = mention
+        var choice = MentionChoice()
+        considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { choice.consider($0) }
+        return choice.best
+    }
+
+    /// The best of the mentions considered: the whole name before a part, then the longer
+    /// span, then fewer typo edits; nil when two values tie (the words do not say which).
+    struct MentionChoice {
+        private var leader: Mention?
+        private var tied = false
+
+        mutating func consider(_ mention: Mention) {
+            guard let current = leader else {
+                leader = mention
                 return
             }
             let new = (mention.quality, mention.span.count, -mention.edits)
             let old = (current.quality, current.span.count, -current.edits)
             if new > old {
-                best = mention
+                leader = mention
                 tied = false
             } else if new == old, mention.value.id != current.value.id {
                 tied = true
             }
         }
-        return tied ? nil : best
+
+        var best: Mention? { tied ? nil : leader }
     }
 
     /// Calls `consider` with every mention of a value (but those of `hidden` values) among the
