@@ -58,7 +58,7 @@ enum HarkBench {
                 }
             }
             if arguments.contains("--startup") || arguments.contains("--startup-only") {
-                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
+                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark"), floor: value("--floor")).run()
                 if arguments.contains("--startup-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
                     print(String(decoding: data, as: UTF8.self))
