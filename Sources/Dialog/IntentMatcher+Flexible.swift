@@ -162,6 +162,6 @@ extension Localizer {
     func catalogList(_ key: String) -> [String] {
         let text = string(key)
         guard text != key else { return [] }
-        return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return text.split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
     }
 }

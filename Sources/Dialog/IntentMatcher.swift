@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Localization
 import PhraseMatcher
 import Synchronization
 
@@ -426,7 +427,7 @@ final class IntentMatcher: Sendable {
         for synonym in app.synonyms {
             // A synonym is the app's own text: translated in its tables.
             let translated = localizer.string(LocalizedStringResource(synonym)).split(separator: "|").map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingHorizontalWhitespace()
             }
             for name in [synonym] + translated where !name.isEmpty && name != app.name && !names.contains(name) {
                 names.append(name)

@@ -179,7 +179,7 @@ public struct Localizer: Sendable {
         var forms: [String] = []
         for synonym in synonyms {
             for form in string(synonym).split(separator: "|") {
-                let form = form.trimmingCharacters(in: .whitespaces)
+                let form = form.trimmingHorizontalWhitespace()
                 if !form.isEmpty, !forms.contains(form) { forms.append(form) }
             }
         }

@@ -50,9 +50,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// A region is accepted and dropped (`de-AT` is German), except `en-XA`, which is
     /// the pseudo-locale. Returns `nil` for a language Hark does not support.
     public init?(code: String) {
-        let parts = code.trimmingCharacters(in: .whitespaces)
-            .replacingOccurrences(of: "_", with: "-")
-            .split(separator: "-", omittingEmptySubsequences: false)
+        // Plain Swift, not Foundation's trimming and replacing (which go through NSString):
+        // catalogs ask for their languages by code many times per start.
+        let parts = code.trimmingHorizontalWhitespace().split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
             .map { $0.lowercased() }
         guard let base = parts.first, !base.isEmpty else { return nil }
         if base == "en", parts.count > 1, parts[1] == "xa" {

@@ -33,7 +33,7 @@ public struct ListPattern: Sendable, Hashable {
     /// Reads a name such as `units-narrow` or `and-wide` (a kind alone means wide); nil for
     /// anything else.
     public init?(_ name: String) {
-        let parts = name.trimmingCharacters(in: .whitespaces).lowercased().split(separator: "-").map(String.init)
+        let parts = name.trimmingHorizontalWhitespace().lowercased().split(separator: "-").map(String.init)
         guard (1...2).contains(parts.count), let kind = Self.kinds[parts[0]] else { return nil }
         let width = parts.count == 2 ? Self.widths[parts[1]] : .wide
         guard let width else { return nil }

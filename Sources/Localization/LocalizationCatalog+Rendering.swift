@@ -69,7 +69,7 @@ extension LocalizationCatalog {
     }
 
     private static func normalized(_ code: String) -> String {
-        code.replacingOccurrences(of: "_", with: "-").lowercased()
+        String(code.map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 
     /// Renders one language's content, or `nil` if the unit it selects is untranslated.

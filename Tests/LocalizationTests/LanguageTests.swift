@@ -8,7 +8,7 @@ struct LanguageTests {
         ("fr", .french), ("fr-FR", .french), ("fr_FR", .french), ("FR_fr", .french),
         ("en", .english), ("EN-us", .english), ("de-AT", .german), ("es", .spanish),
         ("ja_JP", .japanese), ("en-XA", .pseudo), ("en_xa", .pseudo),
-        ("pt", nil), ("", nil), ("xx-FR", nil),
+        (" de ", .german), ("\tja\u{00A0}", .japanese), ("pt", nil), ("", nil), ("xx-FR", nil), ("-fr", nil),
     ]
 
     @Test("a code is read whatever its separator and case", arguments: spellings)
