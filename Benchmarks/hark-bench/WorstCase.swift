@@ -4,6 +4,7 @@ import HarkKit
 import Intents
 import LapsApp
 import Localization
+import PhraseMatcher
 import Phrases
 import SoupChefApp
 import Storage
@@ -19,7 +20,8 @@ import TasksApp
 /// wall-clock time is reported beside them.
 ///
 /// Every sentence is within what hark accepts (4,096 Unicode scalars): longer lines are
-/// answered "too long" before any matching.
+/// answered "too long" before any matching. Adversarial templates are timed too: compiled,
+/// then matched and near-missed against a sentence they read (``templates``).
 enum WorstCase {
     static let maximumScalars = 4096
     static let targetMilliseconds = 50.0
@@ -85,7 +87,10 @@ enum WorstCase {
             if worst.value.cpu > slowest.milliseconds { slowest = ("\(language.code): \(worst.key)", worst.value.cpu) }
             slowestWall = max(slowestWall, times.values.map(\.wall).max() ?? 0)
         }
+        let templates = templateTimes(runs: runs)
+        for (name, time) in templates where time > targetMilliseconds { overTarget["template: \(name)"] = rounded(time) }
         return [
+            "templateCpuP100Ms": templates.mapValues(rounded),
             "cpuP100PerSentenceMs": perSentence, "cpuP100PerLanguageMs": perLanguage,
             "cpuP100Ms": rounded(slowest.milliseconds), "slowest": slowest.name, "wallP100Ms": rounded(slowestWall),
             "overTargetMs": overTarget, "runsPerSentence": runs, "targetMs": targetMilliseconds,
@@ -121,6 +126,58 @@ enum WorstCase {
                 worst.wall = max(worst.wall, HarkBench.milliseconds(clock.now - start))
                 // Each run starts idle: a question the sentence raised is dropped, untimed.
                 if await conversation.state.question != nil { _ = await conversation.close() }
+            }
+            times[name] = worst
+        }
+        return times
+    }
+
+    /// Adversarial templates (as an app's catalog could hold, or the template fuzzer finds):
+    /// each compiled, then a sentence it reads matched and near-missed, as the template fuzz
+    /// target does.
+    static var templates: [(name: String, template: String, sentence: String)] {
+        let empty = { (count: Int) in String(repeating: "|", count: count) }
+        let nested = String(repeating: "[[red]|[blue]]", count: 10)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let words = (0..<40).map { "w" + String(letters[$0 / 26]) + String(letters[$0 % 26]) }
+        return [
+            (
+                "empty alternatives",
+                "Note ${k} on [page\(empty(18))de\(empty(27))] [line\(empty(25)) ${title}] [mark\(empty(50))] "
+                    + "[line\(empty(25)) ${title}] [row\(empty(36)) ${title}]",
+                "Note buy milk on page mark line eggs"
+            ),
+            (
+                "nested optionals", "Paint ${first} \(nested) then ${second} \(nested) and ${third}",
+                "Paint the door red then the wall blue red and the fence"
+            ),
+            (
+                "spelled-alike alternatives",
+                "Paint ${first} " + String(repeating: "(red|Red|red |Red )", count: 8) + " and ${second}",
+                "Paint the door " + Array(repeating: "red", count: 8).joined(separator: " ") + " and the wall"
+            ),
+            ("eight free-text slots", (1...8).map { "${s\($0)}" }.joined(separator: " "), words.joined(separator: " ")),
+        ]
+    }
+
+    /// The slowest of `runs` compilations and readings of each adversarial template, in
+    /// milliseconds of CPU time.
+    static func templateTimes(runs: Int) -> [String: Double] {
+        var times: [String: Double] = [:]
+        for (name, template, sentence) in templates {
+            var worst = 0.0
+            for _ in 0..<runs {
+                let start = processCPUMilliseconds()
+                let slots = Dictionary(
+                    ((try? Template.parse(template))?.slotNames ?? []).map { ($0, SlotDefinition.text) }
+                ) { first, _ in first }
+                if let index = try? PhraseIndex(
+                    PhraseSet(languageCode: "en", phrases: [Phrase(id: "T", template: template)], slots: slots))
+                {
+                    precondition(!index.matches(for: sentence).isEmpty, "\(name) does not read its sentence")
+                    _ = index.nearestPhrase(for: sentence + " and more")
+                }
+                worst = max(worst, processCPUMilliseconds() - start)
             }
             times[name] = worst
         }

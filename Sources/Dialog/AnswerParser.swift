@@ -27,7 +27,13 @@ struct AnswerParser: Sendable {
             if let range = parameter.inclusiveRange, !range.contains(Double(number)) { return .invalid }
             return .value(number)
         case .double:
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            let read: Double? =
+                switch values.number(in: text) {
+                case .whole(let number): Double(number)
+                case .decimal(let number): number
+                case .beyondRange, nil: nil
+                }
+            guard let number = read ?? Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
                 return .invalid
             }
             if let range = parameter.inclusiveRange, !range.contains(number) { return .invalid }

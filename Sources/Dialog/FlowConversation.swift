@@ -253,6 +253,15 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
                 "There’s no %1$@ called %2$@.", .string(localizer.inSentence(localizer.string(parameter.title))),
                 .string(quoted))
         case .integer, .double:
+            if case .beyondRange(let isNegative) = values.number(in: said) {
+                // Too big for any value (the digits as written; a range no wider than Int's).
+                let range = parameter.inclusiveRange
+                return isNegative
+                    ? localizer.string(
+                        "%1$@ is less than %2$lld.", .string(said), .int(Self.whole(range?.lowerBound ?? -.infinity)))
+                    : localizer.string(
+                        "%1$@ is more than %2$lld.", .string(said), .int(Self.whole(range?.upperBound ?? .infinity)))
+            }
             guard
                 let number = values.integer(in: said)
                     ?? NumberReader(language: localizer.language).integer(in: said)
@@ -261,10 +270,10 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
             }
             if let range = parameter.inclusiveRange {
                 if Double(number) > range.upperBound {
-                    return localizer.string("%1$lld is more than %2$lld.", .int(number), .int(Int(range.upperBound)))
+                    return localizer.string("%1$lld is more than %2$lld.", .int(number), .int(Self.whole(range.upperBound)))
                 }
                 if Double(number) < range.lowerBound {
-                    return localizer.string("%1$lld is less than %2$lld.", .int(number), .int(Int(range.lowerBound)))
+                    return localizer.string("%1$lld is less than %2$lld.", .int(number), .int(Self.whole(range.lowerBound)))
                 }
             }
             return nil
@@ -275,6 +284,12 @@ final class FlowConversation: IntentConversation, @unchecked Sendable {
         default:
             return localizer.string("I can’t use %@ here.", .string(quoted))
         }
+    }
+
+    /// A range's bound as a whole number, Int's own limits for one beyond them.
+    private static func whole(_ bound: Double) -> Int {
+        if let whole = Int(exactly: bound.rounded()) { return whole }
+        return bound > 0 ? .max : .min
     }
 
     // MARK: - Choices

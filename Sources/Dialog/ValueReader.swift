@@ -33,7 +33,9 @@ struct ValueReader: Sendable {
                             Phrase(id: "number", template: "${number}"), Phrase(id: "date", template: "${date}"),
                             Phrase(id: "duration", template: "${duration}"),
                         ],
-                        slots: ["number": .number(), "date": .date, "duration": .duration]),
+                        // Limits as wide as Int's, so that a number beyond them is read
+                        // as out of range rather than not at all.
+                        slots: ["number": .number(min: .min, max: .max), "date": .date, "duration": .duration]),
                     clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
                 compiled = index
                 return index
@@ -47,12 +49,36 @@ struct ValueReader: Sendable {
 
     /// The reading of `text` as the slot `kind` ("number", "date" or "duration"), if the whole
     /// answer is one.
+    private func slot(_ kind: String, in text: String) -> SlotMatch? {
+        index.index.matches(for: text, limit: 3).first { $0.phraseID == kind }?.slots[kind]
+    }
+
     private func value(_ kind: String, in text: String) -> SlotValue? {
-        index.index.matches(for: text, limit: 3).first { $0.phraseID == kind }?.slots[kind]?.value
+        slot(kind, in: text)?.value
+    }
+
+    /// A whole answer read as a number.
+    enum Number: Sendable, Equatable {
+        case whole(Int)
+        /// With a fractional part ("2.5", "1,000.5", "1.000,5" in German).
+        case decimal(Double)
+        /// Written in digits, but beyond what an `Int` holds ("99999999999999999999999").
+        case beyondRange(isNegative: Bool)
+    }
+
+    /// The answer as a number, when the whole of it is one.
+    func number(in text: String) -> Number? {
+        guard let slot = slot("number", in: text) else { return nil }
+        switch slot.value {
+        case .number(let number) where slot.isWithinLimits: return .whole(number)
+        case .number(let number): return .beyondRange(isNegative: number < 0)
+        case .decimal(let number) where number.isFinite: return .decimal(number)
+        default: return nil
+        }
     }
 
     func integer(in text: String) -> Int? {
-        if case .number(let number) = value("number", in: text) { return number }
+        if case .whole(let number) = number(in: text) { return number }
         return nil
     }
 

@@ -85,4 +85,27 @@ struct AnswerWordsTests {
     func command(_ language: Language, _ line: String, _ expected: BuiltInCommand?) {
         #expect(BuiltInCommand(line, localizer: Localizer(language: language, catalog: Self.catalog)) == expected, "“\(line)”")
     }
+
+    static let decimals: [(Language, String, Double?)] = [
+        (.english, "2.5", 2.5), (.english, "1,000.5", 1000.5), (.english, "-1,000.25", -1000.25),
+        (.english, "12,345,678.9", 12_345_678.9), (.english, "1,000", 1000),
+        (.french, "2,5", 2.5), (.french, "1.000,5", 1000.5), (.french, "1\u{202F}000,5", 1000.5),
+        (.german, "2,5", 2.5), (.german, "1.000,5", 1000.5), (.german, "1.000", 1000),
+        (.spanish, "1.000,5", 1000.5), (.spanish, "-1.000,5", -1000.5),
+        (.japanese, "1,000.5", 1000.5), (.japanese, "２.５", 2.5),
+        (.english, "one thousand and a half", nil),
+    ]
+
+    /// Where a decimal is allowed, a number with thousands separators and a fraction is one
+    /// number, written in the language's way.
+    @Test("a decimal answer, with thousands separators, is one number", arguments: decimals)
+    func decimal(_ language: Language, _ answer: String, _ expected: Double?) async throws {
+        let weight = IntentParameter<Double>(title: "Weight").info(name: "weight")
+        let outcome = try await Self.parser(language).parse(answer, for: weight)
+        switch outcome {
+        case .value(let value): #expect(value as? Double == expected, "“\(answer)”")
+        default: #expect(expected == nil, "“\(answer)” was not read")
+        }
+    }
 }
+

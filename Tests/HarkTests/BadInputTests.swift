@@ -147,14 +147,19 @@ struct BadInputTests {
         #expect(result.status == 0)
     }
 
-    @Test("the same numbers as answers to the range question are asked again")
-    func numbersAsAnswers() throws {
-        let result = try hark(
-            ["--db", ":memory:"], input: "Order 25 miso from Soup Chef\n-5\n99999999999999999999999\n3\n")
+    /// A number too big to hold is still a number: out of range, like any other.
+    @Test(
+        "the same numbers as answers to the range question are asked again, with the range they miss",
+        arguments: [
+            ("-5", "-5 is less than 1. "), ("99999999999999999999999", "99999999999999999999999 is more than 20. "),
+            ("-99999999999999999999999", "-99999999999999999999999 is less than 1. "),
+            ("1e30", "“1e30” isn't a number. "),
+        ])
+    func numbersAsAnswers(answer: String, refusal: String) throws {
+        let result = try hark(["--db", ":memory:"], input: "Order 25 miso from Soup Chef\n\(answer)\n3\n")
         #expect(
             result.stdout
-                == Self.rangeQuestion + "-5 is less than 1. " + Self.rangeQuestion
-                + "“99999999999999999999999” isn't a number. " + Self.rangeQuestion + "Ordered 3 bowls of Miso Soup.\n")
+                == Self.rangeQuestion + refusal + Self.rangeQuestion + "Ordered 3 bowls of Miso Soup.\n")
     }
 
     @Test("end of input while a question waits: the request is not carried out, and stderr says so")

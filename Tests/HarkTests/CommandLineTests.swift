@@ -39,6 +39,31 @@ struct CommandLineTests {
         if !example.stderrContains.isEmpty { #expect(result.stderr.contains(example.stderrContains)) }
     }
 
+    /// The commands a help text describes: its lines “  NAME   what it does”.
+    static func commands(inHelp help: String) -> [String] {
+        help.split(separator: "\n").compactMap { line in
+            let name = line.dropFirst(2).prefix { $0 != " " }
+            guard line.hasPrefix("  "), !name.isEmpty, name.allSatisfy({ $0.isLetter && $0.isASCII }),
+                line.dropFirst(2 + name.count).hasPrefix("  ")
+            else { return nil }
+            return String(name)
+        }
+    }
+
+    /// Every command the English help describes is in each translation's usage lines and list
+    /// of commands (the translations once lacked `explain`).
+    @Test("--help lists every command in every language", arguments: ["fr", "de", "es", "ja"])
+    func helpListsEveryCommand(language: String) throws {
+        let english = Self.commands(inHelp: try hark(["--lang", "en", "--help"]).stdout)
+        #expect(english == ["test", "lint", "metadata", "explain", "doctor"])
+        let result = try hark(["--lang", language, "--help"])
+        #expect(result.status == 0)
+        #expect(Self.commands(inHelp: result.stdout) == english)
+        for command in english {
+            #expect(result.stdout.contains("hark \(command)"), "no usage line for \(command)")
+        }
+    }
+
     @Test("HARK_LANG chooses the language when --lang is not given")
     func environmentLanguage() throws {
         let result = try hark(["--db", ":memory:"], input: "zeig meine Tasks\n", environment: ["HARK_LANG": "de"])

@@ -24,6 +24,32 @@ struct JapaneseMorphologyTests {
         #expect(try Self.japanese().morphemes(in: text).map(\.baseForm) == baseForms)
     }
 
+    /// A run of one kind of character longer than any word (4,000 emoji, letters, katakana or
+    /// digits) is one unknown morpheme; MeCab, given it, made thousands of them in a time
+    /// that grows with the square of the run. The words around it are read as before.
+    static let longRuns: [(run: String, category: String)] = [
+        (String(repeating: "😀", count: 4000), "記号"), (String(repeating: "a", count: 4000), "名詞"),
+        (String(repeating: "ア", count: 4000), "名詞"), (String(repeating: "9", count: 4000), "名詞"),
+        (String(repeating: "!?.,", count: 1000), "記号"), (String(repeating: "\u{1100}\u{1161}", count: 2000), "名詞"),
+    ]
+
+    @Test("a run of one kind of character longer than any word is one unknown morpheme", arguments: longRuns)
+    func longRun(run: String, category: String) throws {
+        let text = "味噌汁を" + run + "二杯頼んで"
+        let morphemes = try Self.japanese().morphemes(in: text)
+        #expect(morphemes.map(\.surface) == ["味噌汁", "を", run, "二", "杯", "頼ん", "で"])
+        let long = try #require(morphemes.first { $0.surface == run })
+        #expect(String(text.unicodeScalars[long.range]) == run)
+        #expect(long.partOfSpeech.category == category && !long.isKnown && long.reading == nil)
+    }
+
+    @Test("runs up to the longest word are MeCab's to read")
+    func shortRuns() throws {
+        let katakana = String(repeating: "ア", count: JapaneseMorphology.maximumRun)
+        #expect(JapaneseMorphology.longRuns(in: "味噌汁を" + katakana + "頼んで").isEmpty)
+        #expect(JapaneseMorphology.longRuns(in: "味噌汁を" + katakana + "ア").count == 1)
+    }
+
     static let partsOfSpeechTable: [(text: String, surfaces: [String], partsOfSpeech: [String])] = [
         ("二杯", ["二", "杯"], ["名詞-数", "名詞-接尾-助数詞"]),
         ("頼んで", ["頼ん", "で"], ["動詞-自立", "助詞-接続助詞"]),

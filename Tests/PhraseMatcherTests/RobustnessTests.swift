@@ -40,6 +40,91 @@ struct RobustnessTests {
         #expect(index.nearestPhrase(for: sentence) == nil)
     }
 
+    /// A one-phrase index of `template`, its slots free text.
+    static func index(of template: String) throws -> PhraseIndex {
+        let slots = Dictionary(uniqueKeysWithValues: try Template.parse(template).slotNames.map { ($0, SlotDefinition.text) })
+        return try PhraseIndex(
+            PhraseSet(languageCode: "en", phrases: [Phrase(id: "T", template: template)], slots: slots))
+    }
+
+    /// Alternatives that compile alike are one way to go: the empty ones of `(a|||)`, `[|]`,
+    /// `(Tasks|Tasks)`. (The fuzzer's template with five groups of dozens of empty
+    /// alternatives between two free-text slots read every sentence in about 50⁵ ways.)
+    @Test(
+        "alternatives written several times are tried once",
+        arguments: [
+            "Add [a" + String(repeating: "|", count: 40) + "] ${title} [to" + String(repeating: "|", count: 60)
+                + "] (Tasks|Tasks|Tasks)",
+            "Add [|][|][|][|] ${title} [|||] to [|] Tasks",
+            "Add [the||||the] ${title} to (Tasks|Tasks||||||)",
+        ])
+    func repeatedAlternatives(template: String) throws {
+        let index = try Self.index(of: template)
+        for instruction in index.program.instructions {
+            guard case .branch(let first, let count, _) = instruction else { continue }
+            let targets = index.program.branchTargets[first..<first + count]
+            #expect(count >= 2 && Set(targets).count == count, "branch to \(Array(targets))")
+        }
+        #expect(index.matches(for: "Add buy milk to Tasks").first?.slots["title"]?.text == "buy milk")
+    }
+
+    /// Nested optional alternatives between free-text slots: `[[red]|[blue]]` could be skipped
+    /// three ways, so twenty such groups read a sentence in billions of ways; it is one
+    /// optional group of two words, skipped one way.
+    @Test("optional alternatives inside optional groups are one group")
+    func nestedOptionals() throws {
+        let groups = String(repeating: "[[red]|[blue]]", count: 10)
+        let index = try Self.index(of: "Paint ${first} \(groups) then ${second} \(groups) and ${third}")
+        // Every branch the phrase reaches: two words and the skip.
+        var stack = [index.program.phraseEntries[0]]
+        var seen = Set<Int>()
+        while let pc = stack.popLast() {
+            guard seen.insert(pc).inserted else { continue }
+            switch index.program.instructions[pc] {
+            case .literal(_, let next), .wordBreak(let next), .slot(_, _, let next), .omit(_, let next):
+                stack.append(next)
+            case .branch(let first, let count, _):
+                #expect(count == 3, "branch to \(Array(index.program.branchTargets[first..<first + count]))")
+                stack += index.program.branchTargets[first..<first + count]
+            case .accept: break
+            }
+        }
+        let match = try #require(index.matches(for: "Paint the door red then the wall blue red and the fence").first)
+        #expect(match.slots["first"]?.text == "the door")
+        #expect(match.slots["second"]?.text == "the wall")
+        #expect(match.slots["third"]?.text == "the fence")
+        #expect(index.nearestPhrase(for: "Paint the door red then the wall") != nil)
+    }
+
+    /// Eight free-text slots side by side read a sentence of 40 words in 15 million ways, all
+    /// alike. The search stops after a bounded number of steps (``Aligner/maximumSteps``) with
+    /// the best reading found by then: here the first, as an exhaustive search would keep.
+    @Test("a template that reads a sentence in millions of ways is answered")
+    func manyReadings() throws {
+        let index = try Self.index(of: (1...8).map { "${s\($0)}" }.joined(separator: " "))
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let words = (0..<40).map { "w" + String(letters[$0 / 26]) + String(letters[$0 % 26]) }
+        let match = try #require(index.matches(for: words.joined(separator: " ")).first)
+        for slot in 1...7 { #expect(match.slots["s\(slot)"]?.text == words[slot - 1]) }
+        #expect(match.slots["s8"]?.text == words[7...].joined(separator: " "))
+    }
+
+    /// The fuzzer's find (Fuzz/corpus/template/stall-empty-alternatives), in words: five optional
+    /// groups of dozens of empty alternatives, three holding the same free-text slot, after
+    /// another free-text slot.
+    @Test("the fuzzer's template of empty alternatives and free-text slots is answered")
+    func fuzzedEmptyAlternatives() throws {
+        let empty = { (count: Int) in String(repeating: "|", count: count) }
+        let template =
+            "Note ${k} on [page\(empty(18))de\(empty(27))] [line\(empty(25)) ${title}] [mark\(empty(50))] "
+            + "[line\(empty(25)) ${title}] [row\(empty(36)) ${title}]"
+        let index = try Self.index(of: template)
+        let match = try #require(index.matches(for: "Note buy milk on page mark line eggs").first)
+        #expect(match.slots["k"]?.text == "buy milk")
+        #expect(match.slots["title"]?.text == "eggs")
+        #expect(index.matches(for: "Note buy milk on").first?.slots["k"]?.text == "buy milk")
+    }
+
     @Test("matching reads a consistent snapshot while vocabularies change")
     func concurrentUpdates() async throws {
         let index = try TasksPhrases.index()

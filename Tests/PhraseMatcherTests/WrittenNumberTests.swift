@@ -60,6 +60,16 @@ struct WrittenNumberTests {
         ("de", "1,5", .decimal(1.5)),  // the German decimal comma
         ("de", "-1,5", .decimal(-1.5)),
         ("fr", "2\u{202F}500", .number(2500)),
+        // Thousands separators and a fraction: one number, in the language's way of writing it.
+        ("en", "1,000.5", .decimal(1000.5)),
+        ("en", "-12,345.75", .decimal(-12345.75)),
+        ("ja", "1,000.5", .decimal(1000.5)),
+        ("de", "1.000,5", .decimal(1000.5)),
+        ("es", "1.000,25", .decimal(1000.25)),
+        ("fr", "1.000,5", .decimal(1000.5)),
+        ("fr", "1\u{202F}000,5", .decimal(1000.5)),
+        ("fr", "1.000", .number(1000)),
+        ("en", "1.000", .decimal(1)),  // the English decimal point
     ]
 
     @Test("a number slot takes the number as written", arguments: slotValues)

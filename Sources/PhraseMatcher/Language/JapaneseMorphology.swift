@@ -51,7 +51,10 @@ struct JapaneseMorphology: Sendable {
     /// The morphemes of `text`, in order, each with its range in `text`.
     ///
     /// Spaces are not morphemes. Empty when the text is empty or the dictionary cannot be
-    /// loaded.
+    /// loaded. A run of more than ``maximumRun`` characters of one kind (kanji, hiragana,
+    /// katakana, or anything else but spaces) is one unknown morpheme, never given to MeCab:
+    /// no dictionary word or phrase is that long, and MeCab's handling of unknown words takes
+    /// time that grows with the square of such a run (4,000 emoji took a third of a second).
     ///
     /// ```swift
     /// JapaneseMorphology()!.morphemes(in: "二杯").map(\.partOfSpeech.description)
@@ -61,11 +64,27 @@ struct JapaneseMorphology: Sendable {
         guard !text.isEmpty else { return [] }
         var text = text
         text.makeContiguousUTF8()
-        let nodes = text.utf8.withContiguousStorageIfAvailable { tagger.parse($0) } ?? nil
-        guard let nodes else { return [] }
-        let utf8 = text.utf8
         var morphemes: [Morpheme] = []
-        morphemes.reserveCapacity(nodes.count)
+        var start = text.startIndex
+        for run in Self.longRuns(in: text) {
+            guard parse(text[start..<run.lowerBound], into: &morphemes) else { return [] }
+            morphemes.append(Self.unknownRun(text[run]))
+            start = run.upperBound
+        }
+        guard parse(text[start...], into: &morphemes) else { return [] }
+        return morphemes
+    }
+
+    /// Runs longer than this, of one kind of character, are one unknown morpheme.
+    static let maximumRun = 64
+
+    /// Appends the morphemes MeCab finds in `piece`; false when the dictionary cannot be used.
+    private func parse(_ piece: Substring, into morphemes: inout [Morpheme]) -> Bool {
+        guard !piece.isEmpty else { return true }
+        let utf8 = piece.utf8
+        let nodes = utf8.withContiguousStorageIfAvailable { tagger.parse($0) } ?? nil
+        guard let nodes else { return false }
+        morphemes.reserveCapacity(morphemes.count + nodes.count)
         var index = utf8.startIndex
         var offset = 0
         for node in nodes {
@@ -76,7 +95,51 @@ struct JapaneseMorphology: Sendable {
             guard !node.surface.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
             morphemes.append(Self.morpheme(range: lower..<upper, node: node))
         }
-        return morphemes
+        return true
+    }
+
+    /// The kinds of character whose runs MeCab reads as one unknown word (coarser than its
+    /// own classes, so that no run of one of its classes is longer than a run here).
+    private enum Kind { case space, kanji, hiragana, katakana, other }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind {
+        switch scalar.value {
+        case 0x3040...0x309F: .hiragana
+        case 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: .katakana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF, 0x3005...0x3007: .kanji
+        default: scalar.properties.isWhitespace ? .space : .other
+        }
+    }
+
+    /// The runs of more than ``maximumRun`` scalars of one kind (spaces aside) in `text`.
+    static func longRuns(in text: String) -> [Range<String.Index>] {
+        var runs: [Range<String.Index>] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var length = 0
+        var current: Kind?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let kind = kind(of: scalars[index])
+            if kind != current {
+                if length > maximumRun, current != .space { runs.append(start..<index) }
+                (start, length, current) = (index, 0, kind)
+            }
+            length += 1
+            index = scalars.index(after: index)
+        }
+        if length > maximumRun, current != .space { runs.append(start..<scalars.endIndex) }
+        return runs
+    }
+
+    /// A long run as one morpheme the dictionary does not know: a noun when made of letters
+    /// and digits, a symbol otherwise (as MeCab reads emoji and punctuation).
+    private static func unknownRun(_ run: Substring) -> Morpheme {
+        let isWord = run.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        return Morpheme(
+            surface: String(run), range: run.startIndex..<run.endIndex,
+            partOfSpeech: Morpheme.PartOfSpeech(category: isWord ? "名詞" : "記号", subcategories: ["一般"]),
+            baseForm: String(run), reading: nil, conjugationType: nil, conjugationForm: nil, isKnown: false)
     }
 
     /// The reading of a whole text in katakana, to compare spellings: 味噌汁, みそしる and

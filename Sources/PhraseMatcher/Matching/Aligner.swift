@@ -106,6 +106,13 @@ struct Aligner: Sendable {
     private var fuzzyCache: [Int: [(word: String, edits: Int)]] = [:]
     /// Dead ends of this pass (shared by every phrase, as their instructions are).
     private var marks: SearchBuffers.Marks
+    /// Steps (calls of ``explore(_:_:)``) one alignment may take. The sample apps' phrases take
+    /// at most about 2,000 on the longest sentences hark searches; a template whose
+    /// alternatives and free-text slots multiply the ways to read a sentence could take
+    /// millions, so the search stops here and keeps the best alignment found so far.
+    static let maximumSteps = 20_000
+    /// Steps left to the current alignment.
+    private var stepsLeft = 0
     /// Full alignments reached so far (to tell dead ends).
     private var fullAlignments = 0
     /// The sentence's words, fillers and typos, loaded on first need.
@@ -244,6 +251,7 @@ struct Aligner: Sendable {
         // Captures, score, trail and the rest are restored on the way back of every search:
         // they are as new.
         bestScore = nil
+        stepsLeft = Self.maximumSteps
     }
 
     private var recordsTrail: Bool { findsNearest || recordsSteps }
@@ -287,6 +295,8 @@ struct Aligner: Sendable {
     // MARK: The search
 
     private mutating func explore(_ pc: Int, _ position: Int) {
+        guard stepsLeft > 0 else { return }
+        stepsLeft -= 1
         if findsNearest {
             notePartial(pc, position)
             if cannotBeatNearest(from: position) { return }
@@ -407,7 +417,8 @@ struct Aligner: Sendable {
             score.omittedSlots -= 1
             captures[capture] = saved
         }
-        if !findsNearest, fullAlignments == reached, isJoin[pc] { marks.insert(pc: pc, offset: position) }
+        // A search cut short by the step limit proves nothing about where it stopped.
+        if !findsNearest, stepsLeft > 0, fullAlignments == reached, isJoin[pc] { marks.insert(pc: pc, offset: position) }
     }
 
     /// The spacing differences and word starts of a run of pieces at `position`, or nil when
@@ -571,6 +582,9 @@ struct Aligner: Sendable {
     private func numberReading(atWord word: Int) -> NumberRead? {
         let written = writtenNumbers.isEmpty ? nil : writtenNumbers[word]
         if let written, written.wordCount > 1 || written.value == nil || !written.isNegative {
+            if let decimal = written.decimalValue {
+                return .parsed(SlotParsers.Number(value: decimal, isWhole: false, wordCount: written.wordCount))
+            }
             guard let value = written.value else {
                 return .beyondInt(isNegative: written.isNegative, wordCount: written.wordCount)
             }
@@ -853,8 +867,13 @@ struct Aligner: Sendable {
     /// far: each remaining word anchors at most one more, and the position cannot pass the
     /// end. Pruning then changes nothing but the time spent.
     private mutating func cannotBeatNearest(from position: Int) -> Bool {
-        let floor = [nearest?.progress, nearestFloor].compactMap { $0 }.max()
-        guard let floor else { return false }
+        let floor: Progress
+        switch (nearest?.progress, nearestFloor) {
+        case (let kept?, let given?): floor = max(kept, given)
+        case (let kept?, nil): floor = kept
+        case (nil, let given?): floor = given
+        case (nil, nil): return false
+        }
         loadWords()
         let remaining = words.count - words.wordIndex(containing: position)
         let ceiling = Progress(

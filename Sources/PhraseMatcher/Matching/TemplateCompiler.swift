@@ -366,11 +366,30 @@ struct TemplateCompiler {
                 targets.append(
                     compile(branch, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: context))
             }
+            // `([a]|[b])` is `[a|b]`: alternatives that may each be skipped are one optional
+            // group, so that a search skips it one way, not once per alternative. (Only when
+            // the first may be skipped: an example then shows the group skipped, as before.)
+            if let first = targets.first, skippingTargets(of: first, to: next) != nil {
+                var flat: [Int] = []
+                for target in targets { flat += skippingTargets(of: target, to: next) ?? [target] }
+                return emitBranch(flat.filter { $0 != next } + [next], isOptional: true)
+            }
             return emitBranch(targets, isOptional: false)
         case .optional(let body):
             let entry = compile(body, next: next, phraseID: phraseID, names: &names, bindings: &bindings, context: context)
+            // `[[a]]` and `[a|]`: a body that may already be skipped needs no second way round.
+            if skippingTargets(of: entry, to: next) != nil { return entry }
             return emitBranch([entry, next], isOptional: true)
         }
+    }
+
+    /// The targets other than the skip of an optional group at `pc` whose skip goes to `next`,
+    /// or nil when `pc` is no such group.
+    private func skippingTargets(of pc: Int, to next: Int) -> [Int]? {
+        guard case .branch(let first, let count, true) = program.instructions[pc],
+            program.branchTargets[first + count - 1] == next
+        else { return nil }
+        return Array(program.branchTargets[first..<first + count - 1])
     }
 
     /// Literal text: its pieces, with a `wordBreak` wherever the template has a space or
@@ -622,7 +641,13 @@ struct TemplateCompiler {
         return program.instructions.count - 1
     }
 
+    /// A branch to `targets`. Alternatives compiled to the same instruction (`(a|a)`, the empty
+    /// branches of `(a|||)`, `[|]`) are one target: a search tries each way once, however
+    /// often a template writes it. A branch left with one target is that target.
     private mutating func emitBranch(_ targets: [Int], isOptional: Bool) -> Int {
+        var seen = Set<Int>()
+        let targets = targets.filter { seen.insert($0).inserted }
+        if targets.count == 1 { return targets[0] }
         let key = MadeBranch(targets: targets, isOptional: isOptional)
         if let known = madeBranches[key] { return known }
         let first = program.branchTargets.count

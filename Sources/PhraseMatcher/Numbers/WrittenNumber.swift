@@ -7,6 +7,9 @@
 /// - Groups of exactly three digits joined by the language's thousands separator ("1,000" in
 ///   English, "1.000" in German and Spanish, "1 000" with a no-break space in French) make
 ///   one number.
+/// - Such a grouped number may go on with the language's decimal separator and digits
+///   ("1,000.5" in English, "1.000,5" in German, Spanish and French): one number with a
+///   ``fraction``.
 /// - A number that does not fit in an `Int` has no `value` (nil), rather than a wrapped or
 ///   truncated one.
 ///
@@ -19,8 +22,16 @@ struct WrittenNumber: Sendable, Hashable {
     /// The number, or nil when it is beyond `Int`'s range (`isNegative` says which side).
     var value: Int?
     var isNegative: Bool
-    /// How many words (digit groups) it took.
+    /// How many words (digit groups, and the fractional digits) it took.
     var wordCount: Int
+    /// The digits after the decimal separator of a grouped number ("5" of "1,000.5"), if any.
+    var fraction: String? = nil
+
+    /// The number with its fraction, when it has one and fits in an `Int` before it.
+    var decimalValue: Double? {
+        guard let value, let fraction else { return nil }
+        return Double("\(isNegative && value == 0 ? "-" : "")\(value).\(fraction)")
+    }
 
     /// The reading at each word of `words` (over `folded`, from `text`) that starts a number
     /// whose sign, grouping or size the words do not show; nil elsewhere (the language's
@@ -58,6 +69,15 @@ struct WrittenNumber: Sendable, Hashable {
                     count += 1
                 }
             }
+            // A grouped number's fraction: "1,000.5", "1.000,5".
+            var fraction: String?
+            if count > 1, position + count < words.count, isDigits(words.keys[position + count]) {
+                let between = gap(after: position + count - 1)
+                if between.count == 1, between.first == decimalSeparator(for: languageCode) {
+                    fraction = SlotParsers.digits(of: words.keys[position + count])
+                    count += 1
+                }
+            }
             let isNegative = hasMinusSign(before: index(folded.origins[words.starts[position]]), in: text)
             var value: Int? = 0
             for digit in digits {
@@ -69,7 +89,8 @@ struct WrittenNumber: Sendable, Hashable {
             if isNegative { value = value.map { -$0 } }
             // Plain digits are left to the language's parser, which reads up to 18 of them.
             if isNegative || count > 1 || value == nil || digits.count > 18 {
-                readings[position] = WrittenNumber(value: value, isNegative: isNegative, wordCount: count)
+                readings[position] = WrittenNumber(
+                    value: value, isNegative: isNegative, wordCount: count, fraction: fraction)
             }
             position += count
         }
@@ -93,12 +114,22 @@ struct WrittenNumber: Sendable, Hashable {
     }
 
     /// The thousands separators people type in a language, after CLDR: a comma in English
-    /// and Japanese, a full stop in German and Spanish, a (narrow) no-break space in French.
+    /// and Japanese, a full stop in German and Spanish, a (narrow) no-break space in French,
+    /// where a full stop is common too (the decimal separator is a comma there).
     static func groupingSeparators(for languageCode: String) -> Set<Unicode.Scalar> {
         switch LanguageRules.baseLanguage(of: languageCode) {
         case "de", "es": ["."]
-        case "fr": ["\u{202F}", "\u{00A0}"]
+        case "fr": ["\u{202F}", "\u{00A0}", "."]
         default: [","]
+        }
+    }
+
+    /// The decimal separator of a language's written numbers, after CLDR: a full stop in
+    /// English and Japanese, a comma in German, Spanish and French.
+    static func decimalSeparator(for languageCode: String) -> Unicode.Scalar {
+        switch LanguageRules.baseLanguage(of: languageCode) {
+        case "de", "es", "fr": ","
+        default: "."
         }
     }
 }
