@@ -33,6 +33,15 @@ struct VocabularyUpdateTests {
             values[2].synonyms = ["the second errand"]
             return values
         },
+        Change(description: "one name inserted in the middle") { values in
+            Array(values.prefix(50)) + [VocabularyValue(id: "new", title: "Water the plants")] + values.dropFirst(50)
+        },
+        Change(description: "one name removed in the middle, one renamed after it") { values in
+            var values = Array(values.prefix(50)) + values.dropFirst(51)
+            values[120].title = "Call Sam"
+            return values
+        },
+        Change(description: "a name moved from the end to the start") { values in [values[values.count - 1]] + values.dropLast() },
         Change(description: "the order shuffled") { $0.reversed() },
         Change(description: "a repeated id, first wins") { $0 + [VocabularyValue(id: "t1", title: "Duplicate")] },
         Change(description: "everything replaced") { _ in [VocabularyValue(id: "x", title: "Only this")] },

@@ -139,18 +139,25 @@ struct Vocabulary: Sendable {
         var kept = [Bool](repeating: false, count: baseValues.count)
         var deltaValues: [VocabularyValue] = []
         var deltaIDs = Set<String>()
-        for (position, value) in newValues.enumerated() {
-            // The common case: the same value at the same place.
-            if position < baseValues.count, !kept[position], baseValues[position] == value {
-                kept[position] = true
+        // Where the next value is expected in the base: lists come back in the same order, so
+        // after a removal or an insertion the values still follow each other, one place off.
+        // Following the base with a cursor keeps the common case a plain comparison; only a
+        // value that is not where expected is looked up by id (and the cursor moves past it).
+        var cursor = 0
+        for value in newValues {
+            if cursor < baseValues.count, !kept[cursor], baseValues[cursor] == value {
+                kept[cursor] = true
+                cursor += 1
                 continue
             }
             if let index = base.indexByID[value.id] {
                 if kept[index] { continue }  // a repeated id: the first one wins
                 if baseValues[index] == value {
                     kept[index] = true
+                    cursor = index + 1
                     continue
                 }
+                cursor = index + 1
             }
             if deltaIDs.insert(value.id).inserted { deltaValues.append(value) }
         }
