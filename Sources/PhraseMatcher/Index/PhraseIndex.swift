@@ -222,19 +222,20 @@ public final class PhraseIndex: Sendable {
         withAligner(input: input, vocabularies: vocabularies) { aligner in
             aligner.recordsSteps = recordsSteps
             aligner.mayHaveFillers = present.mayHaveFillers
-            var resultByID: [Int: Int] = [:]
+            // Phrase id number of each result (few: a linear search beats a dictionary).
+            var resultIDs: [Int] = []
             func align(_ candidates: [Int]) {
                 for order in candidates {
                     guard let score = aligner.bestAlignment(of: order) else { continue }
                     let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
-                    if let existing = resultByID[idNumber] {
+                    if let existing = resultIDs.firstIndex(of: idNumber) {
                         guard results[existing].score < score else { continue }
                         results[existing].score = score
                         results[existing].phrase = order
                         results[existing].captures = aligner.bestCaptures
                         results[existing].steps = aligner.bestSteps
                     } else {
-                        resultByID[idNumber] = results.count
+                        resultIDs.append(idNumber)
                         results.append(
                             Ranked(
                                 score: score, order: order, phrase: order, captures: aligner.bestCaptures,

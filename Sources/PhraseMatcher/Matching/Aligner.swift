@@ -387,12 +387,19 @@ struct Aligner: Sendable {
         case .branch:
             let first = Int(instruction.a)
             let targets = Int(instruction.b)
-            // Alternatives whose text cannot start here are not tried (unless a filler word or
-            // a typo could come first).
+            // Alternatives whose text cannot start here, nor after the filler words that may
+            // be skipped from here, are not tried (with typos, all are).
             var bit: UInt64 = ~0
             if !typos, position < count {
-                if mayHaveFillers { loadWords() }
-                if !mayHaveFillers || fillerEnds[position] == 0 { bit = 1 << UInt64(bytes[position] & 63) }
+                bit = 1 << UInt64(bytes[position] & 63)
+                if mayHaveFillers {
+                    loadWords()
+                    var after = position
+                    while after < count, fillerEnds[after] != 0 {
+                        after = Int(fillerEnds[after])
+                        bit |= after < count ? 1 << UInt64(bytes[after] & 63) : ~0
+                    }
+                }
             }
             var target = first
             while target < first + targets {

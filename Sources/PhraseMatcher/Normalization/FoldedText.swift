@@ -52,20 +52,27 @@ struct FoldedText: Sendable {
 
     private init() {}
 
-    init(_ text: String, rules: LanguageRules) {
+    /// Folds `text`; `copiesPlainRuns: false` reads kana and ideographs one character at a
+    /// time, as every other character (the same result, slower: for tests).
+    init(_ text: String, rules: LanguageRules, copiesPlainRuns: Bool = true) {
         var text = text
         text.makeContiguousUTF8()
-        self = text.utf8.withContiguousStorageIfAvailable { Self.fold($0, rules: rules) } ?? FoldedText()
+        self =
+            text.utf8.withContiguousStorageIfAvailable {
+                Self.fold($0, rules: rules, copiesPlainRuns: copiesPlainRuns)
+            } ?? FoldedText()
     }
 
     /// Folds UTF-8 text (see the type's description).
-    private static func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) -> FoldedText {
+    private static func fold(
+        _ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool
+    ) -> FoldedText {
         var folded = FoldedText()
-        folded.fold(utf8, rules: rules)
+        folded.fold(utf8, rules: rules, copiesPlainRuns: copiesPlainRuns)
         return folded
     }
 
-    private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules) {
+    private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool) {
         let folding = Folding.for(foldsDiacritics: rules.foldsDiacritics)
         let readsKanjiNumerals = rules.readsKanjiNumerals
         bytes.reserveCapacity(utf8.count)
@@ -117,6 +124,61 @@ struct FoldedText: Sendable {
                     separated = false
                     previousIsSpaceless = false
                     previousIsDigit = isDigit
+                    continue
+                }
+                // A run of kana and CJK ideographs that fold to themselves, without combining
+                // marks: the common case of Japanese and Chinese, copied as it is, its flags
+                // written in place.
+                if copiesPlainRuns, Self.plainIdeographic(in: utf8, at: scanner.offset) {
+                    let start = scanner.offset
+                    var end = start + 3
+                    while end < utf8.count, Self.plainIdeographic(in: utf8, at: end) { end += 3 }
+                    let offset = bytes.count
+                    let length = end - start
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                    origins.append(contentsOf: repeatElement(0, count: length))
+                    originEnds.append(contentsOf: repeatElement(0, count: length))
+                    flags.append(contentsOf: repeatElement([], count: length))
+                    var wordStarts = 0
+                    origins.withUnsafeMutableBufferPointer { origins in
+                        originEnds.withUnsafeMutableBufferPointer { originEnds in
+                            flags.withUnsafeMutableBufferPointer { flags in
+                                var at = start
+                                while at < end {
+                                    let value =
+                                        UInt32(utf8[at] & 0x0F) << 12 | UInt32(utf8[at + 1] & 0x3F) << 6
+                                        | UInt32(utf8[at + 2] & 0x3F)
+                                    let index = offset + at - start
+                                    let isDigit = readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value)
+                                    var flag: Flags = .freeJoint
+                                    if !inWord {
+                                        flag.insert([.wordStart, .runStart])
+                                        if index == 0 { flag.remove(.freeJoint) }
+                                        if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
+                                        runHasSpaceless = false
+                                        runStartOffset = index
+                                    } else if isDigit != previousIsDigit || (!previousIsSpaceless && !isDigit) {
+                                        flag.insert(.wordStart)
+                                    }
+                                    if isDigit { flag.insert(.digit) }
+                                    if flag.contains(.wordStart) { wordStarts += 1 }
+                                    runHasSpaceless = runHasSpaceless || !isDigit
+                                    flags[index] = flag
+                                    for byte in index..<index + 3 {
+                                        origins[byte] = Int32(at)
+                                        originEnds[byte] = Int32(at + 3)
+                                    }
+                                    inWord = true
+                                    previousIsSpaceless = true
+                                    previousIsDigit = isDigit
+                                    at += 3
+                                }
+                            }
+                        }
+                    }
+                    wordStartCount += wordStarts
+                    scanner.offset = end
+                    separated = false
                     continue
                 }
                 guard let next = scanner.next() else { break }
@@ -293,6 +355,23 @@ struct FoldedText: Sendable {
         case _ where Folding.isPlainIdeographic(scalar.value): false
         default: scalar.properties.generalCategory == .currencySymbol
         }
+    }
+
+    /// Whether the character at `offset` is a kana or CJK ideograph that folds to itself (see
+    /// ``Folding/isPlainIdeographic(_:)``) and what follows cannot be a combining mark (ASCII,
+    /// the end, or another such character).
+    @inline(__always)
+    private static func plainIdeographic(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        @inline(__always) func isPlain(_ at: Int) -> Bool {
+            guard at + 2 < utf8.count else { return false }
+            let (lead, second, third) = (utf8[at], utf8[at + 1], utf8[at + 2])
+            guard lead >= 0xE3, lead <= 0xE9, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return false }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            return Folding.isPlainIdeographic(value)
+        }
+        guard isPlain(offset) else { return false }
+        let following = offset + 3
+        return following >= utf8.count || utf8[following] < 0x80 || isPlain(following)
     }
 
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Runs of kana and CJK ideographs are copied into the folded text as they are, their flags
+/// written in one pass; every other character is read one at a time. Both ways must give the
+/// same folded text: bytes, origins, word starts, free joints, digits and the runs ICU cuts.
+@Suite("Folded text of scripts written without spaces")
+struct FoldedTextTests {
+    static let cases: [(language: String, text: String)] = [
+        ("ja", "テレビをオンにして"),
+        ("ja", "エアコンオフにして"),
+        ("ja", "リビングのエアコンを起動してください"),
+        // Kanji numerals are digits: a word starts where they begin and end.
+        ("ja", "温度を二十一度にして"),
+        ("ja", "タイマーを三十分にセット"),
+        // A combining voiced mark goes with the kana before it (read one at a time).
+        ("ja", "か\u{3099}いい"),
+        ("ja", "テレヒ\u{3099}をつけて"),
+        // Half-width katakana fold to full width; full-width Latin to ASCII.
+        ("ja", "ｴｱｺﾝをオンにして"),
+        ("ja", "ＡＢＣテレビを消して"),
+        // Mixed with spaced scripts, digits and punctuation.
+        ("ja", "Soup Chefでスープを頼んで"),
+        ("ja", "20度にして、お願い"),
+        ("ja", "テレビ を オン にして"),
+        ("ja", "々ー〆"),
+        ("zh", "打开客厅的灯"),
+        ("zh", "把温度调到二十五度"),
+        ("en", "turn on the テレビ please"),
+    ]
+
+    @Test("copying a run gives what reading it character by character gives", arguments: cases)
+    func copiedRuns(_ language: String, _ text: String) {
+        let rules = LanguageRules.rules(for: language)
+        let fast = FoldedText(text, rules: rules)
+        let slow = FoldedText(text, rules: rules, copiesPlainRuns: false)
+        #expect(fast.bytes == slow.bytes)
+        #expect(fast.origins == slow.origins)
+        #expect(fast.originEnds == slow.originEnds)
+        #expect(fast.flags.map(\.rawValue) == slow.flags.map(\.rawValue))
+        #expect(fast.wordStartCount == slow.wordStartCount)
+        #expect(fast.needsSegmentation == slow.needsSegmentation)
+    }
+
+    @Test("a kana run folds to itself and keeps where each character came from")
+    func origins() {
+        let text = "エアコンをオン"
+        let folded = FoldedText(text, rules: LanguageRules.rules(for: "ja"))
+        #expect(String(decoding: folded.bytes, as: UTF8.self) == text)
+        #expect(folded.originRange(of: 12..<15) == 12..<15)  // "を"
+        #expect(folded.flags[0].contains(.needsSegmentation))
+        #expect(folded.flags[3].contains(.freeJoint))
+    }
+}
