@@ -31,7 +31,9 @@ enum HarkBench {
         do {
             // Adversarial sentences, each answered as a whole turn: the slowest line (p100);
             // not with `--phrase-set-only`, which measures the phrase set alone.
-            if !arguments.contains("--phrase-set-only") {
+            // `--understanding --only` reads the evaluation sets alone.
+            let understandingOnly = arguments.contains("--understanding") && arguments.contains("--only")
+            if !arguments.contains("--phrase-set-only"), !understandingOnly {
                 report["worstCase"] = try await WorstCase.run(quick: quick)
             }
             if arguments.contains("--worst-case") {
