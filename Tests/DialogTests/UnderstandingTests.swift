@@ -175,8 +175,11 @@ struct UnderstandingTests {
     static let stemChangeCases: [Case] = [
         Case(language: "es", kind: "stem change", sentence: "¿puedes empezar una carrera?",
              expected: .acts("StartRunIntent", [:])),
-        Case(language: "es", kind: "stem change", sentence: "comienza una carrera en Laps",
+        Case(language: "es", kind: "stem change", sentence: "quiero comenzar una carrera",
              expected: .acts("StartRunIntent", [:])),
+        // A small word is said exactly: "mis" (my) is no misspelt or inflected "miso".
+        Case(language: "es", kind: "small word", sentence: "lista mis pedidos",
+             expected: .asks("ListOrdersIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
