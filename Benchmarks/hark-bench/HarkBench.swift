@@ -32,9 +32,10 @@ enum HarkBench {
         do {
             // Adversarial sentences, each answered as a whole turn: the slowest line (p100);
             // not with `--phrase-set-only`, `--vocabulary-only` or `--startup-only`, which
-            // measure one thing alone.
+            // measure one thing alone, nor with `--understanding --only` (the evaluation sets alone).
+            let understandingOnly = arguments.contains("--understanding") && arguments.contains("--only")
             let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only"].contains(where: arguments.contains)
-            if !alone {
+            if !alone, !understandingOnly {
                 report["worstCase"] = try await WorstCase.run(quick: quick)
             }
             if arguments.contains("--worst-case") {

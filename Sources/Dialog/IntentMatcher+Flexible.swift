@@ -105,7 +105,13 @@ extension IntentMatcher {
         if !best.namesApp && !hasValue {
             let clearWords = best.keywordScore >= Self.clearKeywordScore - Self.tolerance
             let ownWords = best.evidence.filter { $0.kind == .keyword }.count
-            let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2)
+            // A verb that says no request of its own ("add", "create", « ajoute », "añade"),
+            // left beside a request's own noun ("add a lap", "ajoute un tour"), is one more way
+            // to say that request: asked about, never acted on.
+            let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+            let onlyGenericVerbLeft = best.evidence.filter { $0.kind == .unexplained }
+                .allSatisfy { generic.contains(localizer.key($0.words)) }
+            let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2 || onlyGenericVerbLeft)
             guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
             // Free text read around a word many requests share ("qué" in "qué hora es") is
             // no request: without its app, a title needs words that say clearly which one.

@@ -138,6 +138,48 @@ struct UnderstandingTests {
         Case(language: "de", kind: "out of domain", sentence: "starte die Spülmaschine", expected: .refuses),
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
+    ] + genericVerbCases + questionFrameCases + stemChangeCases
+
+    /// A verb that says no request of its own ("make", « crée », "agrega") beside another
+    /// request's own word is that request, asked about; alone with other words, no request.
+    static let genericVerbCases: [Case] = [
+        Case(language: "en", kind: "generic verb", sentence: "make a new lap",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "fr", kind: "generic verb", sentence: "crée un tour",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "generic verb", sentence: "agrega una vuelta",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "generic verb", sentence: "do the laundry", expected: .refuses),
+        Case(language: "es", kind: "generic verb", sentence: "haz una tarta", expected: .refuses),
+    ]
+
+    /// Questions wrapped in "tell me", « dis-moi », "dime", and determiners such as "all",
+    /// « toutes », "todas" before what is asked for.
+    static let questionFrameCases: [Case] = [
+        Case(language: "en", kind: "question frame", sentence: "tell me what I ordered today",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "question frame", sentence: "dime qué he pedido hoy",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "question frame", sentence: "dis-moi ce que j'ai commandé aujourd'hui",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "determiner", sentence: "show all my tasks in Tasks",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "determiner", sentence: "affiche toutes mes tâches dans Tasks",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "determiner", sentence: "muestra todas mis tareas en Tasks",
+             expected: .asks("ListTasksIntent", [:])),
+    ]
+
+    /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
+    /// "comenzar") is the same request as the phrase's imperative ("empieza", "comienza").
+    static let stemChangeCases: [Case] = [
+        Case(language: "es", kind: "stem change", sentence: "¿puedes empezar una carrera?",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "stem change", sentence: "quiero comenzar una carrera",
+             expected: .acts("StartRunIntent", [:])),
+        // A small word is said exactly: "mis" (my) is no misspelt or inflected "miso".
+        Case(language: "es", kind: "small word", sentence: "lista mis pedidos",
+             expected: .asks("ListOrdersIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -32,6 +32,8 @@ struct ValueLookup: Sendable {
     let values: [VocabularyValue]
     let names: [Name]
     private let readsForms: Bool
+    /// Fillers, connectors and frames of the language: small words said exactly or not at all.
+    private let soft: Set<String>
     /// Names by a form of their first word: where a whole name can start.
     private let byFirstForm: [String: [Int]]
     /// Names by a form of one of their distinctive words (one that few values share): where
@@ -50,6 +52,7 @@ struct ValueLookup: Sendable {
     init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
         self.readsForms = readsForms
+        self.soft = soft
         var names: [Name] = []
         var byFirstForm: [String: [Int]] = [:]
         var byForm: [String: [Int]] = [:]
@@ -190,6 +193,9 @@ struct ValueLookup: Sendable {
     /// 0 when the sentence's word at `position` shares a form with the name's word at
     /// `offset`, the typo edits when it is a longer word said slightly wrong, else nil.
     private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
+        // A small word of the language is never another form of a name's word: Spanish "mis"
+        // (my) stems as "miso" does, and is no miso soup.
+        if soft.contains(reading.keys[position]) { return reading.keys[position] == name.keys[offset] ? 0 : nil }
         if readsForms {
             if reading.forms[position].contains(where: name.forms[offset].contains) { return 0 }
         } else if reading.keys[position] == name.keys[offset] {

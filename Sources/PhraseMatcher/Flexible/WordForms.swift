@@ -33,10 +33,52 @@ struct WordForms: Sendable {
             let umlauts = Self.foldingTypedUmlauts(key)
             if umlauts != key { add(umlauts) }
         }
+        if languageCode == "es" {
+            // "empieza" and "empezar", "muestra" and "mostrar": one verb, its stem said with a
+            // diphthong when stressed.
+            let plain = Self.reducingStressedDiphthongs(key)
+            if plain != key { add(plain) }
+        }
         if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
             for form in forms { add(stemmer.stem(form)) }
         }
         return forms
+    }
+
+    /// Spanish "ie" and "ue" read as the "e" and "o" they are in the unstressed forms of the
+    /// same word ("empiezo" → "empezo", "vuelve" → "volve"); "ue" after "q" or "g" spells no
+    /// diphthong ("que", "guerra") and stays.
+    static func reducingStressedDiphthongs(_ key: String) -> String {
+        var result = ""
+        var previous: Character?
+        var pending: Character?
+        for character in key {
+            if let vowel = pending {
+                if vowel == "i", character == "e" {
+                    result.append("e")
+                } else if vowel == "u", character == "e", previous != "q", previous != "g" {
+                    result.append("o")
+                } else {
+                    result.append(vowel)
+                    pending = nil
+                    if character == "i" || character == "u" { pending = character; continue }
+                    result.append(character)
+                    previous = character
+                    continue
+                }
+                previous = "e"
+                pending = nil
+                continue
+            }
+            if character == "i" || character == "u" {
+                pending = character
+                continue
+            }
+            result.append(character)
+            previous = character
+        }
+        if let vowel = pending { result.append(vowel) }
+        return result
     }
 
     /// "ae", "oe" and "ue" as the vowel they spell, the way German is typed without umlauts.
