@@ -157,7 +157,7 @@ struct FollowUpWords {
                 guard let count = Self.wordsSaying(phrase, in: words) else { continue }
                 return trimmed(Substring(words.dropFirst(count).joined(separator: " ")))
             }
-            for length in 1...max(text.count, 1) where length <= text.count {
+            for length in stride(from: 1, through: Self.longestSaying(phrase, in: text), by: 1) {
                 let head = TextKey.fold(String(text.prefix(length)))
                 if head == phrase { return trimmed(text.dropFirst(length)) }
                 if head.count > phrase.count { break }
@@ -175,13 +175,21 @@ struct FollowUpWords {
                 guard let count = Self.wordsSaying(phrase, in: words.reversed(), backwards: true) else { continue }
                 return trimmed(Substring(words.dropLast(count).joined(separator: " ")))
             }
-            for length in 1...max(text.count, 1) where length <= text.count {
+            for length in stride(from: 1, through: Self.longestSaying(phrase, in: text), by: 1) {
                 let tail = TextKey.fold(String(text.suffix(length)))
                 if tail == phrase { return trimmed(text.dropLast(length)) }
                 if tail.count > phrase.count { break }
             }
         }
         return nil
+    }
+
+    /// The most characters of unspaced `text` (at its start or end) that can say `phrase`: its
+    /// folded letters and a few marks that fold away between them (spaces, punctuation). Each
+    /// length tried folds that much text again, so without this bound a long run of characters
+    /// that fold to nothing (4,000 emoji) made the search quadratic in the line's length.
+    private static func longestSaying(_ phrase: String, in text: String) -> Int {
+        min(text.count, phrase.count * 2 + 8)
     }
 
     /// How many of `words` (as typed, in order; last first with `backwards`) say `phrase`
