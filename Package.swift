@@ -32,9 +32,8 @@ let package = Package(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // Language knowledge for PhraseMatcher: Snowball stemmers, Hunspell, MeCab with IPADIC.
-        .systemLibrary(
-            name: "CStemmer", path: "Sources/CStemmer",
-            providers: [.apt(["libstemmer-dev"])]),
+        // Snowball is opened on first use (dlopen), not linked: see its header.
+        .target(name: "CStemmer", path: "Sources/CStemmer"),
         .systemLibrary(
             name: "CHunspell", path: "Sources/CHunspell",
             providers: [.apt(["libhunspell-dev"])]),

@@ -14,7 +14,8 @@ import TasksApp
 /// peak memory of the phrase matcher, on the sample apps and on synthetic sets; the cost of one
 /// change to a 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99,
 /// p100), compile time and the matcher's own memory (`--phrase-set-only` skips the rest); with
-/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`);
+/// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`;
+/// alone with `--startup-only`); `--vocabulary-only`: the vocabulary change alone;
 /// first, the worst case: the slowest answer to adversarial lines (see `WorstCase`; alone with
 /// `--worst-case`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
@@ -30,8 +31,10 @@ enum HarkBench {
         var report: [String: Any] = [:]
         do {
             // Adversarial sentences, each answered as a whole turn: the slowest line (p100);
-            // not with `--phrase-set-only`, which measures the phrase set alone.
-            if !arguments.contains("--phrase-set-only") {
+            // not with `--phrase-set-only`, `--vocabulary-only` or `--startup-only`, which
+            // measure one thing alone.
+            let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only"].contains(where: arguments.contains)
+            if !alone {
                 report["worstCase"] = try await WorstCase.run(quick: quick)
             }
             if arguments.contains("--worst-case") {
@@ -54,8 +57,13 @@ enum HarkBench {
                     exit(0)
                 }
             }
-            if arguments.contains("--startup") {
-                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark")).run()
+            if arguments.contains("--startup") || arguments.contains("--startup-only") {
+                report["startup"] = try StartupBenchmark(rounds: quick ? 10 : 40, hark: value("--hark"), floor: value("--floor")).run()
+                if arguments.contains("--startup-only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
             }
             if !arguments.contains("--phrase-set-only") {
                 report["vocabularyRefresh"] = try await VocabularyRefreshBenchmark(

@@ -9,10 +9,14 @@ import TasksApp
 /// Reports the median CPU time (user + system) and the median peak RSS of: the floor, a piped
 /// turn (`echo "What's on my list in Tasks" | hark`), `hark --version`; and the median wall time
 /// of a piped turn over a database of 300,000 tasks, warm. `hark` is the binary beside
-/// hark-bench unless `--hark PATH` names another (the one `make run` builds, say).
+/// hark-bench unless `--hark PATH` names another (the one `make run` builds, say); the floor is
+/// `hark-floor` beside it, built with the same static linking, unless `--floor PATH` names another.
 struct StartupBenchmark {
     let rounds: Int
     var hark: String?
+    /// Another floor program than `hark-floor` (say the same source built with Swift's default,
+    /// dynamically linked settings: `swiftc -O Benchmarks/hark-floor/main.swift`).
+    var floor: String?
 
     struct Sample {
         var cpuMilliseconds: Double
@@ -27,7 +31,7 @@ struct StartupBenchmark {
     func run() throws -> [String: Any] {
         let folder = Self.executableFolder()
         let hark = self.hark ?? folder.appending(path: "hark").path
-        let floor = folder.appending(path: "hark-floor").path
+        let floor = self.floor ?? folder.appending(path: "hark-floor").path
         for path in [hark, floor] where access(path, X_OK) != 0 {
             throw Failure(description: "\(path) is missing: build it first (swift build -c release)")
         }
@@ -91,8 +95,32 @@ struct StartupBenchmark {
     }
 
     /// Runs `executable` with `input` on its standard input and its output discarded, and
-    /// returns the CPU time, peak RSS and wall time `wait4` reports.
+    /// returns the CPU time and wall time `wait4` reports, and the peak RSS.
+    ///
+    /// The peak RSS cannot be taken from `wait4` here: a child started from this process
+    /// (posix_spawn shares its memory until exec) inherits this process's peak as its own, so
+    /// every program would look at least as large as hark-bench. When `/usr/bin/time` exists
+    /// (Debian's `time`), the program runs under it — a small process whose child's peak is the
+    /// program's alone — and its figure is taken; its own CPU time (well under a millisecond)
+    /// is counted in.
     static func measure(
+        _ executable: String, _ arguments: [String], input: String, environment: [String: String]
+    ) throws -> Sample {
+        let timer = "/usr/bin/time"
+        guard access(timer, X_OK) == 0 else {
+            return try spawn(executable, arguments, input: input, environment: environment)
+        }
+        let report = FileManager.default.temporaryDirectory.appending(path: "hark-rss-\(UUID().uuidString)").path
+        defer { unlink(report) }
+        var sample = try spawn(timer, ["-f", "%M", "-o", report, executable] + arguments, input: input, environment: environment)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        if let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap({ Double($0) }) {
+            sample.maxRSSMegabytes = kilobytes / 1024
+        }
+        return sample
+    }
+
+    private static func spawn(
         _ executable: String, _ arguments: [String], input: String, environment: [String: String]
     ) throws -> Sample {
         var ends: [Int32] = [0, 0]

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A stem is a comparison key, not a word ("chowders" → "chowder", but "palourdes" →
 /// "palourd"): stem both sides of a comparison with the same language's stemmer. Stemming
-/// is by rule, without a dictionary, so it is quick, needs no loading and works on names
+/// is by rule, without a dictionary, so it is quick and works on names
 /// no dictionary holds; it does not know irregular forms ("mice", "gaben") — that is what
 /// ``SpellDictionary/stems(of:)`` is for.
 ///
@@ -14,7 +14,9 @@ import Synchronization
 /// Snowball's "english" (Porter2), and there are stemmers for French, German, Spanish and
 /// two dozen more languages; Japanese and Chinese have none (they do not inflect by
 /// suffixes; see ``JapaneseMorphology``). Calls on one stemmer are serialized by a lock
-/// (Snowball reuses one output buffer), and each takes about a microsecond.
+/// (Snowball reuses one output buffer), and each takes about a microsecond. The library is
+/// opened the first time a stemmer is made (see CStemmer), so a process that never stems
+/// does not load it.
 ///
 /// ```swift
 /// let english = Stemmer(languageCode: "en")!
@@ -36,7 +38,7 @@ struct Stemmer: Sendable {
         // Snowball knows languages by name and by ISO 639 code, and also answers to its
         // algorithm names ("porter"); only letters can be a language code.
         guard !language.isEmpty, language.allSatisfy({ $0.isASCII && $0.isLetter }),
-            let stemmer = sb_stemmer_new(language, "UTF_8")
+            let stemmer = hark_stemmer_new(language, "UTF_8")
         else { return nil }
         self.languageCode = languageCode
         handle = Handle(stemmer)
@@ -53,9 +55,9 @@ struct Stemmer: Sendable {
         return handle.stemmer.withLock { stemmer in
             lowered.withUTF8 { bytes in
                 guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max),
-                    let stem = sb_stemmer_stem(stemmer, base, Int32(bytes.count))
+                    let stem = hark_stemmer_stem(stemmer, base, Int32(bytes.count))
                 else { return String(decoding: bytes, as: UTF8.self) }
-                let length = Int(sb_stemmer_length(stemmer))
+                let length = Int(hark_stemmer_length(stemmer))
                 return String(decoding: UnsafeBufferPointer(start: stem, count: length), as: UTF8.self)
             }
         }
@@ -65,7 +67,7 @@ struct Stemmer: Sendable {
     /// "porter", …); ``init(languageCode:)`` also accepts their ISO 639 codes.
     static var algorithms: [String] {
         var names: [String] = []
-        guard var list = sb_stemmer_list() else { return names }
+        guard var list = hark_stemmer_list() else { return names }
         while let name = list.pointee {
             names.append(String(cString: name))
             list += 1
@@ -87,7 +89,7 @@ struct Stemmer: Sendable {
         }
 
         deinit {
-            stemmer.withLock { sb_stemmer_delete($0) }
+            stemmer.withLock { hark_stemmer_delete($0) }
         }
     }
 }

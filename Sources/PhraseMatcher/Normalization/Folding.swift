@@ -6,7 +6,7 @@ import Foundation
 /// Folding a character never depends on its neighbours, except that combining marks go with
 /// the character they follow, so a word folds to the concatenation of its characters' folds:
 /// templates, list values and sentences can then be compared byte by byte, at any offset,
-/// whatever the spacing. Common scripts are read from tables built once; other characters go
+/// whatever the spacing. Common scripts are read from generated constant tables; other characters go
 /// through Foundation (and are rare in commands).
 ///
 /// ```swift
@@ -28,30 +28,43 @@ struct Folding: Sendable {
         foldsDiacritics ? latin : keepingDiacritics
     }
 
-    /// The blocks folded through a table: Latin, IPA, Greek, Cyrillic, Latin Extended
+    /// The blocks folded through a table (generated constants): Latin, IPA, Greek, Cyrillic, Latin Extended
     /// Additional, Greek Extended, and the full-width and half-width forms.
-    private static let tableRanges: [ClosedRange<UInt32>] = [
+    static let tableRanges: [ClosedRange<UInt32>] = [
         0x80...0x52F, 0x1E00...0x1FFF, 0xFF00...0xFFEF,
     ]
 
+    /// The tables are constants generated from `slowFold` (FoldingTables.swift): building them
+    /// at start-up took about a third of a one-turn process's work. `FoldingTableTests` checks
+    /// them against Foundation and regenerates the file when they differ.
     private init(foldsDiacritics: Bool) {
         self.foldsDiacritics = foldsDiacritics
+        table = foldsDiacritics ? Self.latinTable : Self.keepingDiacriticsTable
+        pool = foldsDiacritics ? Self.latinPool : Self.keepingDiacriticsPool
+    }
+
+    /// The table and pool `slowFold` gives for every scalar of `tableRanges`: what the
+    /// generated constants must equal.
+    static func computedTables(foldsDiacritics: Bool) -> (table: [UInt32], pool: [UInt8]) {
         var table: [UInt32] = []
         var pool: [UInt8] = []
-        for range in Self.tableRanges {
+        for range in tableRanges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else {
                     table.append(0)
                     continue
                 }
-                let folded = Self.slowFold(String(Character(scalar)), foldsDiacritics: foldsDiacritics)
-                let bytes = Array(folded.utf8)
+                let bytes = Array(slowFold(String(Character(scalar)), foldsDiacritics: foldsDiacritics).utf8)
                 table.append(UInt32(pool.count) << 8 | UInt32(min(bytes.count, 255)))
                 pool += bytes
             }
         }
-        self.table = table
-        self.pool = pool
+        return (table, pool)
+    }
+
+    /// The generated constants, for the test that compares them with `computedTables`.
+    static func generatedTables(foldsDiacritics: Bool) -> (table: [UInt32], pool: [UInt8]) {
+        foldsDiacritics ? (latinTable, latinPool) : (keepingDiacriticsTable, keepingDiacriticsPool)
     }
 
     /// Foundation's folding of a whole string, composed again (NFC), apostrophes dropped: the
