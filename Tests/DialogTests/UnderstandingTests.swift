@@ -123,6 +123,28 @@ struct UnderstandingTests {
         Case(language: "de", kind: "kind named", sentence: "ich möchte eine Aufgabe aus Tasks löschen", expected: .asksFor("DeleteTaskIntent")),
         Case(language: "es", kind: "kind named", sentence: "quiero borrar una tarea de Tasks", expected: .asksFor("DeleteTaskIntent")),
         Case(language: "ja", kind: "kind named", sentence: "Tasksのタスクを削除したい", expected: .asksFor("DeleteTaskIntent")),
+        // "neue Aufgabe" names the request to add one: "neu" is a word of the request, not a
+        // filler to read past.
+        Case(language: "de", kind: "new task named", sentence: "Neue Aufgabe in Tasks: Fahrrad putzen",
+             expected: .acts("AddTaskIntent", ["title": "Fahrrad putzen"])),
+        Case(language: "de", kind: "new task named", sentence: "Tasks, neue Aufgabe: Fenster streichen",
+             expected: .acts("AddTaskIntent", ["title": "Fenster streichen"])),
+        // Colloquial and dialect articles ("nen", "a") and polite Sie frames ("Wären Sie so nett
+        // und …") are read past like "ein" and "können Sie".
+        Case(language: "de", kind: "colloquial article, Sie frame", sentence: "I hätt gern a Minestrone bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "colloquial article, Sie frame",
+             sentence: "Wären Sie so nett und bestellen eine Tomatensuppe bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+        // A separable verb said whole, verb last ("… eintragen") meets the phrase that splits
+        // it ("Trag … ein").
+        Case(language: "de", kind: "separable verb whole", sentence: "Kannst du Fahrrad reparieren in Tasks eintragen?",
+             expected: .acts("AddTaskIntent", ["title": "Fahrrad reparieren"])),
+        Case(language: "de", kind: "separable verb whole", sentence: "Bitte Keller fegen in Tasks eintragen",
+             expected: .acts("AddTaskIntent", ["title": "Keller fegen"])),
+        // Hesitations at the start ("えーと", "あのさ") are no part of the request.
+        Case(language: "ja", kind: "hesitation", sentence: "えーと、Tasksに窓を拭くを追加して",
+             expected: .acts("AddTaskIntent", ["title": "窓を拭く"])),
         // A word of a value said whole is that value, not another request's word ("soup").
         Case(language: "en", kind: "value over keyword", sentence: "Soup Chef, a miso soup",
              expected: .asks("OrderSoupIntent", ["soup": "miso"])),

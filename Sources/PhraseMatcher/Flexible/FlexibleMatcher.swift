@@ -244,6 +244,14 @@ public final class FlexibleMatcher: Sendable {
         for (position, key) in words.keys.enumerated()
         where key.unicodeScalars.count <= SpellDictionary.maximumCompoundLength && key.count >= 6 {
             guard !forms[position].contains(where: compoundParts.contains) else { continue }
+            // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab").
+            if let (prefix, rest) = SeparablePrefixes.split(key) {
+                let restForms = tokenizer.forms.forms(of: rest)
+                if restForms.contains(where: compoundParts.contains) {
+                    for form in [prefix] + restForms where !forms[position].contains(form) { forms[position].append(form) }
+                    continue
+                }
+            }
             let characters = Array(key)
             for cut in stride(from: characters.count - 3, through: 3, by: -1) {
                 let head = String(characters[..<cut])
