@@ -151,12 +151,16 @@ struct FollowUpWords {
     /// The text after the first of `phrases` it starts with (whole words), or nil.
     func dropping(_ phrases: [String], fromStartOf text: String) -> String? {
         let text = trimmed(Substring(text))
-        for phrase in phrases {
-            if spaced {
-                let words = text.split(separator: " ", omittingEmptySubsequences: true)
-                guard let count = Self.wordsSaying(phrase, in: words) else { continue }
+        if spaced {
+            let words = text.split(separator: " ", omittingEmptySubsequences: true)
+            var reading = WordReading(words, backwards: false)
+            for phrase in phrases {
+                guard let count = reading.wordsSaying(phrase) else { continue }
                 return trimmed(Substring(words.dropFirst(count).joined(separator: " ")))
             }
+            return nil
+        }
+        for phrase in phrases {
             for length in stride(from: 1, through: Self.longestSaying(phrase, in: text), by: 1) {
                 let head = TextKey.fold(String(text.prefix(length)))
                 if head == phrase { return trimmed(text.dropFirst(length)) }
@@ -169,12 +173,16 @@ struct FollowUpWords {
     /// The text before the first of `phrases` it ends with (whole words), or nil.
     func dropping(_ phrases: [String], fromEndOf text: String) -> String? {
         let text = trimmed(Substring(text))
-        for phrase in phrases {
-            if spaced {
-                let words = text.split(separator: " ", omittingEmptySubsequences: true)
-                guard let count = Self.wordsSaying(phrase, in: words.reversed(), backwards: true) else { continue }
+        if spaced {
+            let words = text.split(separator: " ", omittingEmptySubsequences: true)
+            var reading = WordReading(words.reversed(), backwards: true)
+            for phrase in phrases {
+                guard let count = reading.wordsSaying(phrase) else { continue }
                 return trimmed(Substring(words.dropLast(count).joined(separator: " ")))
             }
+            return nil
+        }
+        for phrase in phrases {
             for length in stride(from: 1, through: Self.longestSaying(phrase, in: text), by: 1) {
                 let tail = TextKey.fold(String(text.suffix(length)))
                 if tail == phrase { return trimmed(text.dropLast(length)) }
@@ -192,21 +200,43 @@ struct FollowUpWords {
         min(text.count, phrase.count * 2 + 8)
     }
 
-    /// How many of `words` (as typed, in order; last first with `backwards`) say `phrase`
-    /// (folded) exactly, counting a typed word that folds to several ("celle-là" is "celle
-    /// la") as one; nil when they do not.
-    private static func wordsSaying(_ phrase: String, in words: some Sequence<Substring>, backwards: Bool = false)
-        -> Int?
-    {
-        let wanted = phrase.split(separator: " ").map(String.init)
-        var said: [String] = []
-        var count = 0
-        for word in words {
-            let folded = TextKey.fold(String(word)).split(separator: " ").map(String.init)
-            said = backwards ? folded + said : said + folded
-            count += 1
-            if said.count >= wanted.count { return said == wanted ? count : nil }
+    /// The words at one end of a line (last first when `backwards`), each folded once however
+    /// many phrases are looked for.
+    private struct WordReading {
+        let words: [Substring]
+        let backwards: Bool
+        private var folded: [[String]?]
+
+        init(_ words: some Sequence<Substring>, backwards: Bool) {
+            self.words = Array(words)
+            self.backwards = backwards
+            folded = Array(repeating: nil, count: self.words.count)
         }
-        return nil
+
+        /// How many of the words say `phrase` (folded) exactly, counting a typed word that folds
+        /// to several ("celle-là" is "celle la") as one; nil when they do not.
+        ///
+        /// A typed word far longer than the phrase cannot be part of saying it, and is not
+        /// folded: folding a 4,000-character word for each phrase of each list made every turn
+        /// with such a word take a tenth of a second.
+        mutating func wordsSaying(_ phrase: String) -> Int? {
+            let wanted = phrase.split(separator: " ").map(String.init)
+            let longest = 8 * (phrase.utf8.count + 8)
+            var said: [String] = []
+            for index in words.indices {
+                guard words[index].utf8.count <= longest else { return nil }
+                let word = fold(index)
+                said = backwards ? word + said : said + word
+                if said.count >= wanted.count { return said == wanted ? index + 1 : nil }
+            }
+            return nil
+        }
+
+        private mutating func fold(_ index: Int) -> [String] {
+            if let done = folded[index] { return done }
+            let words = TextKey.fold(String(self.words[index])).split(separator: " ").map(String.init)
+            folded[index] = words
+            return words
+        }
     }
 }

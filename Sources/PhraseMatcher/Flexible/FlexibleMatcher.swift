@@ -241,33 +241,54 @@ public final class FlexibleMatcher: Sendable {
     private func readingCompounds(_ words: FlexibleWords) -> FlexibleWords {
         guard !compoundParts.isEmpty else { return words }
         var forms = words.forms
+        // Each cut looks up the forms of its parts; a sentence of many long words would try
+        // thousands. A word said twice is split once, and a sentence gets a fixed number of
+        // lookups: words past it are read as they are (no command has that many compounds).
+        var budget = Self.compoundLookupsPerSentence
+        var split: [String: [String]] = [:]
+        func lookup(_ word: String) -> [String]? {
+            guard budget > 0 else { return nil }
+            budget -= 1
+            return tokenizer.forms.forms(of: word)
+        }
         for (position, key) in words.keys.enumerated()
         where key.unicodeScalars.count <= SpellDictionary.maximumCompoundLength && key.count >= 6 {
             guard !forms[position].contains(where: compoundParts.contains) else { continue }
+            if let known = split[key] {
+                for form in known where !forms[position].contains(form) { forms[position].append(form) }
+                continue
+            }
+            var parts: [String] = []
+            defer { split[key] = parts }
             // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab").
-            if let (prefix, rest) = SeparablePrefixes.split(key) {
-                let restForms = tokenizer.forms.forms(of: rest)
-                if restForms.contains(where: compoundParts.contains) {
-                    for form in [prefix] + restForms where !forms[position].contains(form) { forms[position].append(form) }
-                    continue
-                }
+            if let (prefix, rest) = SeparablePrefixes.split(key), let restForms = lookup(rest),
+                restForms.contains(where: compoundParts.contains)
+            {
+                parts = [prefix] + restForms
+                for form in parts where !forms[position].contains(form) { forms[position].append(form) }
+                continue
             }
             let characters = Array(key)
             for cut in stride(from: characters.count - 3, through: 3, by: -1) {
                 let head = String(characters[..<cut])
                 let tail = String(characters[cut...])
-                let tailForms = tokenizer.forms.forms(of: tail)
+                guard let tailForms = lookup(tail) else { break }
                 guard tailForms.contains(where: compoundParts.contains) else { continue }
                 var heads = [head]
                 if head.hasSuffix("s"), head.count > 3 { heads.append(String(head.dropLast())) }
-                guard let headForms = heads.lazy.map(tokenizer.forms.forms(of:)).first(where: { $0.contains(where: compoundParts.contains) })
+                guard let headForms = heads.lazy.compactMap(lookup).first(where: { $0.contains(where: compoundParts.contains) })
                 else { continue }
-                for form in headForms + tailForms where !forms[position].contains(form) { forms[position].append(form) }
+                parts = headForms + tailForms
+                for form in parts where !forms[position].contains(form) { forms[position].append(form) }
                 break
             }
         }
         return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
     }
+
+    /// How many form lookups compound splitting may make for one sentence: enough for a dozen
+    /// long compounds (each tries up to about 35 cuts), a bound on adversarial lines.
+    static let compoundLookupsPerSentence = 400
 
     /// The value of `slot`'s vocabulary that `text` names whole, in another form of its words
     /// ("tomato soups", "Tomatensuppen", "la soupe miso"): every word of the text but articles
