@@ -335,7 +335,13 @@ public actor Conversation {
 enum BuiltInCommand: Equatable {
     case cancel, `repeat`, help
 
+    /// The longest line, in UTF-8 bytes, read as a command or an undo: a few words with
+    /// fillers around them ("um, could you please repeat that again?") are far shorter, and
+    /// folding a 4,000-character line for each word list cost every such line milliseconds.
+    static let longestLine = 200
+
     init?(_ line: String, localizer: Localizer) {
+        guard line.utf8.count <= Self.longestLine else { return nil }
         if localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no"]) {
             self = .cancel
         } else if localizer.isOneEntry(line, of: ["hark.words.yes", "hark.words.no"]) {

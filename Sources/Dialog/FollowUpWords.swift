@@ -86,6 +86,7 @@ struct FollowUpWords {
 
     /// Whether the line asks to undo what was just done.
     func isUndo(_ line: String) -> Bool {
+        guard line.utf8.count <= BuiltInCommand.longestLine else { return false }
         let undo = phrases("hark.words.undo")
         return withoutExtras(line).contains { undo.contains(TextKey.fold($0)) }
     }

@@ -97,6 +97,25 @@ public final class FlexibleMatcher: Sendable {
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
                 .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
 
+        // Phrases share their texts ("to Tasks", "を追加して"): each is tokenized once (with
+        // MeCab in Japanese, where building this lexicon took tens of milliseconds).
+        var wordsOfText: [String: FlexibleWords] = [:]
+        var pairsOfText: [String: (forms: Set<String>, pairs: Set<WordPair>)] = [:]
+        func tokenized(_ text: String) -> FlexibleWords {
+            if let known = wordsOfText[text] { return known }
+            let made = tokenizer.words(in: text)
+            wordsOfText[text] = made
+            return made
+        }
+        func textPairs(_ text: String) -> (forms: Set<String>, pairs: Set<WordPair>) {
+            if let known = pairsOfText[text] { return known }
+            let forms = Set(tokenized(text).forms.joined())
+            var pairs = Set<WordPair>()
+            for x in forms { for y in forms where x != y { pairs.insert(WordPair(x, y)) } }
+            pairsOfText[text] = (forms, pairs)
+            return (forms, pairs)
+        }
+
         var models: [String: IntentModel] = [:]
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
@@ -115,11 +134,11 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
-            models[id]?.together.formUnion(Self.cooccurrences(in: compiled.template.root, tokenizer: tokenizer).pairs)
+            models[id]?.together.formUnion(Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
             var texts: [String] = []
             Self.collectTexts(compiled.template.root, into: &texts)
             for text in texts {
-                let words = tokenizer.words(in: text)
+                let words = tokenized(text)
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
@@ -169,34 +188,51 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Two word forms, in order.
+    ///
+    /// Compared and hashed by their UTF-8 bytes: forms all come folded and composed from one
+    /// normalizer, so equal words are equal bytes, and String's own hashing normalizes every
+    /// non-ASCII string again (most of the cost of building a Japanese lexicon).
     struct WordPair: Hashable, Sendable {
         let first: String
         let second: String
         init(_ a: String, _ b: String) {
             (first, second) = a < b ? (a, b) : (b, a)
         }
+
+        static func == (lhs: WordPair, rhs: WordPair) -> Bool {
+            lhs.first.utf8.elementsEqual(rhs.first.utf8) && lhs.second.utf8.elementsEqual(rhs.second.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            for text in [first, second] {
+                var copy = text
+                copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(0xFF as UInt8)  // no UTF-8 byte: "ab"+"c" and "a"+"bc" differ
+            }
+        }
     }
 
     /// The word forms a template node can say, and the pairs of them one wording says together.
-    private static func cooccurrences(in node: TemplateNode, tokenizer: FlexibleTokenizer) -> (forms: Set<String>, pairs: Set<WordPair>) {
+    private static func cooccurrences(
+        in node: TemplateNode, text: (String) -> (forms: Set<String>, pairs: Set<WordPair>)
+    ) -> (forms: Set<String>, pairs: Set<WordPair>) {
         func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
             var result = Set<WordPair>()
             for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
             return result
         }
         switch node {
-        case .text(let text):
-            let forms = Set(tokenizer.words(in: text).forms.joined())
-            return (forms, pairs(forms, forms))
+        case .text(let words):
+            return text(words)
         case .slot:
             return ([], [])
         case .optional(let node):
-            return cooccurrences(in: node, tokenizer: tokenizer)
+            return cooccurrences(in: node, text: text)
         case .alternatives(let nodes):
             var forms = Set<String>()
             var together = Set<WordPair>()
             for node in nodes {
-                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                let part = cooccurrences(in: node, text: text)
                 forms.formUnion(part.forms)
                 together.formUnion(part.pairs)
             }
@@ -205,7 +241,7 @@ public final class FlexibleMatcher: Sendable {
             var forms = Set<String>()
             var together = Set<WordPair>()
             for node in nodes {
-                let part = cooccurrences(in: node, tokenizer: tokenizer)
+                let part = cooccurrences(in: node, text: text)
                 together.formUnion(part.pairs)
                 together.formUnion(pairs(forms, part.forms))
                 forms.formUnion(part.forms)
@@ -286,9 +322,10 @@ public final class FlexibleMatcher: Sendable {
         return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
     }
 
-    /// How many form lookups compound splitting may make for one sentence: enough for a dozen
-    /// long compounds (each tries up to about 35 cuts), a bound on adversarial lines.
-    static let compoundLookupsPerSentence = 400
+    /// How many form lookups compound splitting may make for one sentence: enough for half a
+    /// dozen long compounds (each tries up to about 35 cuts; a request holds one or two), a
+    /// bound on adversarial lines.
+    static let compoundLookupsPerSentence = 200
 
     /// The value of `slot`'s vocabulary that `text` names whole, in another form of its words
     /// ("tomato soups", "Tomatensuppen", "la soupe miso"): every word of the text but articles
