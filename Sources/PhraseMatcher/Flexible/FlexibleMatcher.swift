@@ -110,10 +110,9 @@ public final class FlexibleMatcher: Sendable {
         func textPairs(_ text: String) -> (forms: Set<String>, pairs: Set<WordPair>) {
             if let known = pairsOfText[text] { return known }
             let forms = Set(tokenized(text).forms.joined())
-            var pairs = Set<WordPair>()
-            for x in forms { for y in forms where x != y { pairs.insert(WordPair(x, y)) } }
-            pairsOfText[text] = (forms, pairs)
-            return (forms, pairs)
+            let made = (forms: forms, pairs: Self.pairs(forms, forms))
+            pairsOfText[text] = made
+            return made
         }
 
         var models: [String: IntentModel] = [:]
@@ -212,15 +211,18 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
-    /// The word forms a template node can say, and the pairs of them one wording says together.
+    /// Every pair of a form of `a` with another form of `b`.
+    private static func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
+        var result = Set<WordPair>()
+        for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
+        return result
+    }
+
+    /// The word forms a template node can say, and the pairs of them one wording says together
+    /// (`text` gives a literal text's, made once per text).
     private static func cooccurrences(
         in node: TemplateNode, text: (String) -> (forms: Set<String>, pairs: Set<WordPair>)
     ) -> (forms: Set<String>, pairs: Set<WordPair>) {
-        func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
-            var result = Set<WordPair>()
-            for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
-            return result
-        }
         switch node {
         case .text(let words):
             return text(words)

@@ -139,16 +139,8 @@ public final class PhraseIndex: Sendable {
         present.firstByteBit = ~0
         present.lastByteBit = ~0
         for word in input.typos(in: program).fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
-        var phrases = Set(candidatePhrases(present))
-        phrases.formUnion(program.slotFirstPhrases)
-        for (word, bits) in present.bits.enumerated() where bits != 0 {
-            var remaining = bits
-            while remaining != 0 {
-                let key = word << 6 + remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                phrases.formUnion(program.phrasesContaining[key] ?? [])
-            }
-        }
+        var phrases = nearPhrases(present)
+        phrases.formUnion(candidatePhrases(present))
         var keys = Set<String>()
         for phrase in phrases {
             for binding in program.phraseCaptureBindings[phrase] {
@@ -312,6 +304,21 @@ public final class PhraseIndex: Sendable {
         return present
     }
 
+    /// The phrases a near miss may be looked for in: those that contain any piece present in
+    /// the sentence, and those that start with a slot.
+    func nearPhrases(_ present: PresentPieces) -> Set<Int> {
+        var phrases = Set(program.slotFirstPhrases)
+        for (word, bits) in present.bits.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                let key = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                phrases.formUnion(program.phrasesContaining[key] ?? [])
+            }
+        }
+        return phrases
+    }
+
     /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
     func candidatePhrases(_ present: PresentPieces) -> [Int] {
@@ -389,19 +396,11 @@ public final class PhraseIndex: Sendable {
             aligner.typos = true
             var present = scan(input)
             present.firstByteBit = ~0
-        present.lastByteBit = ~0
+            present.lastByteBit = ~0
             let typos = input.typos(in: program)
             for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
             aligner.mayHaveFillers = present.mayHaveFillers
-            var candidates = Set(program.slotFirstPhrases)
-            for (word, bits) in present.bits.enumerated() where bits != 0 {
-                var remaining = bits
-                while remaining != 0 {
-                    let key = word << 6 + remaining.trailingZeroBitCount
-                    remaining &= remaining - 1
-                    candidates.formUnion(program.phrasesContaining[key] ?? [])
-                }
-            }
+            let candidates = nearPhrases(present)
             for phrase in candidates.sorted() {
                 aligner.nearestFloor = best?.progress
                 aligner.nearestAlignment(of: phrase)
