@@ -8,11 +8,11 @@
 /// hashes the typed word's own deletions, binary-searches them and verifies each candidate's
 /// true distance, so it costs microseconds whatever the number of known words.
 ///
-/// A word's deletion variants grow with the square of its length and each is hashed in
-/// time proportional to it, so the work is cubic in one word's length. Words longer than
-/// ``maximumWordLength`` scalars are therefore neither indexed nor looked up: no one makes
-/// a typo in a 4,000-letter word, and refusing them keeps every look-up within
-/// microseconds whatever a sentence holds. A typed word longer than every known word by
+/// A word's deletion variants grow with the square of its length (each variant's hash is put
+/// together in constant time from prefix hashes), so the work is quadratic in one word's
+/// length. Words longer than ``maximumWordLength`` scalars are therefore neither indexed nor
+/// looked up: no one makes a typo in a 4,000-letter word, and refusing them keeps every
+/// look-up within microseconds whatever a sentence holds. A typed word longer than every known word by
 /// more than two letters cannot be within two edits of any, and is not looked up either.
 ///
 /// ```swift
@@ -120,25 +120,37 @@ struct FuzzyIndex: Sendable {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// Calls `body` with the hash of the word and of every variant with up to `budget` letters deleted.
+    /// Calls `body` with the hash of the word and of every variant with up to `budget` letters
+    /// deleted. The hash is polynomial, so a variant's hash is put together from the hashes of
+    /// the runs of letters it keeps (prefix hashes and powers of the base) in constant time,
+    /// instead of hashing each variant letter by letter: a word's variants cost the square of
+    /// its length, not the cube. Collisions only cost a distance check: every candidate is verified.
     private static func forEachDeletion(of word: [Unicode.Scalar], upTo budget: Int, _ body: (UInt64) -> Void) {
-        body(hash(word, skipping: -1, -1))
+        let count = word.count
+        // prefix[k]: the hash of the first k letters; power[k]: the base to the k-th.
+        var prefix = [UInt64](repeating: 0, count: count + 1)
+        var power = [UInt64](repeating: 1, count: count + 1)
+        for (index, scalar) in word.enumerated() {
+            prefix[index + 1] = prefix[index] &* base &+ UInt64(scalar.value &+ 1)
+            power[index + 1] = power[index] &* base
+        }
+        /// The hash of the letters in `start..<end`.
+        func run(_ start: Int, _ end: Int) -> UInt64 { prefix[end] &- prefix[start] &* power[end - start] }
+        body(prefix[count])
         guard budget >= 1 else { return }
         for i in word.indices {
-            body(hash(word, skipping: i, -1))
+            let before = prefix[i]
+            body(before &* power[count - i - 1] &+ run(i + 1, count))
             guard budget >= 2 else { continue }
-            for j in (i + 1)..<word.count { body(hash(word, skipping: i, j)) }
+            for j in (i + 1)..<count {
+                let kept = (before &* power[j - i - 1] &+ run(i + 1, j)) &* power[count - j - 1]
+                body(kept &+ run(j + 1, count))
+            }
         }
     }
 
-    /// FNV-1a over the scalars, leaving out positions `first` and `second`.
-    private static func hash(_ word: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, scalar) in word.enumerated() where index != first && index != second {
-            hash = (hash ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    /// The polynomial hash's base: an odd 64-bit multiplier (FNV's prime).
+    private static let base: UInt64 = 0x0000_0100_0000_01B3
 
     func addFootprint(to footprint: inout MemoryFootprint) {
         footprint.add(words)
