@@ -46,6 +46,23 @@ struct FuzzyIndexTests {
         #expect(found.sorted() == Self.bruteForce(word).sorted())
     }
 
+    @Test(arguments: [0, 1, 64, 65, 1000, 100_000])
+    func radixSortSortsLikeSort(count: Int) {
+        var generator = SystemRandomNumberGenerator()
+        // Random values, some sharing their high or low bytes, some equal.
+        var values: [UInt64] = (0..<count).map { index -> UInt64 in
+            switch index % 4 {
+            case 0: UInt64.random(in: 0...UInt64.max, using: &generator)
+            case 1: UInt64.random(in: 0...0xFFFF, using: &generator)
+            case 2: UInt64.random(in: 0...0xFF, using: &generator) << 56
+            default: 42
+            }
+        }
+        let expected = values.sorted()
+        FuzzyIndex.radixSort(&values)
+        #expect(values == expected)
+    }
+
     /// Every known word within its budget of `word`, by comparing it with each.
     static func bruteForce(_ word: String) -> [String] {
         let typed = Array(word.unicodeScalars)
