@@ -40,6 +40,24 @@ struct RobustnessTests {
         #expect(index.nearestPhrase(for: sentence) == nil)
     }
 
+    /// Japanese is written without spaces: a sentence within the limit of word starts can
+    /// segment into more than 64 words, and a number after the 64th was read past the end of
+    /// the per-word memory (a crash found by the match fuzzer).
+    @Test("a number past the 64th word of an unspaced sentence is not read, and nothing crashes")
+    func numberPastTheWordLimit() throws {
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "ja", phrases: [Phrase(id: "Order", template: "${soup}を${count}杯注文して")],
+                slots: ["soup": .text, "count": .number(min: 1, max: 20)]))
+        #expect(index.matches(for: "味噌汁を3杯注文して").first?.slots["count"] != nil)
+        // 64 words and more before the number (味噌汁, を, …): it is not read.
+        let withinLimit = String(repeating: "味噌汁を", count: 31) + "3杯注文して"
+        #expect(index.matches(for: withinLimit).first?.slots["count"]?.value == .number(3))
+        for count in [33, 40] {
+            #expect(index.matches(for: String(repeating: "味噌汁を", count: count) + "3杯注文して").isEmpty)
+        }
+    }
+
     /// A one-phrase index of `template`, its slots free text.
     static func index(of template: String) throws -> PhraseIndex {
         let slots = Dictionary(uniqueKeysWithValues: try Template.parse(template).slotNames.map { ($0, SlotDefinition.text) })

@@ -514,7 +514,9 @@ struct Aligner: Sendable {
         case .text:
             fillText(pc, capture: capture, next: next, at: position)
         case .number(let minimum, let maximum):
-            guard let word = word(startingAt: position) else { return }
+            // A sentence within the limit of word starts can still segment into more words
+            // (Japanese, read by MeCab): a number past the limit's last word is not read.
+            guard let word = word(startingAt: position), word < numberStamps.count else { return }
             if numberStamps[word] != sentenceStamp {
                 numberReadings[word] = numberReading(atWord: word)
                 numberStamps[word] = sentenceStamp
