@@ -211,8 +211,9 @@ struct TemplateCompiler {
     }
 
     /// Gives each branch of many alternatives its table of alternatives by first byte (see
-    /// ``PhraseProgram/branchByteStarts``), unless too many of them may start with any byte
-    /// (a slot first), which would make the table larger than the branch.
+    /// ``PhraseProgram/branchByteStarts``), unless the table would be much larger than the
+    /// branch: an alternative that may start with any byte (a slot first, an empty one) is
+    /// listed under all 64 bits, so a branch gets a table only with at most about two of them.
     private mutating func indexBranchesByFirstByte() {
         for pc in program.packedInstructions.indices where program.packedInstructions[pc].kind == .branch {
             let first = Int(program.packedInstructions[pc].a)
@@ -220,7 +221,7 @@ struct TemplateCompiler {
             guard count >= PhraseProgram.branchTableMinimum else { continue }
             let masks = program.branchFirstBytes[first..<first + count]
             let entries = masks.reduce(0) { $0 + $1.nonzeroBitCount }
-            guard entries <= 4 * count else { continue }
+            guard entries <= 4 * count + 128 else { continue }
             let table = program.branchByteStarts.count / 65
             for bit in 0..<64 {
                 program.branchByteStarts.append(Int32(program.branchByteTargets.count))
