@@ -226,6 +226,27 @@ struct SpellDictionaryTests {
         #expect(dictionary.suggestions(for: "wrod") == [])
     }
 
+    @Test("a dictionary that cannot be used leaves the others' upper-case words known")
+    func unusableDictionariesLeaveOthersIntact() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("SET UTF-8\n", to: "yy_YY.aff")
+        try scratch.write("1\nsoupe\n", to: "yy_YY.dic")
+        let usable = try #require(SpellDictionary(languageCode: "yy", directories: [scratch.path]))
+        #expect(usable.isKnown("SOUPE"))
+        // Hunspell keeps one case table for the process; each unusable dictionary must not
+        // take it away from the usable ones.
+        for number in 0..<12 {
+            let directory = scratch.path + "/unusable\(number)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try scratch.write("SET NOT-AN-ENCODING\n", to: "unusable\(number)/zz_ZZ.aff")
+            try scratch.write("1\nword\n", to: "unusable\(number)/zz_ZZ.dic")
+            let unusable = try #require(SpellDictionary(languageCode: "zz", directories: [directory]))
+            #expect(!unusable.isKnown("word"))
+        }
+        #expect(usable.isKnown("SOUPE"))
+        #expect(usable.isKnown("Soupe"))
+    }
+
     @Test("many tasks looking up words at once get the answers of one")
     func concurrentLookups() async throws {
         let dictionaries = try ["en", "fr", "de", "es"].map(Self.dictionary)

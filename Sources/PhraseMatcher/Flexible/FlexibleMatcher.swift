@@ -36,6 +36,8 @@ public final class FlexibleMatcher: Sendable {
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let labels: [String: PhraseList]
+    /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
+    private let formNumbers: [String: Int32]
     /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
     /// by a few names keeps its base layer, and its lookup with it.
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
@@ -74,7 +76,8 @@ public final class FlexibleMatcher: Sendable {
         /// Pairs of word forms that occur together in one wording of its phrases ("add" …
         /// "task"); two of its words that never do are alternatives ("add" or "note"): a
         /// sentence with both uses one as the request and the other inside its free text.
-        var together: Set<WordPair> = []
+        /// Made only for intents with free text, where it is read; forms by `formNumbers`.
+        var together: Set<FormPair> = []
         var slots: [(name: String, kind: SlotKind, binding: Int)] = []
         var appBinding: Int?
         /// The app it belongs to, when the lexicon says.
@@ -100,16 +103,23 @@ public final class FlexibleMatcher: Sendable {
         // Phrases share their texts ("to Tasks", "を追加して"): each is tokenized once (with
         // MeCab in Japanese, where building this lexicon took tens of milliseconds).
         var wordsOfText: [String: FlexibleWords] = [:]
-        var pairsOfText: [String: (forms: Set<String>, pairs: Set<WordPair>)] = [:]
+        var pairsOfText: [String: (forms: Set<Int32>, pairs: Set<FormPair>)] = [:]
+        var formNumbers: [FormKey: Int32] = [:]
         func tokenized(_ text: String) -> FlexibleWords {
             if let known = wordsOfText[text] { return known }
             let made = tokenizer.words(in: text)
             wordsOfText[text] = made
             return made
         }
-        func textPairs(_ text: String) -> (forms: Set<String>, pairs: Set<WordPair>) {
+        func textPairs(_ text: String) -> (forms: Set<Int32>, pairs: Set<FormPair>) {
             if let known = pairsOfText[text] { return known }
-            let forms = Set(tokenized(text).forms.joined())
+            var forms = Set<Int32>()
+            for form in tokenized(text).forms.joined() {
+                let key = FormKey(form)
+                let number = formNumbers[key] ?? Int32(formNumbers.count)
+                formNumbers[key] = number
+                forms.insert(number)
+            }
             let made = (forms: forms, pairs: Self.pairs(forms, forms))
             pairsOfText[text] = made
             return made
@@ -133,7 +143,6 @@ public final class FlexibleMatcher: Sendable {
                     models[id]?.slots.append((name, program.bindings[binding].kind, binding))
                 }
             }
-            models[id]?.together.formUnion(Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
             var texts: [String] = []
             Self.collectTexts(compiled.template.root, into: &texts)
             for text in texts {
@@ -157,6 +166,11 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
+        for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
+            models[compiled.phrase.id]?.together.formUnion(
+                Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
+        }
+        self.formNumbers = Dictionary(uniqueKeysWithValues: formNumbers.map { ($0.key.text, $0.value) })
         intents = order.compactMap { models[$0] }
         var byKeyword: [String: [Int]] = [:]
         var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
@@ -186,43 +200,49 @@ public final class FlexibleMatcher: Sendable {
         heaviestKeyword = heaviest
     }
 
-    /// Two word forms, in order.
-    ///
-    /// Compared and hashed by their UTF-8 bytes: forms all come folded and composed from one
-    /// normalizer, so equal words are equal bytes, and String's own hashing normalizes every
-    /// non-ASCII string again (most of the cost of building a Japanese lexicon).
-    struct WordPair: Hashable, Sendable {
-        let first: String
-        let second: String
-        init(_ a: String, _ b: String) {
-            (first, second) = a < b ? (a, b) : (b, a)
-        }
+    /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
+    /// UTF-8 bytes: forms all come folded and composed from one normalizer, so equal words
+    /// are equal bytes, and String's own hashing normalizes every non-ASCII string again
+    /// (most of the cost of building a Japanese lexicon).
+    private struct FormKey: Hashable {
+        let text: String
+        init(_ text: String) { self.text = text }
 
-        static func == (lhs: WordPair, rhs: WordPair) -> Bool {
-            lhs.first.utf8.elementsEqual(rhs.first.utf8) && lhs.second.utf8.elementsEqual(rhs.second.utf8)
-        }
+        static func == (lhs: FormKey, rhs: FormKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
 
         func hash(into hasher: inout Hasher) {
-            for text in [first, second] {
-                var copy = text
-                copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-                hasher.combine(0xFF as UInt8)  // no UTF-8 byte: "ab"+"c" and "a"+"bc" differ
-            }
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Two word forms (by their numbers), in either order.
+    struct FormPair: Hashable, Sendable {
+        let key: UInt64
+        init(_ a: Int32, _ b: Int32) {
+            let (low, high) = a < b ? (a, b) : (b, a)
+            key = UInt64(UInt32(bitPattern: low)) << 32 | UInt64(UInt32(bitPattern: high))
         }
     }
 
     /// Every pair of a form of `a` with another form of `b`.
-    private static func pairs(_ a: Set<String>, _ b: Set<String>) -> Set<WordPair> {
-        var result = Set<WordPair>()
-        for x in a { for y in b where x != y { result.insert(WordPair(x, y)) } }
+    private static func pairs(_ a: Set<Int32>, _ b: Set<Int32>) -> Set<FormPair> {
+        var result = Set<FormPair>()
+        for x in a { for y in b where x != y { result.insert(FormPair(x, y)) } }
         return result
+    }
+
+    /// Whether `model`'s phrases say forms `a` and `b` together in one wording.
+    private func saysTogether(_ a: String, _ b: String, in model: IntentModel) -> Bool {
+        guard let x = formNumbers[a], let y = formNumbers[b] else { return false }
+        return model.together.contains(FormPair(x, y))
     }
 
     /// The word forms a template node can say, and the pairs of them one wording says together
     /// (`text` gives a literal text's, made once per text).
     private static func cooccurrences(
-        in node: TemplateNode, text: (String) -> (forms: Set<String>, pairs: Set<WordPair>)
-    ) -> (forms: Set<String>, pairs: Set<WordPair>) {
+        in node: TemplateNode, text: (String) -> (forms: Set<Int32>, pairs: Set<FormPair>)
+    ) -> (forms: Set<Int32>, pairs: Set<FormPair>) {
         switch node {
         case .text(let words):
             return text(words)
@@ -231,8 +251,8 @@ public final class FlexibleMatcher: Sendable {
         case .optional(let node):
             return cooccurrences(in: node, text: text)
         case .alternatives(let nodes):
-            var forms = Set<String>()
-            var together = Set<WordPair>()
+            var forms = Set<Int32>()
+            var together = Set<FormPair>()
             for node in nodes {
                 let part = cooccurrences(in: node, text: text)
                 forms.formUnion(part.forms)
@@ -240,8 +260,8 @@ public final class FlexibleMatcher: Sendable {
             }
             return (forms, together)
         case .sequence(let nodes):
-            var forms = Set<String>()
-            var together = Set<WordPair>()
+            var forms = Set<Int32>()
+            var together = Set<FormPair>()
             for node in nodes {
                 let part = cooccurrences(in: node, text: text)
                 together.formUnion(part.pairs)
@@ -632,7 +652,7 @@ public final class FlexibleMatcher: Sendable {
             for q in keywordPositions.reversed() {
                 guard let next = (q + 1..<count).first(where: { !cache.soft[$0] }), !used[next] else { continue }
                 let isAlternative = keywordPositions.contains { p in
-                    p < q && !reading.forms[p].contains { a in reading.forms[q].contains { b in a == b || model.together.contains(WordPair(a, b)) } }
+                    p < q && !reading.forms[p].contains { a in reading.forms[q].contains { b in a == b || saysTogether(a, b, in: model) } }
                 }
                 guard isAlternative else { continue }
                 keywordScore -= keywordWeights[q] ?? 0

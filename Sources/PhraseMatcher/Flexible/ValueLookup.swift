@@ -127,9 +127,13 @@ struct ValueLookup: Sendable {
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
         _ consider: (Mention) -> Void
     ) {
+        // A word said several times is looked up once.
+        var fuzzyByKey: [String: [String]] = [:]
         for start in reading.keys.indices where !used[start] {
             let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
-            let fuzzy = fuzzyWords(for: reading.keys[start])
+            let key = reading.keys[start]
+            let fuzzy = fuzzyByKey[key] ?? fuzzyWords(for: key)
+            fuzzyByKey[key] = fuzzy
             var whole = Set<Int>()
             for form in forms { whole.formUnion(byFirstForm[form] ?? []) }
             for word in fuzzy { whole.formUnion(byFirstForm[word] ?? []) }

@@ -10,6 +10,12 @@ import Synchronization
 /// it happens only when a word is first looked up, once per dictionary per process. A
 /// Hunspell handle is not thread-safe (suggestion search keeps state in it), so every call
 /// goes through this handle's lock; callers of other dictionaries are not held up.
+///
+/// Hunspell objects are made one at a time and never destroyed. Every Hunspell object in a
+/// process shares one Unicode case table, counted by a plain integer: making two at once
+/// can miscount it, and destroying any object (even one of a dictionary in another encoding,
+/// which never counted itself in) counts it down, so the table could be freed while the
+/// other dictionaries still read it: a crash, or upper-case words no longer recognized.
 final class HunspellHandle: Sendable {
     let affixPath: String
     let dictionaryPath: String
@@ -97,12 +103,6 @@ final class HunspellHandle: Sendable {
         self.dictionaryPath = dictionaryPath
     }
 
-    deinit {
-        state.withLock { state in
-            if case .open(let hunspell) = state { Hunspell_destroy(hunspell.handle) }
-        }
-    }
-
     /// Runs `body` with the open dictionary, opening it first if this is its first use;
     /// nil when it cannot be used.
     func withHunspell<Result>(_ body: (Hunspell) -> Result) -> Result? {
@@ -122,14 +122,16 @@ final class HunspellHandle: Sendable {
     }
 
     private func open() -> State {
-        guard let handle = Hunspell_create(affixPath, dictionaryPath) else { return .unusable }
+        let made = Self.creation.withLock { _ in Hunspell_create(affixPath, dictionaryPath) }
+        guard let handle = made else { return .unusable }
         let name = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
-        guard let encoding = DictionaryEncoding(named: name) else {
-            Hunspell_destroy(handle)
-            return .unusable
-        }
+        // Not destroyed (see the type's notes): the unusable object is kept, unused.
+        guard let encoding = DictionaryEncoding(named: name) else { return .unusable }
         return .open(Hunspell(handle: handle, encoding: encoding))
     }
+
+    /// Held while a Hunspell object is made: one at a time in the whole process.
+    private static let creation = Mutex<Void>(())
 
     /// The process-wide handles, by file paths.
     private static let shared = Mutex<[String: HunspellHandle]>([:])
