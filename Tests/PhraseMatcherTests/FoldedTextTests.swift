@@ -52,4 +52,46 @@ struct FoldedTextTests {
         #expect(folded.flags[0].contains(.needsSegmentation))
         #expect(folded.flags[3].contains(.freeJoint))
     }
+
+    /// Accented Latin and Cyrillic letters are classified without looking up Unicode
+    /// properties: the shortcut must agree with the properties on every scalar it covers.
+    @Test(
+        "European letters are classified as their Unicode properties say",
+        arguments: [0xC0...0x24F, 0x370...0x3FF, 0x400...0x52F] as [ClosedRange<UInt32>])
+    func europeanLetters(_ range: ClosedRange<UInt32>) {
+        for value in range {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            let isLetterOrNumber: Bool
+            switch category {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                isLetterOrNumber = true
+            default:
+                isLetterOrNumber = false
+            }
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
+            #expect(FoldedText.isWordScalar(scalar) == isLetterOrNumber, "U+\(String(value, radix: 16))")
+            #expect(FoldedText.isMark(scalar) == isMark, "U+\(String(value, radix: 16))")
+            #expect(
+                FoldedText.isDecimalDigit(scalar) == (scalar.properties.numericType == .decimal),
+                "U+\(String(value, radix: 16))")
+            #expect(
+                FoldedText.isSymbolWord(scalar) == (category == .currencySymbol || value == 0xB0),
+                "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(
+        "accented words fold as they did",
+        arguments: [
+            ("fr", "Allume la lumière de l'entrée", "allumelalumieredelentree"),
+            ("de", "Schließe die Garagentür", "schliessediegaragentur"),
+            ("es", "¿Cuál es la temperatura del salón?", "cualeslatemperaturadelsalon"),
+            ("ru", "Включи свет на кухне", "включисветнакухне"),
+        ])
+    func accentedWords(_ language: String, _ text: String, _ folded: String) {
+        let result = FoldedText(text, rules: LanguageRules.rules(for: language))
+        #expect(String(decoding: result.bytes, as: UTF8.self) == folded)
+    }
 }

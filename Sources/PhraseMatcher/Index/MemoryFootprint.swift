@@ -69,6 +69,8 @@ extension PhraseProgram {
         footprint.add(strings: displayWords)
         footprint.add(branchTargets)
         footprint.add(branchFirstBytes)
+        footprint.add(branchByteStarts)
+        footprint.add(branchByteTargets)
         footprint.add(pieces)
         footprint.add(literalBytes)
         footprint.add(pieceKeys)
@@ -92,11 +94,8 @@ extension PhraseProgram {
         for bindings in phraseCaptureBindings { footprint.add(bindings) }
         footprint.add(phraseIDNumbers)
         footprint.add(strings: phraseIDs)
-        footprint.add(requirements)
-        for clauses in requirements {
-            footprint.add(clauses)
-            for clause in clauses { footprint.add(clause) }
-        }
+        footprint.add(requirementStarts)
+        footprint.add(requiredPieces)
         footprint.add(anchoredPhrases)
         for phrases in anchoredPhrases { footprint.add(phrases) }
         footprint.add(unanchoredPhrases)

@@ -198,20 +198,22 @@ public final class PhraseIndex: Sendable {
         match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
     )] {
         guard limit > 0, isSearchable(input) else { return [] }
-        var present = scan(input)
-        if present.mayHaveFillers {
-            // The scan saw a filler's first word inside some word: look at the words.
-            if input.isEmpty { return [] }
-            present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
-            let fillers = input.fillerLengths
-            if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
-            if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
-                present.lastByteBit = ~0
-            }
-        }
         let vocabularies = snapshot()
         var results: [Ranked] = []
         withAligner(input: input, vocabularies: vocabularies) { aligner in
+            // The scan's and the candidates' memory is the aligner's, reused from sentence to sentence.
+            var present = scan(input, storage: &aligner.presentBits)
+            defer { swap(&present.bits, &aligner.presentBits) }
+            if present.mayHaveFillers {
+                // The scan saw a filler's first word inside some word: look at the words.
+                if input.isEmpty { return }
+                present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
+                let fillers = input.fillerLengths
+                if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
+                if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
+                    present.lastByteBit = ~0
+                }
+            }
             aligner.recordsSteps = recordsSteps
             aligner.mayHaveFillers = present.mayHaveFillers
             // Phrase id number of each result (few: a linear search beats a dictionary).
@@ -235,24 +237,29 @@ public final class PhraseIndex: Sendable {
                     }
                 }
             }
-            align(candidatePhrases(present))
-            let best = results.map(\.score).max()
-            if best == nil || best!.omittedSlots > 0 {
+            candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
+            align(aligner.candidates)
+            var namesEverySlot = false
+            for result in results where result.score.omittedSlots == 0 {
+                namesEverySlot = true
+                break
+            }
+            if !namesEverySlot {
                 // No exact reading names every slot: look for typos too.
                 aligner.typos = true
                 aligner.beginPass()
                 present.firstByteBit = ~0
-        present.lastByteBit = ~0
+                present.lastByteBit = ~0
                 let typos = input.typos(in: program)
                 for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
-                align(candidatePhrases(present))
+                candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
+                align(aligner.candidates)
             }
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
         return results.prefix(limit).map { result in
-            let phrase = program.phrases[result.phrase]
             let match = makeMatch(
-                phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
+                result.phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
             return (match, result.steps, input)
         }
     }
@@ -282,7 +289,21 @@ public final class PhraseIndex: Sendable {
     }
 
     func scan(_ input: PreparedUtterance) -> PresentPieces {
-        var present = PresentPieces(bits: [UInt64](repeating: 0, count: program.scanner.patternCount / 64 + 1))
+        var storage: [UInt64] = []
+        return scan(input, storage: &storage)
+    }
+
+    /// ``scan(_:)`` into the memory of `storage`, which the result's `bits` take over (give
+    /// them back after use).
+    func scan(_ input: PreparedUtterance, storage: inout [UInt64]) -> PresentPieces {
+        var present = PresentPieces(bits: [])
+        swap(&present.bits, &storage)
+        let wordCount = program.scanner.patternCount / 64 + 1
+        if present.bits.count == wordCount {
+            present.bits.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            present.bits = [UInt64](repeating: 0, count: wordCount)
+        }
         if let first = input.folded.bytes.first { present.firstByteBit = 1 << UInt64(first & 63) }
         if let last = input.folded.bytes.last { present.lastByteBit = 1 << UInt64(last & 63) }
         let fillerStart = program.fillerPatternStart
@@ -322,43 +343,67 @@ public final class PhraseIndex: Sendable {
     /// The phrases whose required text all appears in the sentence (exactly or as typos), in
     /// compile order.
     func candidatePhrases(_ present: PresentPieces) -> [Int] {
+        var anchored: [UInt64] = []
+        var result: [Int] = []
+        candidatePhrases(present, anchored: &anchored, into: &result)
+        return result
+    }
+
+    /// ``candidatePhrases(_:)`` into `result`, with `anchored` as working memory (both reused).
+    func candidatePhrases(_ present: PresentPieces, anchored: inout [UInt64], into result: inout [Int]) {
         // A sentence that does not start with a filler word starts with a byte its phrase can
         // start with.
         let firstBit = present.firstByteBit
         let lastBit = present.lastByteBit
+        let anchoredPhrases = program.anchoredPhrases
+        let firstBytes = program.phraseFirstBytes
+        let lastBytes = program.phraseLastBytes
+        let starts = program.requirementStarts
+        let required = program.requiredPieces
         // Phrases anchored on a piece present, as bits: in compile order, without duplicates.
-        var anchored = [UInt64](repeating: 0, count: program.phrases.count / 64 + 1)
+        let wordCount = program.phrases.count / 64 + 1
+        if anchored.count == wordCount {
+            anchored.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            anchored = [UInt64](repeating: 0, count: wordCount)
+        }
+        result.removeAll(keepingCapacity: true)
         for phrase in program.unanchoredPhrases { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
         for (word, bits) in present.bits.enumerated() where bits != 0 {
             var remaining = bits
             while remaining != 0 {
                 let key = word << 6 + remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                guard key < program.anchoredPhrases.count else { continue }
-                for phrase in program.anchoredPhrases[key] { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
+                guard key < anchoredPhrases.count else { continue }
+                for phrase in anchoredPhrases[key] { anchored[phrase >> 6] |= 1 << UInt64(phrase & 63) }
             }
         }
-        var result: [Int] = []
         for (word, bits) in anchored.enumerated() where bits != 0 {
             var remaining = bits
             next: while remaining != 0 {
                 let phrase = word << 6 + remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                if program.phraseFirstBytes[phrase] & firstBit == 0 || program.phraseLastBytes[phrase] & lastBit == 0 {
-                    continue
-                }
-                for clause in program.requirements[phrase] {
+                if firstBytes[phrase] & firstBit == 0 || lastBytes[phrase] & lastBit == 0 { continue }
+                // Every clause needs one of its pieces.
+                var position = Int(starts[phrase])
+                let end = Int(starts[phrase + 1])
+                while position < end {
+                    let clauseEnd = position + 1 + Int(required[position])
+                    position += 1
                     var satisfied = false
-                    for key in clause where present.contains(key) {
-                        satisfied = true
-                        break
+                    while position < clauseEnd {
+                        if present.contains(Int(required[position])) {
+                            satisfied = true
+                            break
+                        }
+                        position += 1
                     }
                     if !satisfied { continue next }
+                    position = clauseEnd
                 }
                 result.append(phrase)
             }
         }
-        return result
     }
 
     /// Bytes of the search memory kept for reuse.
@@ -463,14 +508,17 @@ public final class PhraseIndex: Sendable {
         vocabularies.withLock { $0.byBinding }
     }
 
+    /// The match of compiled phrase number `number` (its fields read in place, not copied).
     private func makeMatch(
-        _ phrase: PhraseProgram.CompiledPhrase, score: MatchScore, captures: [Capture],
+        _ number: Int, score: MatchScore, captures: [Capture],
         input: PreparedUtterance, vocabularies: [Vocabulary?]
     ) -> PhraseMatch {
-        var slots: [String: SlotMatch] = [:]
+        let captureNames = program.phrases[number].captureNames
+        let captureBindings = program.phrases[number].captureBindings
+        var slots: [String: SlotMatch] = captureNames.isEmpty ? [:] : .init(minimumCapacity: captureNames.count)
         var omitted: [String] = []
-        for (index, name) in phrase.captureNames.enumerated() {
-            let capture = captures[phrase.captureBindings[index]]
+        for (index, name) in captureNames.enumerated() {
+            let capture = captures[captureBindings[index]]
             let value: SlotValue
             var isWithinLimits = true
             switch capture.value {
@@ -480,7 +528,7 @@ public final class PhraseIndex: Sendable {
                 omitted.append(name)
                 continue
             case .vocabulary(let valueIndex):
-                let vocabularyValue = vocabularies[phrase.captureBindings[index]]!.value(at: valueIndex)
+                let vocabularyValue = vocabularies[captureBindings[index]]!.value(at: valueIndex)
                 value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
             case .text:
                 value = .text("")
@@ -506,8 +554,8 @@ public final class PhraseIndex: Sendable {
                 value: isText ? .text(original.text) : value, isWithinLimits: isWithinLimits)
         }
         return PhraseMatch(
-            phraseID: phrase.phrase.id, template: phrase.phrase.template, slots: slots,
-            fixed: phrase.phrase.fixed, score: score, omittedSlots: omitted)
+            phraseID: program.phrases[number].phrase.id, template: program.phrases[number].phrase.template,
+            slots: slots, fixed: program.phrases[number].phrase.fixed, score: score, omittedSlots: omitted)
     }
 }
 

@@ -134,6 +134,8 @@ struct Aligner: Sendable {
     private let instructions: [PackedInstruction]
     private let branchTargets: [Int]
     private let branchFirstBytes: [UInt64]
+    private let branchByteStarts: [Int32]
+    private let branchByteTargets: [Int32]
     private let isJoin: [Bool]
     private let pieces: [PhraseProgram.Piece]
     private let literalBytes: [UInt8]
@@ -143,6 +145,11 @@ struct Aligner: Sendable {
 
     /// Dead-end marks, reused from sentence to sentence.
     private let buffers = SearchBuffers()
+    /// Memory the index's candidate search borrows, reused from sentence to sentence: the
+    /// pieces present, the phrases anchored on them, and the candidate phrases.
+    var presentBits: [UInt64] = []
+    var anchoredBits: [UInt64] = []
+    var candidates: [Int] = []
 
     /// One entry of a vocabulary look-up: a base entry (from 0) or delta entry (from -1 down),
     /// and where it ends.
@@ -161,6 +168,8 @@ struct Aligner: Sendable {
         instructions = index.program.packedInstructions
         branchTargets = index.program.branchTargets
         branchFirstBytes = index.program.branchFirstBytes
+        branchByteStarts = index.program.branchByteStarts
+        branchByteTargets = index.program.branchByteTargets
         isJoin = index.program.isJoin
         pieces = index.program.pieces
         literalBytes = index.program.literalBytes
@@ -213,6 +222,7 @@ struct Aligner: Sendable {
     var memoryBytes: Int {
         buffers.byteSize + lookupStamps.capacity * 12 + lookups.capacity * MemoryLayout<LookupMatch>.stride
             + (captures.capacity + bestCaptures.capacity) * MemoryLayout<Capture>.stride
+            + (presentBits.capacity + anchoredBits.capacity + candidates.capacity) * 8
     }
 
     /// Lets go of the sentence (the aligner waits in its index's pool).
@@ -400,6 +410,17 @@ struct Aligner: Sendable {
                         bit |= after < count ? 1 << UInt64(bytes[after] & 63) : ~0
                     }
                 }
+            }
+            if instruction.c > 0, bit.nonzeroBitCount == 1 {
+                // Many alternatives: only those listed for this byte, in the same order.
+                let row = (Int(instruction.c) - 1) * 65 + bit.trailingZeroBitCount
+                var index = Int(branchByteStarts[row])
+                let end = Int(branchByteStarts[row + 1])
+                while index < end {
+                    explore(branchTargets[Int(branchByteTargets[index])], position)
+                    index += 1
+                }
+                break
             }
             var target = first
             while target < first + targets {

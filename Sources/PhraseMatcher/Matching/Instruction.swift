@@ -45,7 +45,8 @@ struct PackedInstruction: Sendable, Hashable {
     var a: Int32 = 0
     /// `literal`: next; `branch`: target count; `slot`: binding; `omit`: next.
     var b: Int32 = 0
-    /// `slot`: next.
+    /// `slot`: next; `branch`: its table by first byte + 1, or 0 (see
+    /// ``PhraseProgram/branchByteStarts``).
     var c: Int32 = 0
 
     init(_ instruction: Instruction) {

@@ -76,6 +76,16 @@ struct PhraseProgram: Sendable {
     /// (`1 << (byte & 63)`; every bit when it may start otherwise: a slot, the end): alternatives
     /// that cannot start at a byte are not tried.
     var branchFirstBytes: [UInt64] = []
+    /// For a branch of many alternatives (a list written out in the template): per first-byte
+    /// bit, the alternatives that may start with it, in order, so that the search visits only
+    /// those instead of testing every one. The branch's table `t` is its packed instruction's
+    /// `c - 1`; its alternatives for bit `b` are
+    /// `branchByteTargets[branchByteStarts[t * 65 + b]..<branchByteStarts[t * 65 + b + 1]]`
+    /// (indices into ``branchTargets``).
+    var branchByteStarts: [Int32] = []
+    var branchByteTargets: [Int32] = []
+    /// Branches with at least this many alternatives get a table by first byte.
+    static let branchTableMinimum = 8
     var pieces: [Piece] = []
     /// The folded bytes of all pieces.
     var literalBytes: [UInt8] = []
@@ -106,8 +116,12 @@ struct PhraseProgram: Sendable {
     /// Phrase ids by number.
     var phraseIDs: [String] = []
     /// Per phrase, what every sentence it accepts contains: clauses of scanner piece ids, each
-    /// satisfied when one of its pieces occurs in the sentence.
-    var requirements: [[[Int]]] = []
+    /// satisfied when one of its pieces occurs in the sentence. Flat, so that checking the
+    /// candidates of a sentence reads one array in order: phrase `p`'s clauses are in
+    /// `requiredPieces[requirementStarts[p]..<requirementStarts[p + 1]]`, each as its length
+    /// followed by its piece ids.
+    var requirementStarts: [Int32] = [0]
+    var requiredPieces: [Int32] = []
     /// Phrases by the pieces of their most selective clause, and phrases without a clause: a
     /// sentence only needs to try the phrases anchored on pieces it contains.
     var anchoredPhrases: [[Int]] = []

@@ -77,6 +77,7 @@ final class SearchBuffers: @unchecked Sendable {
             Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
         }
 
+        @inline(__always)
         func contains(pc: Int, offset: Int) -> Bool {
             let key = Self.key(pc, offset)
             var index = slot(of: key)
@@ -88,6 +89,7 @@ final class SearchBuffers: @unchecked Sendable {
             }
         }
 
+        @inline(__always)
         mutating func insert(pc: Int, offset: Int) {
             guard room > 0 else {
                 if room == 0 {

@@ -98,13 +98,20 @@ struct TemplateCompiler {
     mutating func finish(fillerKeys: [String] = []) -> PhraseProgram {
         program.fuzzyLexicon = FuzzyIndex(words: program.lexiconWords)
         var memo = [[[Int]]?](repeating: nil, count: program.instructions.count)
-        program.requirements = program.phrases.map { requirements(from: $0.entry, memo: &memo) }
+        let requirements = program.phrases.map { self.requirements(from: $0.entry, memo: &memo) }
+        for clauses in requirements {
+            for clause in clauses {
+                program.requiredPieces.append(Int32(clause.count))
+                program.requiredPieces += clause.map { Int32($0) }
+            }
+            program.requirementStarts.append(Int32(program.requiredPieces.count))
+        }
         var frequency = [Int](repeating: 0, count: program.pieceKeys.count)
-        for clauses in program.requirements {
+        for clauses in requirements {
             for key in Set(clauses.joined()) { frequency[key] += 1 }
         }
         program.anchoredPhrases = Array(repeating: [], count: program.pieceKeys.count)
-        for (index, clauses) in program.requirements.enumerated() {
+        for (index, clauses) in requirements.enumerated() {
             let cost = { (clause: [Int]) in clause.reduce(0) { $0 + frequency[$1] } }
             if let anchor = clauses.min(by: { (cost($0), $0.count) < (cost($1), $1.count) }) {
                 for key in anchor { program.anchoredPhrases[key].append(index) }
@@ -154,6 +161,7 @@ struct TemplateCompiler {
         }
         mergeRuns()
         program.packedInstructions = program.instructions.map(PackedInstruction.init)
+        indexBranchesByFirstByte()
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
@@ -199,6 +207,30 @@ struct TemplateCompiler {
             program.runParts += runParts
             program.pieces.append(run)
             program.instructions[pc] = .literal(piece: program.pieces.count - 1, next: next)
+        }
+    }
+
+    /// Gives each branch of many alternatives its table of alternatives by first byte (see
+    /// ``PhraseProgram/branchByteStarts``), unless the table would be much larger than the
+    /// branch: an alternative that may start with any byte (a slot first, an empty one) is
+    /// listed under all 64 bits, so a branch gets a table only with at most about two of them.
+    private mutating func indexBranchesByFirstByte() {
+        for pc in program.packedInstructions.indices where program.packedInstructions[pc].kind == .branch {
+            let first = Int(program.packedInstructions[pc].a)
+            let count = Int(program.packedInstructions[pc].b)
+            guard count >= PhraseProgram.branchTableMinimum else { continue }
+            let masks = program.branchFirstBytes[first..<first + count]
+            let entries = masks.reduce(0) { $0 + $1.nonzeroBitCount }
+            guard entries <= 4 * count + 128 else { continue }
+            let table = program.branchByteStarts.count / 65
+            for bit in 0..<64 {
+                program.branchByteStarts.append(Int32(program.branchByteTargets.count))
+                for target in first..<first + count where program.branchFirstBytes[target] & (1 << UInt64(bit)) != 0 {
+                    program.branchByteTargets.append(Int32(target))
+                }
+            }
+            program.branchByteStarts.append(Int32(program.branchByteTargets.count))
+            program.packedInstructions[pc].c = Int32(table + 1)
         }
     }
 

@@ -332,12 +332,26 @@ struct FoldedText: Sendable {
 
     // MARK: Character classes
 
+    /// Whether a scalar is a letter of the Latin-1 Supplement, Latin Extended-A or B, or
+    /// Cyrillic blocks (every character there but `×`, `÷`, `҂` and the Cyrillic combining
+    /// marks): the accented letters of European languages, classified without looking up
+    /// Unicode properties.
+    @inline(__always)
+    static func isEuropeanLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xD7, 0xF7: false
+        case 0xC0...0x24F: true
+        case 0x400...0x481, 0x48A...0x52F: true
+        default: false
+        }
+    }
+
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
         }
-        if Folding.isPlainIdeographic(scalar.value) { return true }
+        if Folding.isPlainIdeographic(scalar.value) || isEuropeanLetter(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
@@ -352,7 +366,7 @@ struct FoldedText: Sendable {
         switch scalar.value {
         case 0x25, 0x24, 0x2030, 0xB0: true
         case 0..<0x80: false
-        case _ where Folding.isPlainIdeographic(scalar.value): false
+        case _ where Folding.isPlainIdeographic(scalar.value) || isEuropeanLetter(scalar.value): false
         default: scalar.properties.generalCategory == .currencySymbol
         }
     }
@@ -375,7 +389,9 @@ struct FoldedText: Sendable {
     }
 
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII, !Folding.isPlainIdeographic(scalar.value) else { return false }
+        guard !scalar.isASCII, !Folding.isPlainIdeographic(scalar.value), !isEuropeanLetter(scalar.value) else {
+            return false
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
@@ -384,7 +400,7 @@ struct FoldedText: Sendable {
 
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
-        if Folding.isPlainIdeographic(scalar.value) { return false }
+        if Folding.isPlainIdeographic(scalar.value) || isEuropeanLetter(scalar.value) { return false }
         return scalar.properties.numericType == .decimal
     }
 

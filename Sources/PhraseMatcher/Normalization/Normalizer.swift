@@ -16,37 +16,59 @@ import Foundation
 /// text[normalizer.tokens(in: text)[1].range]      // "Buy"
 /// ```
 public struct Normalizer: Sendable {
+    /// The settings, shared by every copy: a sentence prepared for matching keeps its
+    /// normalizer, and copying one reference costs less than copying each table.
+    private final class Settings: Sendable {
+        let languageCode: String
+        let fillerWords: [String]
+        let rules: LanguageRules
+        let segmenter: WordSegmenter
+        /// Filler phrases as key sequences, by first key, longest first.
+        let fillers: [String: [[String]]]
+
+        init(
+            languageCode: String, fillerWords: [String], rules: LanguageRules, segmenter: WordSegmenter,
+            fillers: [String: [[String]]]
+        ) {
+            self.languageCode = languageCode
+            self.fillerWords = fillerWords
+            self.rules = rules
+            self.segmenter = segmenter
+            self.fillers = fillers
+        }
+    }
+
+    private let settings: Settings
     /// The language code the normalizer was made for.
-    public let languageCode: String
+    public var languageCode: String { settings.languageCode }
     /// The filler words and phrases skipped anywhere in a sentence.
-    public let fillerWords: [String]
-    private let rules: LanguageRules
-    private let segmenter: WordSegmenter
+    public var fillerWords: [String] { settings.fillerWords }
+    private var rules: LanguageRules { settings.rules }
+    private var segmenter: WordSegmenter { settings.segmenter }
     /// Filler phrases as key sequences, by first key, longest first.
-    private let fillers: [String: [[String]]]
+    private var fillers: [String: [[String]]] { settings.fillers }
 
     /// A normalizer for `languageCode`, with the language's filler words unless `fillerWords`
     /// overrides them.
     public init(languageCode: String, fillerWords: [String]? = nil) {
-        self.languageCode = languageCode
-        self.rules = LanguageRules.rules(for: languageCode)
-        self.segmenter = WordSegmenter(languageCode: languageCode)
-        self.fillerWords = fillerWords ?? rules.fillerWords
+        let rules = LanguageRules.rules(for: languageCode)
+        let words = fillerWords ?? rules.fillerWords
         var fillers: [String: [[String]]] = [:]
         let plain = Normalizer(rules: rules, languageCode: languageCode)
-        for phrase in self.fillerWords {
+        for phrase in words {
             let keys = plain.tokens(in: phrase).map(\.key)
             if let first = keys.first { fillers[first, default: []].append(keys) }
         }
-        self.fillers = fillers.mapValues { $0.sorted { $0.count > $1.count } }
+        settings = Settings(
+            languageCode: languageCode, fillerWords: words, rules: rules,
+            segmenter: WordSegmenter(languageCode: languageCode),
+            fillers: fillers.mapValues { $0.sorted { $0.count > $1.count } })
     }
 
     private init(rules: LanguageRules, languageCode: String) {
-        self.languageCode = languageCode
-        self.fillerWords = []
-        self.rules = rules
-        self.segmenter = WordSegmenter(languageCode: languageCode)
-        self.fillers = [:]
+        settings = Settings(
+            languageCode: languageCode, fillerWords: [], rules: rules,
+            segmenter: WordSegmenter(languageCode: languageCode), fillers: [:])
     }
 
     /// The words of `text`, in order, with keys and ranges into `text`.
