@@ -56,6 +56,18 @@ extension IntentMatcher {
             negations: localizer.catalogList("hark.understanding.negations"))
     }
 
+    /// The words people say for a quantity, `words=number` entries of
+    /// `hark.understanding.quantities` ("a dozen=12|a couple of=2").
+    static func quantities(_ localizer: Localizer) -> [String: Int] {
+        var quantities: [String: Int] = [:]
+        for entry in localizer.catalogList("hark.understanding.quantities") {
+            let sides = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingHorizontalWhitespace() }
+            guard sides.count == 2, !sides[0].isEmpty, let number = Int(sides[1]) else { continue }
+            quantities[sides[0]] = number
+        }
+        return quantities
+    }
+
     /// Everyday words for the phrases' words, `word=phrase word` entries of
     /// `hark.understanding.synonyms` ("bin=delete|erase=delete").
     private static func synonyms(_ localizer: Localizer) -> [String: String] {

@@ -136,6 +136,7 @@ final class IntentMatcher: Sendable {
         self.sourceOfSlot = sourceOfSlot
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
+            numberParser: QuantityWords(languageCode: localizer.language.code, quantities: Self.quantities(localizer)),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
         flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
         var stems = Set<String>()

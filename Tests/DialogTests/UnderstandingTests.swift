@@ -160,7 +160,7 @@ struct UnderstandingTests {
         Case(language: "de", kind: "out of domain", sentence: "starte die Spülmaschine", expected: .refuses),
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
-    ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases
+    ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -257,6 +257,23 @@ struct UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
         Case(language: "en", kind: "negation", sentence: "show my orders in Soup Chef, not my tasks",
              expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// Words for a quantity, from the catalog (`hark.understanding.quantities`): "a dozen",
+    /// « une douzaine de », „ein Dutzend“, "un par de", "1ダース".
+    static let quantityCases: [Case] = [
+        Case(language: "en", kind: "quantity word", sentence: "order a dozen tomato soups from Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "en", kind: "quantity word", sentence: "order a couple of miso soups from Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "fr", kind: "quantity word", sentence: "commande une douzaine de soupes à la tomate sur Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "de", kind: "quantity word", sentence: "Bestelle ein Dutzend Tomatensuppen bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "es", kind: "quantity word", sentence: "pide un par de sopas de miso en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "quantity word", sentence: "Soup Chefでトマトスープを1ダース注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

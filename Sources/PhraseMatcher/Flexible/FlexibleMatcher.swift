@@ -820,7 +820,8 @@ public final class FlexibleMatcher: Sendable {
         }
         score -= 0.7 * Double(unexplained)
         for position in 0..<count where isFrame[position] && !used[position] {
-            evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+            let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
+            evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         var match = FlexibleMatch(
             phraseID: model.phraseID, slots: slots, evidence: evidence, keywordScore: keywordScore, score: score,
@@ -960,8 +961,11 @@ public final class FlexibleMatcher: Sendable {
     private func firstNumber(in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
         var position = 0
         while position < reading.keys.count {
-            if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position...]),
-                number.wordCount > 0, !(position..<(position + number.wordCount)).contains(where: { used[$0] })
+            // Read only up to the next word other evidence took: "une douzaine de" before the
+            // value "de soupes à la tomate" is still "une douzaine".
+            let end = (position..<reading.keys.count).first(where: { used[$0] }) ?? reading.keys.count
+            if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
+                number.wordCount > 0, position + number.wordCount <= end
             {
                 return (position..<(position + number.wordCount), number.value)
             }
