@@ -9,24 +9,21 @@
 /// ```
 public struct QuantityWords: NumberParser {
     private let base: any NumberParser
-    /// The quantity phrases as folded keys, by first key, longest first.
-    private let byFirst: [String: [(keys: [String], value: Int)]]
+    /// The quantity phrases as folded keys, longest first. A handful: compared in turn, which
+    /// costs less than hashing each word the exact stage asks about.
+    private let phrases: [(keys: [String], value: Int)]
 
     public init(languageCode: String, quantities: [String: Int]) {
         base = defaultNumberParser(for: languageCode)
         let normalizer = Normalizer(languageCode: languageCode)
-        var byFirst: [String: [(keys: [String], value: Int)]] = [:]
-        for (text, value) in quantities {
-            let keys = normalizer.tokens(in: text).map(\.key)
-            guard let first = keys.first else { continue }
-            byFirst[first, default: []].append((keys, value))
-        }
-        self.byFirst = byFirst.mapValues { $0.sorted { $0.keys.count > $1.keys.count } }
+        phrases = quantities.map { (keys: normalizer.tokens(in: $0.key).map(\.key), value: $0.value) }
+            .filter { !$0.keys.isEmpty }
+            .sorted { $0.keys.count != $1.keys.count ? $0.keys.count > $1.keys.count : $0.keys.joined() < $1.keys.joined() }
     }
 
     public func reading(of words: ArraySlice<String>) -> NumberReading? {
-        if let first = words.first, let phrases = byFirst[first] {
-            for phrase in phrases where words.starts(with: phrase.keys) {
+        if let first = words.first {
+            for phrase in phrases where phrase.keys[0] == first && words.starts(with: phrase.keys) {
                 return NumberReading(value: phrase.value, wordCount: phrase.keys.count)
             }
         }
