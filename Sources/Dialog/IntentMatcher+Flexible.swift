@@ -33,9 +33,11 @@ extension IntentMatcher {
 
         var labels: [String: [String]] = [:]
         var appOfPhrase: [String: String] = [:]
+        var titles: [String: [String]] = [:]
         for app in apps {
             for intent in app.intents { appOfPhrase[intent.id] = app.name }
             let localizer = localizer.scoped(to: app)
+            for intent in app.intents { titles[intent.id] = [localizer.string(intent.title)] }
             for intent in app.intents {
                 for parameter in intent.parameters {
                     let title = localizer.string(parameter.title)
@@ -50,7 +52,32 @@ extension IntentMatcher {
             fillers: localizer.catalogList("hark.understanding.fillers"),
             connectors: localizer.catalogList("hark.understanding.connectors"),
             introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
-            appOfPhrase: appOfPhrase)
+            appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
+            negations: localizer.catalogList("hark.understanding.negations"))
+    }
+
+    /// The words people say for a quantity, `words=number` entries of
+    /// `hark.understanding.quantities` ("a dozen=12|a couple of=2").
+    static func quantities(_ localizer: Localizer) -> [String: Int] {
+        var quantities: [String: Int] = [:]
+        for entry in localizer.catalogList("hark.understanding.quantities") {
+            let sides = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingHorizontalWhitespace() }
+            guard sides.count == 2, !sides[0].isEmpty, let number = Int(sides[1]) else { continue }
+            quantities[sides[0]] = number
+        }
+        return quantities
+    }
+
+    /// Everyday words for the phrases' words, `word=phrase word` entries of
+    /// `hark.understanding.synonyms` ("bin=delete|erase=delete").
+    private static func synonyms(_ localizer: Localizer) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for entry in localizer.catalogList("hark.understanding.synonyms") {
+            let sides = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingHorizontalWhitespace() }
+            guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else { continue }
+            pairs[sides[0]] = sides[1]
+        }
+        return pairs
     }
 
     /// What the flexible stage makes of a sentence the exact stage did not understand: an

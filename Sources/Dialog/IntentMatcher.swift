@@ -136,6 +136,7 @@ final class IntentMatcher: Sendable {
         self.sourceOfSlot = sourceOfSlot
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
+            numberParser: QuantityWords(languageCode: localizer.language.code, quantities: Self.quantities(localizer)),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
         flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
         var stems = Set<String>()
@@ -268,7 +269,12 @@ final class IntentMatcher: Sendable {
     }
 
     private func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
-        let exact = try await matchExactly(prepared)
+        var exact = try await matchExactly(prepared)
+        // A phrase matched around a denial it does not say ("Starte keinen Lauf", a title
+        // "Milch nicht") is read by evidence instead, where what is denied is no request.
+        if case .matched(let match) = exact, flexible.matcher.deniesBeyondPhrase(sentence, phraseID: match.intent.id) {
+            exact = .notUnderstood(nearest: nil)
+        }
         switch exact {
         case .notUnderstood(let nearest):
             return try await matchFlexibly(sentence) ?? .notUnderstood(nearest: nearest)

@@ -112,6 +112,7 @@ struct ExplanationRenderer {
                 "%1$@ → a value of ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
         case .appName: return localizer.string("%1$@ → the app’s name (%2$@)", .string(item.words), .string(weight))
         case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
+        case .denied: return localizer.string("%@ → denied (no evidence)", .string(item.words))
         case .text:
             return localizer.string(
                 "%1$@ → free text for ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))

@@ -160,7 +160,7 @@ struct UnderstandingTests {
         Case(language: "de", kind: "out of domain", sentence: "starte die Spülmaschine", expected: .refuses),
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
-    ] + genericVerbCases + questionFrameCases + stemChangeCases
+    ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -202,6 +202,78 @@ struct UnderstandingTests {
         // A small word is said exactly: "mis" (my) is no misspelt or inflected "miso".
         Case(language: "es", kind: "small word", sentence: "lista mis pedidos",
              expected: .asks("ListOrdersIntent", [:])),
+    ]
+
+    /// An intent's own localized title is how people name the request ("list …", "… anzeigen",
+    /// « voir … », "ver …", "…一覧"): its words are evidence like its phrases' verbs, even a word
+    /// many phrases say in passing ("to my list").
+    static let titleWordCases: [Case] = [
+        Case(language: "en", kind: "title word", sentence: "list the tasks",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "title word", sentence: "list the orders",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "title word", sentence: "Bestellungen anzeigen",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "title word", sentence: "voir les tâches",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "title word", sentence: "ver pedidos",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "title word", sentence: "注文一覧",
+             expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// Everyday words for a phrase's word, from the catalog (`hark.understanding.synonyms`):
+    /// "launch" is "start", "anfangen" is "starten", "arranca" is "inicia", "オーダー" is "注文".
+    static let synonymCases: [Case] = [
+        Case(language: "en", kind: "synonym", sentence: "launch a run",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "synonym", sentence: "Lauf anfangen",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "synonym", sentence: "lance un nouveau run",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "synonym", sentence: "arranca una carrera",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "synonym", sentence: "オーダーを見せて",
+             expected: .acts("ListOrdersIntent", [:])),
+        // An enum value said by its denial: "without saving" is to discard.
+        Case(language: "de", kind: "enum synonym", sentence: "Beende den Lauf in Laps ohne zu speichern",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "enum synonym", sentence: "detén la carrera en Laps sin guardarla",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// What a sentence denies is no request: "don't add milk" adds nothing, in any word order,
+    /// even where a phrase would match around the denial ("Starte keinen Lauf in Laps").
+    static let negationCases: [Case] = [
+        Case(language: "en", kind: "negation", sentence: "don't add milk to Tasks", expected: .refuses),
+        Case(language: "en", kind: "negation", sentence: "do not start a run in Laps", expected: .refuses),
+        Case(language: "de", kind: "negation", sentence: "Starte keinen Lauf in Laps", expected: .refuses),
+        Case(language: "de", kind: "negation", sentence: "Füge Milch nicht zu Tasks hinzu", expected: .refuses),
+        Case(language: "fr", kind: "negation", sentence: "n'ajoute pas de lait à Tasks", expected: .refuses),
+        Case(language: "es", kind: "negation", sentence: "no añadas leche a Tasks", expected: .refuses),
+        Case(language: "ja", kind: "negation", sentence: "Tasksに牛乳を追加しないで", expected: .refuses),
+        // The request the sentence does say is read, not the one it denies.
+        Case(language: "en", kind: "negation", sentence: "stop the run in Laps and save it, don't make it the benchmark",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "en", kind: "negation", sentence: "show my orders in Soup Chef, not my tasks",
+             expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// Words for a quantity, from the catalog (`hark.understanding.quantities`): "a dozen",
+    /// « une douzaine de », „ein Dutzend“, "un par de", "1ダース".
+    static let quantityCases: [Case] = [
+        Case(language: "en", kind: "quantity word", sentence: "order a dozen tomato soups from Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "en", kind: "quantity word", sentence: "order a couple of miso soups from Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "fr", kind: "quantity word", sentence: "commande une douzaine de soupes à la tomate sur Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "de", kind: "quantity word", sentence: "Bestelle ein Dutzend Tomatensuppen bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "es", kind: "quantity word", sentence: "pide un par de sopas de miso en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "quantity word", sentence: "Soup Chefでトマトスープを1ダース注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -7,6 +7,8 @@
 /// - `connectors`: the small words that tie an app's name or a value to the sentence ("in",
 ///   "on", "to", "with", "using", "app").
 /// - `introducers`: words that announce a free text ("called", "named", "that says", ":").
+/// - `synonyms`: everyday words for a phrase's word ("bin" → "delete").
+/// - `intentTitles`: each intent's localized title, whose words are evidence like its phrases'.
 ///
 /// ```swift
 /// let lexicon = FlexibleLexicon(frames: ["can you", "please"], fillers: ["a", "the"],
@@ -23,12 +25,27 @@ public struct FlexibleLexicon: Sendable {
     /// Per phrase id, the app it belongs to: words of the same app's other requests are what
     /// the app is about, never foreign to it.
     public var appOfPhrase: [String: String]
+    /// Per phrase id, the intent's own localized title ("List Tasks", "タスクを一覧表示"): its
+    /// words are the intent's words as its phrases' are, and say it in one wording.
+    public var intentTitles: [String: [String]]
+    /// Everyday words that mean one of the phrases' words ("erase" → "delete", "wegmachen" →
+    /// "löschen", "一覧" → "リスト"), word → phrase word: a sentence's word is also read as the
+    /// phrase word it stands for. From the catalogs, so a translator extends them.
+    public var synonyms: [String: String]
+    /// Words that deny what follows them, up to the next comma or full stop ("don't", "nicht",
+    /// "sans"); one written after "…" denies the word right before it ("…しないで"). What they
+    /// deny is no evidence: "don't add milk" is no request to add.
+    public var negations: [String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
-        slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:]
+        slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
+        intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = []
     ) {
+        self.negations = negations
         self.appOfPhrase = appOfPhrase
+        self.intentTitles = intentTitles
+        self.synonyms = synonyms
         self.frames = frames
         self.fillers = fillers
         self.connectors = connectors

@@ -19,6 +19,8 @@ public struct FlexibleMatch: Sendable {
             case appName
             /// A request frame, filler or connector: read, weighs nothing.
             case frame
+            /// A word that denies ("don't", "nicht", "しないで") or is denied: no evidence.
+            case denied
             /// The words that became the free-text slot.
             case text
             /// A word nothing explains (it lowers the score of an intent without free text).

@@ -31,10 +31,21 @@ public final class FlexibleMatcher: Sendable {
     /// Per keyword form, the intent it weighs most in, that weight, and the most it weighs in
     /// any other intent.
     private let heaviestKeyword: [String: (weight: Double, intent: String, runnerUp: Double)]
+    /// Per form of an everyday word, the forms of the phrase word it stands for (see
+    /// ``FlexibleLexicon/synonyms``).
+    private let synonymForms: [String: [String]]
+    /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
+    private let phraseKeys: [String: Set<String>]
+    /// The first words of the negations, to tell quickly whether a sentence may deny anything.
+    private let negationProbes: Set<String>
     private let frames: PhraseList
     private let fillers: PhraseList
     private let connectors: PhraseList
     private let introducers: PhraseList
+    /// Words that deny what follows them up to the clause's end, and words that deny the word
+    /// right before them.
+    private let negationsBefore: PhraseList
+    private let negationsAfter: PhraseList
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -93,6 +104,9 @@ public final class FlexibleMatcher: Sendable {
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        let after = lexicon.negations.filter { $0.hasPrefix("…") }
+        negationsBefore = PhraseList(lexicon.negations.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
@@ -128,6 +142,7 @@ public final class FlexibleMatcher: Sendable {
         var models: [String: IntentModel] = [:]
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
+        var keysOfPhrase: [String: Set<String>] = [:]
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -147,8 +162,22 @@ public final class FlexibleMatcher: Sendable {
             Self.collectTexts(compiled.template.root, into: &texts)
             for text in texts {
                 let words = tokenized(text)
+                keysOfPhrase[id, default: []].formUnion(words.keys)
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                }
+            }
+        }
+        // The intent's own title is one more wording of it ("List Tasks", "Aufgaben anzeigen").
+        var titleWords: [String: Set<String>] = [:]
+        for id in order {
+            for title in lexicon.intentTitles[id] ?? [] {
+                models[id]?.together.formUnion(textPairs(title).pairs)
+                let words = tokenized(title)
+                for position in words.keys.indices
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                    titleWords[id, default: []].formUnion(words.forms[position])
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
             }
@@ -156,13 +185,23 @@ public final class FlexibleMatcher: Sendable {
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
+        var titlesPerForm: [String: Int] = [:]
+        for words in titleWords.values { for form in words { titlesPerForm[form, default: 0] += 1 } }
         let count = Double(max(order.count, 1))
         for id in order {
             for form in wordsByIntent[id] ?? [] {
                 let share = Double(intentsPerForm[form] ?? 1)
-                // A word most intents have ("the", "now") says nothing about which one is meant.
-                if order.count >= 4, share > count / 2 { continue }
-                models[id]?.keywords[form] = log(1 + count / share)
+                var weight = log(1 + count / share)
+                // A word most intents have ("the", "now") says nothing about which one is meant…
+                if order.count >= 4, share > count / 2 { weight = 0 }
+                // … unless it names the request in its title: "list" said in many phrases ("to
+                // my list") is what "List Tasks" and "List Orders" do, and only they.
+                if titleWords[id]?.contains(form) == true, let titles = titlesPerForm[form],
+                    order.count < 4 || Double(titles) <= count / 2
+                {
+                    weight = max(weight, log(1 + count / Double(titles)))
+                }
+                if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
         for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
@@ -198,6 +237,65 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         heaviestKeyword = heaviest
+        var synonyms: [String: [String]] = [:]
+        for (word, meaning) in lexicon.synonyms {
+            let said = tokenizer.words(in: word)
+            let meant = tokenizer.words(in: meaning).forms.joined()
+            // One word for one word: a phrase's word is what it stands for.
+            guard said.keys.count == 1, !meant.isEmpty else { continue }
+            for form in Set([said.keys[0]] + said.forms[0]) {
+                for target in meant where !(synonyms[form]?.contains(target) ?? false) {
+                    synonyms[form, default: []].append(target)
+                }
+            }
+        }
+        synonymForms = synonyms
+        phraseKeys = keysOfPhrase
+        // Each negation's first word, and its first run of letters ("don" of "don't").
+        negationProbes = Set(
+            (negationsBefore.phrases + negationsAfter.phrases).flatMap { phrase in
+                [phrase[0], phrase[0].split { !$0.isLetter }.first.map(String.init) ?? phrase[0]]
+            })
+    }
+
+    /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
+    /// keinen Lauf", "Füge Milch nicht hinzu", "追加しないで"): a phrase that matched around
+    /// such a word must not be acted on as if it were not said.
+    public func deniesBeyondPhrase(_ sentence: String, phraseID: String) -> Bool {
+        guard !negationProbes.isEmpty else { return false }
+        // A quick look first: most sentences hold no negation at all.
+        if tokenizer.forms.languageCode == "ja" {
+            guard sentence.contains("ない") || sentence.contains("なく") else { return false }
+        } else {
+            let lowered = sentence.lowercased().split { !$0.isLetter }
+            guard lowered.contains(where: { negationProbes.contains(String($0)) }) else { return false }
+        }
+        let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
+        guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
+        let own = phraseKeys[phraseID] ?? []
+        for list in [negationsBefore, negationsAfter] {
+            for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The words of a sentence, each everyday word also read as the phrase word it stands for.
+    private func readingSynonyms(_ words: FlexibleWords) -> FlexibleWords {
+        guard !synonymForms.isEmpty else { return words }
+        var forms = words.forms
+        var changed = false
+        for position in forms.indices where !words.isFunctionWord[position] {
+            for form in forms[position] {
+                for target in synonymForms[form] ?? [] where !forms[position].contains(target) {
+                    forms[position].append(target)
+                    changed = true
+                }
+            }
+        }
+        guard changed else { return words }
+        return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -415,13 +513,20 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(sentence: sentence, words: readingCompounds(words))
+        let reading = Reading(sentence: sentence, words: readingSynonyms(readingCompounds(words)))
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
         let frameSpans = frames.occurrences(in: reading.keys)
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
+        // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
+        // like a frame; a value may still say its own denial ("without saving").
+        let denial = denials(in: reading)
+        let plainFrames = isFrame
+        for position in tokens.indices where denial.negation[position] || denial.denied[position] {
+            isFrame[position] = true
+        }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 })
         // Only intents with evidence in the sentence need reading: one of their own words, or
@@ -469,7 +574,8 @@ public final class FlexibleMatcher: Sendable {
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
             if let match = read(
-                intents[position], reading: reading, isFrame: isFrame, vocabularies: vocabularies, version: version,
+                intents[position], reading: reading, isFrame: isFrame, plainFrames: plainFrames, denial: denial,
+                vocabularies: vocabularies, version: version,
                 cache: cache)
             {
                 results.append(match)
@@ -555,8 +661,8 @@ public final class FlexibleMatcher: Sendable {
     }
 
     private func read(
-        _ model: IntentModel, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], version: Int,
-        cache: MentionCache
+        _ model: IntentModel, reading: Reading, isFrame: [Bool], plainFrames: [Bool], denial: Denial,
+        vocabularies: [Vocabulary?], version: Int, cache: MentionCache
     ) -> FlexibleMatch? {
         let count = reading.tokens.count
         // Words that evidence took. Request frames are not evidence, and are looked past when
@@ -592,10 +698,19 @@ public final class FlexibleMatcher: Sendable {
             switch slot.kind {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let excluded = taken()
-                let found = cache.mention(binding: slot.binding, allowsPartial: true, taken: excluded) {
-                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                        .bestMention(in: reading, excluding: excluded, allowsPartial: true)
+                func mention(excluding excluded: [Bool]) -> ValueLookup.Mention? {
+                    cache.mention(binding: slot.binding, allowsPartial: true, taken: excluded) {
+                        self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                            .bestMention(in: reading, excluding: excluded, allowsPartial: true)
+                    }
+                }
+                // A value may say its own denial ("without saving", "ne la garde pas"); one
+                // inside what the sentence denies ("don't make it the benchmark") is not said.
+                var found = mention(excluding: zip(used, plainFrames).map { $0 || $1 })
+                if let said = found, said.span.contains(where: { denial.denied[$0] || denial.negation[$0] }),
+                    !said.span.contains(where: { denial.negation[$0] })
+                {
+                    found = mention(excluding: taken())
                 }
                 guard let found else { continue }
                 var span = found.span
@@ -661,6 +776,15 @@ public final class FlexibleMatcher: Sendable {
                 break
             }
         }
+        // A sentence that denies one of its own words does not ask for it ("don't delete it,
+        // just mark it done", "Starte keinen Lauf", "not my tasks") — unless it says that word
+        // too ("Neue Runde, keinen neuen Lauf"). A word denied after it (Japanese "タイマー
+        // じゃなくて") is only set aside: what follows takes its place.
+        let said = Set(keywordPositions.flatMap { reading.forms[$0] })
+        for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
+            let own = reading.forms[position].filter { model.keywords[$0] != nil }
+            if !own.isEmpty, !own.contains(where: said.contains) { return nil }
+        }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
         // reading: one the caller may propose, never act on.
@@ -716,13 +840,57 @@ public final class FlexibleMatcher: Sendable {
         }
         score -= 0.7 * Double(unexplained)
         for position in 0..<count where isFrame[position] && !used[position] {
-            evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+            let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
+            evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         var match = FlexibleMatch(
             phraseID: model.phraseID, slots: slots, evidence: evidence, keywordScore: keywordScore, score: score,
             namesApp: namesApp, hasLooseValue: loose, unexplainedWords: unexplained)
         match.foreignWords = foreign
         return match
+    }
+
+    /// The words of a sentence that deny (`negation`) and the words they deny (`denied`).
+    struct Denial {
+        var negation: [Bool]
+        var denied: [Bool]
+        /// Denied by a word before it ("don't", "kein"), as opposed to one after it ("じゃなくて").
+        var deniedBefore: [Bool]
+    }
+
+    /// Marks of a clause's end between two words.
+    private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—"]
+
+    private func denials(in reading: Reading) -> Denial {
+        let count = reading.tokens.count
+        let none = [Bool](repeating: false, count: count)
+        var denial = Denial(negation: none, denied: none, deniedBefore: none)
+        guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty else { return denial }
+        func endsClause(after position: Int) -> Bool {
+            guard position + 1 < count else { return true }
+            let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
+            return between.contains(where: Self.clauseMarks.contains)
+        }
+        for span in negationsBefore.occurrences(in: reading.keys) {
+            for position in span { denial.negation[position] = true }
+            var position = span.upperBound - 1
+            while !endsClause(after: position) {
+                position += 1
+                if !denial.negation[position] {
+                    denial.denied[position] = true
+                    denial.deniedBefore[position] = true
+                }
+            }
+        }
+        for span in negationsAfter.occurrences(in: reading.keys) {
+            for position in span { denial.negation[position] = true }
+            var position = span.lowerBound - 1
+            while position >= 0, reading.isFunctionWord[position], !denial.negation[position], !endsClause(after: position) {
+                position -= 1
+            }
+            if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
+        }
+        return denial
     }
 
     /// Whether a word is one of the own words of another intent of the same app.
@@ -813,8 +981,11 @@ public final class FlexibleMatcher: Sendable {
     private func firstNumber(in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
         var position = 0
         while position < reading.keys.count {
-            if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position...]),
-                number.wordCount > 0, !(position..<(position + number.wordCount)).contains(where: { used[$0] })
+            // Read only up to the next word other evidence took: "une douzaine de" before the
+            // value "de soupes à la tomate" is still "une douzaine".
+            let end = (position..<reading.keys.count).first(where: { used[$0] }) ?? reading.keys.count
+            if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
+                number.wordCount > 0, position + number.wordCount <= end
             {
                 return (position..<(position + number.wordCount), number.value)
             }
