@@ -173,7 +173,7 @@ public final class FlexibleMatcher: Sendable {
         var titleWords: [String: Set<String>] = [:]
         for id in order {
             for title in lexicon.intentTitles[id] ?? [] {
-                models[id]?.together.formUnion(textPairs(title).pairs)
+                if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
