@@ -95,7 +95,7 @@ public enum JapaneseSpeech {
             // Ends in ジュウ: 10, 20, … take ジュッ before such counters.
             stem = plain(number)
             if geminates {
-                stem = String(stem.dropLast(2)) + "ジュッ"
+                stem = String(stem.dropLast("ジュウ".count)) + "ジュッ"
                 if isH { sound = Self.voiced(counter, to: .p) }
             }
         } else {

@@ -18,6 +18,12 @@ public struct SpokenPhrase: Sendable {
     public let template: Template
     /// By slot name, for every slot of the template.
     public let slots: [String: SpokenSlot]
+
+    public init(id: String, template: Template, slots: [String: SpokenSlot]) {
+        self.id = id
+        self.template = template
+        self.slots = slots
+    }
 }
 
 extension PhraseIndex {
