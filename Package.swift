@@ -72,6 +72,7 @@ let package = Package(
             name: "HarkKit",
             dependencies: [
                 "Dialog", "Intents", "Lint", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal",
+                "Voice",
             ]),
         // Transcripts and conversations for tests, in Hark's and in any package.
         .target(name: "HarkTesting", dependencies: ["HarkKit", "Dialog", "Intents", "Localization", "Storage"]),

@@ -25,8 +25,10 @@ public struct SpeechGrammar: Sendable {
     public let phraseCount: Int
     public let omittedPhraseCount: Int
 
-    public init(phrases: [SpokenPhrase]) {
-        var builder = Builder()
+    /// The grammar of `phrases`; text and values with a word of `excluded` (words nothing can
+    /// pronounce) are left out.
+    public init(phrases: [SpokenPhrase], excluding excluded: Set<String> = []) {
+        var builder = Builder(excluded: excluded)
         for phrase in phrases {
             let app = Self.app(of: phrase)
             for case .values(let values, true) in phrase.slots.values {
@@ -94,7 +96,10 @@ public struct SpeechGrammar: Sendable {
     }
 
     private struct Builder {
+        let excluded: Set<String>
         var words = Set<String>()
+
+        init(excluded: Set<String>) { self.excluded = excluded }
         /// Slot rules by name, in the order made.
         var slotRules: [(String, String)] = []
         private var ruleNames: [SpokenSlot: String] = [:]
@@ -105,6 +110,7 @@ public struct SpeechGrammar: Sendable {
             switch node {
             case .text(let text):
                 let spoken = SpeechGrammar.words(in: text)
+                if spoken.contains(where: excluded.contains) { return nil }
                 words.formUnion(spoken)
                 return spoken.joined(separator: " ")
             case .slot(let name):
@@ -156,6 +162,7 @@ public struct SpeechGrammar: Sendable {
             }
             var unique: [String] = []
             for alternative in alternatives where !alternative.isEmpty && !unique.contains(alternative) {
+                if alternative.split(separator: " ").contains(where: { excluded.contains(String($0)) }) { continue }
                 unique.append(alternative)
             }
             guard !unique.isEmpty else { return nil }
