@@ -88,7 +88,7 @@ let package = Package(
             name: "hark-bench",
             dependencies: [
                 "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
-                "LapsApp", "SoupChefApp",
+                "LapsApp", "SoupChefApp", "Voice",
             ],
             path: "Benchmarks/hark-bench"),
 
