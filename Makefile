@@ -7,7 +7,10 @@
 # MeCab with the IPA dictionary in UTF-8. The dictionaries are read at run time.
 LANGUAGE_PACKAGES := libstemmer-dev libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es \
 	libmecab-dev mecab-ipadic-utf8
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev $(LANGUAGE_PACKAGES)
+# Voice (Voice module): espeak-ng speaks and phonemizes, PocketSphinx hears English. Both are
+# opened with dlopen on first use, so hark loads neither unless speech is on.
+VOICE_PACKAGES := espeak-ng libespeak-ng-dev pocketsphinx libpocketsphinx-dev pocketsphinx-en-us
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libicu-dev $(LANGUAGE_PACKAGES) $(VOICE_PACKAGES)
 TEST_PACKAGES := tmux
 ARGS ?=
 

@@ -37,6 +37,9 @@ let package = Package(
         .systemLibrary(
             name: "CHunspell", path: "Sources/CHunspell",
             providers: [.apt(["libhunspell-dev"])]),
+        // Voice: espeak-ng speaks, PocketSphinx hears; both opened on first use (dlopen).
+        .target(name: "CEspeak", path: "Sources/CEspeak"),
+        .target(name: "CPocketSphinx", path: "Sources/CPocketSphinx"),
         .systemLibrary(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev"])]),
@@ -50,6 +53,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
+        .target(name: "Voice", dependencies: ["CEspeak", "CPocketSphinx", "PhraseMatcher"]),
         .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
@@ -68,6 +72,7 @@ let package = Package(
             name: "HarkKit",
             dependencies: [
                 "Dialog", "Intents", "Lint", "Localization", "PhraseMatcher", "Phrases", "Storage", "Terminal",
+                "Voice",
             ]),
         // Transcripts and conversations for tests, in Hark's and in any package.
         .target(name: "HarkTesting", dependencies: ["HarkKit", "Dialog", "Intents", "Localization", "Storage"]),
@@ -83,7 +88,7 @@ let package = Package(
             name: "hark-bench",
             dependencies: [
                 "Dialog", "HarkKit", "Intents", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp",
-                "LapsApp", "SoupChefApp",
+                "LapsApp", "SoupChefApp", "Voice",
             ],
             path: "Benchmarks/hark-bench"),
 
@@ -120,6 +125,12 @@ let package = Package(
         .testTarget(name: "TasksAppTests", dependencies: ["TasksApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "LapsAppTests", dependencies: ["LapsApp", "Storage", "Intents", "TestSupport"]),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "Storage", "Intents", "TestSupport"]),
+        .testTarget(
+            name: "VoiceTests",
+            dependencies: [
+                "Voice", "Dialog", "Localization", "PhraseMatcher", "Phrases", "Storage", "TasksApp", "LapsApp",
+                "SoupChefApp", "TestSupport",
+            ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport", "Storage"]),
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "HarkTesting", "TestSupport", "SoupChefApp", "Phrases"]),

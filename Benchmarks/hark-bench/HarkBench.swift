@@ -17,7 +17,8 @@ import TasksApp
 /// `--startup`, a hark process from start to exit beside the floor (see `StartupBenchmark`;
 /// alone with `--startup-only`); `--vocabulary-only`: the vocabulary change alone;
 /// first, the worst case: the slowest answer to adversarial lines (see `WorstCase`; alone with
-/// `--worst-case`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
+/// `--worst-case`); `--voice` (alone with `--voice-only`): speaking and hearing (see
+/// `VoiceBenchmark`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -34,7 +35,8 @@ enum HarkBench {
             // not with `--phrase-set-only`, `--vocabulary-only` or `--startup-only`, which
             // measure one thing alone, nor with `--understanding --only` (the evaluation sets alone).
             let understandingOnly = arguments.contains("--understanding") && arguments.contains("--only")
-            let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only"].contains(where: arguments.contains)
+            let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only", "--voice-only"].contains(
+                where: arguments.contains)
             if !alone, !understandingOnly {
                 report["worstCase"] = try await WorstCase.run(quick: quick)
             }
@@ -53,6 +55,14 @@ enum HarkBench {
                     printsFailures: arguments.contains("--failures")
                 ).run()
                 if arguments.contains("--only") {
+                    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+                    print(String(decoding: data, as: UTF8.self))
+                    exit(0)
+                }
+            }
+            if arguments.contains("--voice") || arguments.contains("--voice-only") {
+                report["voice"] = try await VoiceBenchmark(quick: quick, hark: value("--hark")).run()
+                if arguments.contains("--voice-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
                     print(String(decoding: data, as: UTF8.self))
                     exit(0)

@@ -199,6 +199,17 @@ public actor Conversation {
         return notes
     }
 
+    /// Every phrase a person may say now, with every entity's current names loaded, and the
+    /// vocabulary version they were read at: what a speech grammar is made from. A caller
+    /// keeps the version and asks again when ``vocabularyVersion`` moves on.
+    public func spokenPhrases() async -> (phrases: [SpokenPhrase], version: Int) {
+        _ = await refreshVocabularies(Array(matcher.vocabularySources.indices), includingUnloaded: true)
+        return (matcher.index.spokenPhrases(), matcher.index.vocabularyVersion)
+    }
+
+    /// How many times the entity names the phrases are matched against changed.
+    public nonisolated var vocabularyVersion: Int { matcher.index.vocabularyVersion }
+
     /// The sources whose names were loaded at least once.
     private var loadedSources: [Int] {
         loadedAt.indices.filter { loadedAt[$0] != nil }

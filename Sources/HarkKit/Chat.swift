@@ -1,4 +1,5 @@
 import Dialog
+import Localization
 import Foundation
 import Terminal
 
@@ -6,9 +7,12 @@ import Terminal
 /// the conversation in progress, Ctrl-D leaves.
 struct Chat {
     let assistant: Assistant
+    /// Says each answer too: on with `--speak`, toggled by the speak command.
+    var voice: AnswerVoice?
     static let prompt = "> "
 
     func run() async {
+        var voice = self.voice
         let localizer = assistant.localizer
         let historyURL = XDGPaths.historyURL
         if historyURL == nil { Output.writeError(FileMessages.noStateHome(localizer: localizer)) }
@@ -37,6 +41,10 @@ struct Chat {
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
                 if line.isEmpty { continue }
+                if Self.isSpeakCommand(line, localizer: localizer) {
+                    voice = toggled(voice)
+                    continue
+                }
                 let response = await assistant.respond(to: line)
                 if editor.takeInterrupt(), let cancelled = await assistant.conversation.interrupt() {
                     // The terminal echoed ^C where the cursor was; start the answer on a line of its own.
@@ -44,7 +52,32 @@ struct Chat {
                     continue
                 }
                 _ = Output(json: false).write(response)
+                voice?.say(response)
             }
+        }
+    }
+
+    /// Whether `line` is the chat's command that turns speech on or off (“speak”, “parle”, …).
+    static func isSpeakCommand(_ line: String, localizer: Localizer) -> Bool {
+        let command = localizer.string("chat.command.speak")
+        return line.trimmingCharacters(in: .whitespaces).compare(command, options: [.caseInsensitive]) == .orderedSame
+    }
+
+    /// Speech turned off when on, on (to the audio device) when off; says which it did.
+    private func toggled(_ voice: AnswerVoice?) -> AnswerVoice? {
+        let localizer = assistant.localizer
+        if voice != nil {
+            _ = Output.writeLine(localizer.string("Answers will no longer be spoken."))
+            return nil
+        }
+        do {
+            let voice = try AnswerVoice(language: localizer.language, file: nil)
+            _ = Output.writeLine(localizer.string("Answers will be spoken aloud."))
+            return voice
+        } catch {
+            _ = Output.writeLine(
+                localizer.string("hark: answers cannot be spoken: espeak-ng could not start (is there an audio device?)."))
+            return nil
         }
     }
 }

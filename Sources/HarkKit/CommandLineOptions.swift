@@ -20,6 +20,13 @@ struct CommandLineOptions: Equatable {
     var language: Language = .english
     var databasePath: String?
     var json = false
+    /// `--speak`: every answer said aloud on the audio device.
+    var speak = false
+    /// `--speak-to FILE.wav`: every answer said into a WAV file instead.
+    var speakTo: String?
+    /// `--listen FILE.wav` or `--listen -` (raw 16 kHz mono 16-bit samples on standard input):
+    /// the requests are heard rather than read.
+    var listen: String?
     /// A subcommand's own arguments: its options (`--phrases FILE`) and operands, in order.
     var operands: [String] = []
 
@@ -65,6 +72,9 @@ struct CommandLineOptions: Equatable {
             case "--lang": languageCode = try value()
             case "--db": options.databasePath = try value()
             case "--json": options.json = true
+            case "--speak": options.speak = true
+            case "--speak-to": options.speakTo = try value()
+            case "--listen": options.listen = try value()
             case "-h", "--help": options.mode = .help
             case "--version": options.mode = .version
             default:

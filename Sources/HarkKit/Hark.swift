@@ -56,11 +56,33 @@ public enum Hark {
         let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
         guard let assistant = await context.assistant() else { exit(2) }
         let output = Output(json: options.json)
-        if LineEditor.isInteractive && !options.json {
-            await Chat(assistant: assistant).run()
-            exit(0)
+        // Speech is loaded only when asked for: without these options nothing of espeak-ng is.
+        var voice: AnswerVoice?
+        if options.speak || options.speakTo != nil {
+            do {
+                voice = try AnswerVoice(
+                    language: options.language, file: options.speakTo.map { URL(fileURLWithPath: $0) })
+            } catch {
+                Output.writeError(
+                    localizer.string(
+                        "hark: answers cannot be spoken: espeak-ng could not start (is there an audio device?)."))
+                exit(2)
+            }
         }
-        exit(await PipeSession(assistant: assistant, output: output).run())
+        var status: Int32
+        if let source = options.listen {
+            status = await ListenSession(assistant: assistant, output: output, source: source, voice: voice).run()
+        } else if LineEditor.isInteractive && !options.json {
+            await Chat(assistant: assistant, voice: voice).run()
+            status = 0
+        } else {
+            status = await PipeSession(assistant: assistant, output: output, voice: voice).run()
+        }
+        if let voice, !voice.finish() {
+            Output.writeError(localizer.string("hark: cannot write %@.", .string(options.speakTo ?? "")))
+            status = 2
+        }
+        exit(status)
     }
 
     /// The assistant's catalog and `apps`' tables, read for `language` only (and English, their

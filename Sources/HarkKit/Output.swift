@@ -8,9 +8,15 @@ struct Output {
 
     /// Writes one response; false when standard output is closed. Its developer details, if
     /// any, go to standard error (and, with `--json`, into the `error` field).
-    func write(_ response: Response) -> Bool {
+    func write(_ response: Response, heard: Heard? = nil) -> Bool {
         if let detail = response.errorDetail { Self.writeError("hark: \(detail)") }
-        return Self.writeLine(json ? Self.jsonLine(response) : response.lines.joined(separator: "\n"))
+        return Self.writeLine(json ? Self.jsonLine(response, heard: heard) : response.lines.joined(separator: "\n"))
+    }
+
+    /// What a listening session heard for a turn: the words, and the recognizer's score.
+    struct Heard {
+        var text: String
+        var score: Int
     }
 
     static func writeLine(_ text: String) -> Bool {
@@ -42,7 +48,7 @@ struct Output {
     }
 
     /// One JSON object with the fields of PRODUCT.md, in a fixed order.
-    static func jsonLine(_ response: Response) -> String {
+    static func jsonLine(_ response: Response, heard: Heard? = nil) -> String {
         let optional = { (text: String?) in text.map(JSONValue.string) ?? .null }
         let object: JSONValue = .object([
             ("input", .string(response.input)),
@@ -59,7 +65,7 @@ struct Output {
             ("value", response.value ?? .null),
             ("match", optional(response.match?.rawValue)),
             ("error", optional(response.errorDetail)),
-        ])
+        ] + (heard.map { [("heard", .string($0.text)), ("score", .int($0.score))] } ?? []))
         return object.serialized
     }
 }

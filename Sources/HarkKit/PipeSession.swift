@@ -10,6 +10,8 @@ import Foundation
 struct PipeSession {
     let assistant: Assistant
     let output: Output
+    /// Says each answer too (`--speak`, `--speak-to`).
+    var voice: AnswerVoice?
 
     func run() async -> Int32 {
         var status: Int32 = 0
@@ -36,6 +38,7 @@ struct PipeSession {
                 _ = await assistant.conversation.close()
                 return 2
             }
+            voice?.say(response)
         }
         // A question still waiting when the input ends: its flow is cancelled and awaited, so
         // nothing of it runs after hark exits, and the person is told it was not carried out.

@@ -173,6 +173,7 @@ struct JapaneseMorphology: Sendable {
                 category: column(0) ?? "", subcategories: (1...3).compactMap(column)),
             baseForm: column(6) ?? node.surface,
             reading: node.isKnown ? column(7) : nil,
+            pronunciation: node.isKnown ? column(8) : nil,
             conjugationType: column(4),
             conjugationForm: column(5),
             isKnown: node.isKnown)

@@ -20,6 +20,9 @@ struct Morpheme: Sendable, Hashable {
     /// The reading in katakana (味噌汁 → ミソシル; 頼ん → タノン), or nil for a word the
     /// dictionary does not know (a name, a word in Latin letters).
     let reading: String?
+    /// How the word is said, in katakana (column 発音: は as a particle → ワ, 東京 → トーキョー),
+    /// or nil where the dictionary does not say.
+    var pronunciation: String? = nil
     /// The conjugation type (活用型) of an inflecting word, such as 五段・マ行 or サ変・スル.
     let conjugationType: String?
     /// The conjugation form (活用形) of this occurrence, such as 連用タ接続 or 命令ｉ.

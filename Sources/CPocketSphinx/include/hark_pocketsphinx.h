@@ -1,0 +1,38 @@
+/*
+ * PocketSphinx (Debian: libpocketsphinx3 and libsphinxbase3, from libpocketsphinx-dev),
+ * opened on first use.
+ *
+ * Not linked: hark loads the recognizer only when it is asked to listen, so a session that
+ * never listens starts as fast and as small as before. The decoder is opaque; one decoder is
+ * used by one thread at a time.
+ */
+#ifndef HARK_POCKETSPHINX_H
+#define HARK_POCKETSPHINX_H
+
+#include <stddef.h>
+
+typedef struct hark_ps_decoder hark_ps_decoder;
+
+/* A decoder with the acoustic model in the folder `model` and the pronunciation dictionary
+ * `dictionary`, with its log silenced and more PocketSphinx options (name, value, …, NULL;
+ * `options` may be NULL); NULL when the library or the model cannot be loaded. */
+hark_ps_decoder *hark_ps_open(const char *model, const char *dictionary, const char *const *options);
+void hark_ps_close(hark_ps_decoder *decoder);
+
+/* Whether the dictionary has a pronunciation for `word` (lower case). */
+int hark_ps_has_word(hark_ps_decoder *decoder, const char *word);
+
+/* Adds `word` with `phones` (the model's phones separated by spaces): 0 on success. The
+ * grammar set next sees it. */
+int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones);
+
+/* Replaces the grammar with the JSGF text `grammar` and searches with it: 0 on success. */
+int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar);
+
+/* Decodes one utterance of 16 kHz mono 16-bit samples with the grammar. Returns the words
+ * heard (valid until the next call on the decoder; empty when no path reached the grammar's
+ * end) or NULL on failure; `*score` is the path's score (a log in base 1.0001, larger is
+ * better) and `*frames` the number of 10 ms frames. */
+const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames);
+
+#endif

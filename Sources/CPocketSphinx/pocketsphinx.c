@@ -1,0 +1,121 @@
+#include "hark_pocketsphinx.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The few sphinxbase and PocketSphinx types used here, opaque: Debian installs no sphinxbase
+ * headers, and only pointers to them cross this file. */
+typedef struct cmd_ln_s cmd_ln_t;
+typedef struct arg_s arg_t;
+typedef struct ps_decoder_s ps_decoder_t;
+
+static struct {
+    void (*set_log)(FILE *);
+    const arg_t *(*args)(void);
+    cmd_ln_t *(*parse)(cmd_ln_t *, const arg_t *, int, char **, int);
+    int (*free_config)(cmd_ln_t *);
+    ps_decoder_t *(*init)(cmd_ln_t *);
+    int (*free_decoder)(ps_decoder_t *);
+    char *(*lookup)(ps_decoder_t *, const char *);
+    int (*add_word)(ps_decoder_t *, const char *, const char *, int);
+    int (*set_jsgf)(ps_decoder_t *, const char *, const char *);
+    int (*set_search)(ps_decoder_t *, const char *);
+    int (*start)(ps_decoder_t *);
+    int (*process)(ps_decoder_t *, const short *, size_t, int, int);
+    int (*end)(ps_decoder_t *);
+    const char *(*hypothesis)(ps_decoder_t *, int *);
+    int (*probability)(ps_decoder_t *);
+    int (*frames)(ps_decoder_t *);
+} sphinx;
+
+static int loaded = 0;
+static pthread_once_t opened = PTHREAD_ONCE_INIT;
+
+static void open_library(void) {
+    /* PocketSphinx needs sphinxbase's symbols: opened first, and globally for it. */
+    void *base = dlopen("libsphinxbase.so.3", RTLD_NOW | RTLD_GLOBAL);
+    if (base == NULL) base = dlopen("libsphinxbase.so", RTLD_NOW | RTLD_GLOBAL);
+    void *library = dlopen("libpocketsphinx.so.3", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) library = dlopen("libpocketsphinx.so", RTLD_NOW | RTLD_LOCAL);
+    if (base == NULL || library == NULL) return;
+    sphinx.set_log = (void (*)(FILE *))dlsym(base, "err_set_logfp");
+    sphinx.parse = (cmd_ln_t * (*)(cmd_ln_t *, const arg_t *, int, char **, int)) dlsym(base, "cmd_ln_parse_r");
+    sphinx.free_config = (int (*)(cmd_ln_t *))dlsym(base, "cmd_ln_free_r");
+    sphinx.args = (const arg_t *(*)(void))dlsym(library, "ps_args");
+    sphinx.init = (ps_decoder_t * (*)(cmd_ln_t *)) dlsym(library, "ps_init");
+    sphinx.free_decoder = (int (*)(ps_decoder_t *))dlsym(library, "ps_free");
+    sphinx.lookup = (char *(*)(ps_decoder_t *, const char *))dlsym(library, "ps_lookup_word");
+    sphinx.add_word = (int (*)(ps_decoder_t *, const char *, const char *, int))dlsym(library, "ps_add_word");
+    sphinx.set_jsgf = (int (*)(ps_decoder_t *, const char *, const char *))dlsym(library, "ps_set_jsgf_string");
+    sphinx.set_search = (int (*)(ps_decoder_t *, const char *))dlsym(library, "ps_set_search");
+    sphinx.start = (int (*)(ps_decoder_t *))dlsym(library, "ps_start_utt");
+    sphinx.process = (int (*)(ps_decoder_t *, const short *, size_t, int, int))dlsym(library, "ps_process_raw");
+    sphinx.end = (int (*)(ps_decoder_t *))dlsym(library, "ps_end_utt");
+    sphinx.hypothesis = (const char *(*)(ps_decoder_t *, int *))dlsym(library, "ps_get_hyp");
+    sphinx.probability = (int (*)(ps_decoder_t *))dlsym(library, "ps_get_prob");
+    sphinx.frames = (int (*)(ps_decoder_t *))dlsym(library, "ps_get_n_frames");
+    loaded = sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
+             sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_jsgf && sphinx.set_search &&
+             sphinx.start && sphinx.process && sphinx.end && sphinx.hypothesis && sphinx.probability &&
+             sphinx.frames;
+    /* Silence the library's log, which it writes to standard error by default. */
+    if (loaded) sphinx.set_log(NULL);
+}
+
+hark_ps_decoder *hark_ps_open(const char *model, const char *dictionary, const char *const *options) {
+    pthread_once(&opened, open_library);
+    if (!loaded) return NULL;
+    /* Dither: a trace of noise, so that digital silence has a spectrum to measure. */
+    char *argv[64] = {"-hmm", (char *)model, "-dict", (char *)dictionary, "-logfn", "/dev/null", "-dither", "yes"};
+    int argc = 8;
+    for (; options != NULL && options[argc - 8] != NULL && argc < 62; argc++) argv[argc] = (char *)options[argc - 8];
+    cmd_ln_t *config = sphinx.parse(NULL, sphinx.args(), argc, argv, 1);
+    if (config == NULL) return NULL;
+    ps_decoder_t *decoder = sphinx.init(config);
+    sphinx.free_config(config);
+    return (hark_ps_decoder *)decoder;
+}
+
+void hark_ps_close(hark_ps_decoder *decoder) {
+    if (decoder != NULL) sphinx.free_decoder((ps_decoder_t *)decoder);
+}
+
+int hark_ps_has_word(hark_ps_decoder *decoder, const char *word) {
+    char *phones = sphinx.lookup((ps_decoder_t *)decoder, word);
+    if (phones == NULL) return 0;
+    free(phones);
+    return 1;
+}
+
+int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones) {
+    return sphinx.add_word((ps_decoder_t *)decoder, word, phones, 0) >= 0 ? 0 : -1;
+}
+
+int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar) {
+    ps_decoder_t *ps = (ps_decoder_t *)decoder;
+    if (sphinx.set_jsgf(ps, "hark", grammar) < 0) return -1;
+    return sphinx.set_search(ps, "hark") < 0 ? -1 : 0;
+}
+
+/* One pass of the active search over the utterance: its hypothesis, or NULL on failure. */
+static const char *decode(ps_decoder_t *ps, const short *samples, size_t count, int *score) {
+    if (sphinx.start(ps) < 0) return NULL;
+    if (sphinx.process(ps, samples, count, 0, 1) < 0) {
+        sphinx.end(ps);
+        return NULL;
+    }
+    if (sphinx.end(ps) < 0) return NULL;
+    const char *words = sphinx.hypothesis(ps, score);
+    return words != NULL ? words : "";
+}
+
+const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames) {
+    ps_decoder_t *ps = (ps_decoder_t *)decoder;
+    *score = 0;
+    *frames = 0;
+    const char *words = decode(ps, samples, count, score);
+    *frames = sphinx.frames(ps);
+    return words;
+}

@@ -1,0 +1,130 @@
+internal import CPocketSphinx
+import Foundation
+import Synchronization
+
+/// Hears one utterance at a time with PocketSphinx, against a ``SpeechGrammar``.
+///
+/// Debian ships an acoustic model for US English only, so only English can be heard. The
+/// library is opened the first time a recognizer is made. Words the pronunciation dictionary
+/// lacks get one from espeak-ng's phonemes (see ``pronounce(_:speaker:)``).
+///
+/// ```swift
+/// let recognizer = try Recognizer(languageCode: "en")
+/// let missing = recognizer.pronounce(grammar.words, speaker: speaker)
+/// try recognizer.use(grammar)
+/// let heard = try recognizer.hear(audio)   // Heard(text: "order two miso soups from soup chef", …)
+/// ```
+public final class Recognizer: Sendable {
+    public enum Failure: Error, Equatable, Sendable {
+        /// No acoustic model for this language is installed.
+        case noModel(language: String)
+        /// libpocketsphinx is missing or would not load the model.
+        case unavailable
+        /// PocketSphinx refused the grammar (a word without a pronunciation, say).
+        case grammarRejected
+        case decodingFailed
+    }
+
+    /// What was heard: the words (empty when nothing in the grammar was said) and their scores.
+    public struct Heard: Sendable, Equatable {
+        public var text: String
+        /// The grammar path's score, a log likelihood in base 1.0001 (higher is better; 0 when
+        /// nothing was heard).
+        public var score: Int
+        /// 10 ms frames decoded.
+        public var frames: Int
+    }
+
+    /// The sample rate the model was trained at.
+    public static let sampleRate = 16_000
+
+    /// Where the acoustic model and dictionary of a language are installed, if anywhere.
+    public static func model(for languageCode: String) -> (folder: String, dictionary: String)? {
+        guard languageCode == "en" else { return nil }
+        let root = "/usr/share/pocketsphinx/model/en-us"
+        let folder = root + "/en-us", dictionary = root + "/cmudict-en-us.dict"
+        guard FileManager.default.fileExists(atPath: folder + "/mdef"),
+            FileManager.default.fileExists(atPath: dictionary)
+        else { return nil }
+        return (folder, dictionary)
+    }
+
+    /// Whether a language can be heard on this machine.
+    public static func canHear(_ languageCode: String) -> Bool { model(for: languageCode) != nil }
+
+    private struct Decoder: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+    private let decoder: Mutex<Decoder>
+    public let languageCode: String
+
+    public init(languageCode: String, options: [String] = []) throws(Failure) {
+        guard let model = Self.model(for: languageCode) else { throw .noModel(language: languageCode) }
+        var strings = options.map { strdup($0) }
+        defer { for string in strings { free(string) } }
+        strings.append(nil)
+        let pointer = strings.withUnsafeBufferPointer { options in
+            options.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: options.count) {
+                hark_ps_open(model.folder, model.dictionary, $0)
+            }
+        }
+        guard let pointer else { throw .unavailable }
+        decoder = Mutex(Decoder(pointer: pointer))
+        self.languageCode = languageCode
+    }
+
+    deinit {
+        decoder.withLock { hark_ps_close($0.pointer) }
+    }
+
+    /// Makes sure every word of `words` has a pronunciation: those the dictionary lacks are
+    /// phonemized by espeak-ng (US English) and mapped to the model's phones. Returns the words
+    /// that still have none (espeak-ng gave a sound the model lacks, or no speaker was given).
+    public func pronounce(_ words: [String], speaker: Speaker?) -> [String] {
+        decoder.withLock { decoder in
+            var missing: [String] = []
+            for word in words where hark_ps_has_word(decoder.pointer, word) == 0 {
+                guard let phonemes = speaker?.phonemes(of: word, voice: "en-us"),
+                    let phones = PhoneMapping.cmuPhones(fromEspeak: phonemes),
+                    hark_ps_add_word(decoder.pointer, word, phones.joined(separator: " ")) == 0
+                else {
+                    missing.append(word)
+                    continue
+                }
+            }
+            return missing
+        }
+    }
+
+    /// Whether the pronunciation dictionary (with the words added) knows `word`.
+    public func knows(_ word: String) -> Bool {
+        decoder.withLock { hark_ps_has_word($0.pointer, word) != 0 }
+    }
+
+    /// Listens for `grammar` from now on.
+    public func use(_ grammar: SpeechGrammar) throws(Failure) {
+        let status = decoder.withLock { hark_ps_set_grammar($0.pointer, grammar.jsgf) }
+        guard status == 0 else { throw .grammarRejected }
+    }
+
+    /// Decodes one utterance (resampled to 16 kHz first when needed).
+    public func hear(_ audio: Audio) throws(Failure) -> Heard {
+        var input = audio.sampleRate == Self.sampleRate ? audio : audio.resampled(to: Self.sampleRate)
+        // A quarter second of silence around the speech: the model expects to hear the room
+        // before and after the words (synthesized speech starts and ends at its first sound).
+        let silence = [Int16](repeating: 0, count: Self.sampleRate / 4)
+        input.samples = silence + input.samples + silence
+        let result: Heard? = decoder.withLock { decoder in
+            var score: Int32 = 0
+            var frames: Int32 = 0
+            let words = input.samples.withUnsafeBufferPointer { samples in
+                hark_ps_decode(decoder.pointer, samples.baseAddress, samples.count, &score, &frames)
+            }
+            guard let words else { return nil }
+            return Heard(
+                text: String(cString: words), score: Int(score), frames: Int(frames))
+        }
+        guard let result else { throw .decodingFailed }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PhraseMatcher
+import Testing
+
+@testable import Voice
+
+@Suite("Voice: the parts of speaking and hearing")
+struct VoicePartsTests {
+    @Test(
+        "Japanese answers are read in kana: numbers with their counters, durations, quoted titles",
+        arguments: [
+            ("味噌汁を3杯注文しました。", "ミソシルヲサンバイチューモンシマシタ。"),
+            ("1杯", "イッパイ"),
+            ("6分30秒", "ロップンサンジュウビョー"),
+            ("4分", "ヨンプン"),
+            ("10件", "ジュッケン"),
+            ("1時間", "イチジカン"),
+            ("4時", "ヨジ"),
+            ("8周", "ハッシュー"),
+            ("1人", "ヒトリ"),
+            ("21個", "ニジュウイッコ"),
+            ("300杯", "サンビャクハイ"),
+            ("「牛乳を買う」を追加しました。", "ギューニューヲカウ、ヲツイカシマシタ。"),
+        ])
+    func japaneseKana(text: String, kana: String) {
+        #expect(JapaneseSpeech.kana(for: text) == kana)
+    }
+
+    @Test("espeak-ng's phonemes map to the US English model's phones; a sound it lacks is refused")
+    func phones() {
+        #expect(PhoneMapping.cmuPhones(fromEspeak: "mI2s'oU") == ["M", "IH", "S", "OW"])
+        #expect(PhoneMapping.cmuPhones(fromEspeak: "t@d'u:") == ["T", "AH", "D", "UW"])
+        #expect(PhoneMapping.cmuPhones(fromEspeak: "S'Ef") == ["SH", "EH", "F"])
+        #expect(PhoneMapping.cmuPhones(fromEspeak: "y") == nil)
+    }
+
+    @Test("the grammar spells phrases as spoken words: alternatives, optional parts, slots and numbers")
+    func grammar() throws {
+        let phrase = SpokenPhrase(
+            id: "Soup.Order", template: try Template.parse("Order [a|an] ${soup} from ${applicationName}"),
+            slots: ["soup": .values(["Miso Soup", "Clam-Chowder"], isOpen: true), "applicationName": .values(["Soup Chef"], isOpen: false)])
+        let count = SpokenPhrase(
+            id: "Soup.Many", template: try Template.parse("${quantity} ${soup}, please"),
+            slots: ["quantity": .number(min: 1, max: 3), "soup": .values(["Miso Soup", "Clam-Chowder"], isOpen: true)])
+        let grammar = SpeechGrammar(phrases: [phrase, count])
+        #expect(grammar.jsgf.contains("<p0> = order [ ( a | an ) ] <s0> from <s1>;"))
+        #expect(grammar.jsgf.contains("<s0> = ( miso soup | clam chowder );"))
+        #expect(grammar.jsgf.contains("<p1> = <s2> <s0> please;"))
+        #expect(grammar.jsgf.contains("<s2> = ( one | two | three );"))
+        #expect(grammar.words.contains("chowder") && !grammar.words.contains("clam-chowder"))
+    }
+
+    @Test("a free-text slot is heard as a name the same app knows; with none, its phrase is left out")
+    func freeText() throws {
+        let add = SpokenPhrase(
+            id: "Tasks.Add", template: try Template.parse("Add ${title}"), slots: ["title": .text])
+        #expect(SpeechGrammar(phrases: [add]).omittedPhraseCount == 1)
+        let complete = SpokenPhrase(
+            id: "Tasks.Complete", template: try Template.parse("Complete ${task}"),
+            slots: ["task": .values(["buy milk"], isOpen: true)])
+        let grammar = SpeechGrammar(phrases: [add, complete])
+        #expect(grammar.omittedPhraseCount == 0)
+        #expect(grammar.jsgf.contains("add <s0>") && grammar.jsgf.contains("<s0> = ( buy milk );"))
+    }
+
+    @Test("audio goes through a WAV file unchanged, and is resampled to the recognizer's 16 kHz")
+    func wav() throws {
+        let audio = Audio(samples: (0..<2205).map { Int16(10_000 * sin(Double($0) / 10)) }, sampleRate: 22_050)
+        #expect(try Audio(wavData: audio.wavData) == audio)
+        #expect(throws: WAVError.notWAV) { try Audio(wavData: Data("hello".utf8)) }
+        let resampled = audio.resampled(to: 16_000)
+        #expect(resampled.sampleRate == 16_000 && resampled.samples.count == 1600)
+    }
+
+    @Test("every language's answers can be spoken, Japanese from kana")
+    func speaking() throws {
+        let speaker = try Speaker(output: .samples)
+        for (voice, text) in [
+            ("en-us", "Ordered 2 bowls of Miso Soup."), ("fr", "J’ai commandé 2 bols de soupe miso."),
+            ("de", "Ich habe 2 Schalen Misosuppe bestellt."), ("es", "He pedido 2 cuencos de sopa de miso."),
+            ("ja", JapaneseSpeech.kana(for: "味噌汁を2杯注文しました。")),
+        ] {
+            let audio = try speaker.audio(for: text, voice: Speaker.Voice(name: voice))
+            #expect(audio.duration > 1, "\(voice)")
+        }
+    }
+}
