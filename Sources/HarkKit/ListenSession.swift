@@ -90,14 +90,16 @@ struct ListenSession {
     /// pronounce are named on standard error and their phrases left out.
     private func useGrammar(_ recognizer: Recognizer, speaker: Speaker?, version: inout Int?) async -> Bool {
         let (phrases, current) = await assistant.conversation.spokenPhrases()
-        let missing = recognizer.pronounce(SpeechGrammar(phrases: phrases).words, speaker: speaker)
+        let grammar = SpeechGrammar(phrases: phrases)
+        let missing = recognizer.pronounce(grammar.words, speaker: speaker)
         for word in missing {
             Output.writeError(
                 assistant.localizer.string(
                     "hark: no pronunciation for “%@”; phrases with it cannot be heard.", .string(word)))
         }
         do {
-            try recognizer.use(SpeechGrammar(phrases: phrases, excluding: Set(missing)))
+            // Made again only when some words must be left out.
+            try recognizer.use(missing.isEmpty ? grammar : SpeechGrammar(phrases: phrases, excluding: Set(missing)))
         } catch {
             Output.writeError(
                 assistant.localizer.string("hark: listening is not available: the speech recognizer could not start."))
