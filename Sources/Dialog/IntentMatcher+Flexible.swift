@@ -15,6 +15,23 @@ final class LazyFlexibleMatcher: Sendable {
         self.lexicon = lexicon
     }
 
+    /// Made on first use, like the matcher (in Japanese it asks MeCab).
+    private let probe = Mutex<NegationProbe?>(nil)
+
+    /// Whether a sentence an exact phrase matched denies something beyond the phrase's own
+    /// words (``FlexibleMatcher/deniesBeyondPhrase(_:phraseID:)``); the matcher is made only
+    /// for a sentence that may deny anything at all.
+    func deniesBeyondPhrase(_ sentence: String, phraseID: String) -> Bool {
+        let probe = probe.withLock { probe in
+            if let probe { return probe }
+            let made = NegationProbe(negations: lexicon.negations, index: index)
+            probe = made
+            return made
+        }
+        guard probe.mayDeny(sentence) else { return false }
+        return matcher.deniesBeyondPhrase(sentence, phraseID: phraseID)
+    }
+
     var matcher: FlexibleMatcher {
         made.withLock { made in
             if let made { return made }

@@ -272,7 +272,7 @@ final class IntentMatcher: Sendable {
         var exact = try await matchExactly(prepared)
         // A phrase matched around a denial it does not say ("Starte keinen Lauf", a title
         // "Milch nicht") is read by evidence instead, where what is denied is no request.
-        if case .matched(let match) = exact, flexible.matcher.deniesBeyondPhrase(sentence, phraseID: match.intent.id) {
+        if case .matched(let match) = exact, flexible.deniesBeyondPhrase(sentence, phraseID: match.intent.id) {
             exact = .notUnderstood(nearest: nil)
         }
         switch exact {

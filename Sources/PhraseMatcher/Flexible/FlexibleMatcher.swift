@@ -36,8 +36,8 @@ public final class FlexibleMatcher: Sendable {
     private let synonymForms: [String: [String]]
     /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
     private let phraseKeys: [String: Set<String>]
-    /// The first words of the negations, to tell quickly whether a sentence may deny anything.
-    private let negationProbes: Set<String>
+    /// Tells quickly whether a sentence may deny anything.
+    private let negationProbe: NegationProbe
     private let frames: PhraseList
     private let fillers: PhraseList
     private let connectors: PhraseList
@@ -251,25 +251,15 @@ public final class FlexibleMatcher: Sendable {
         }
         synonymForms = synonyms
         phraseKeys = keysOfPhrase
-        // Each negation's first word, and its first run of letters ("don" of "don't").
-        negationProbes = Set(
-            (negationsBefore.phrases + negationsAfter.phrases).flatMap { phrase in
-                [phrase[0], phrase[0].split { !$0.isLetter }.first.map(String.init) ?? phrase[0]]
-            })
+        negationProbe = NegationProbe(negations: lexicon.negations, index: index)
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
     /// keinen Lauf", "Füge Milch nicht hinzu", "追加しないで"): a phrase that matched around
     /// such a word must not be acted on as if it were not said.
     public func deniesBeyondPhrase(_ sentence: String, phraseID: String) -> Bool {
-        guard !negationProbes.isEmpty else { return false }
         // A quick look first: most sentences hold no negation at all.
-        if tokenizer.forms.languageCode == "ja" {
-            guard sentence.contains("ない") || sentence.contains("なく") else { return false }
-        } else {
-            let lowered = sentence.lowercased().split { !$0.isLetter }
-            guard lowered.contains(where: { negationProbes.contains(String($0)) }) else { return false }
-        }
+        guard negationProbe.mayDeny(sentence) else { return false }
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
