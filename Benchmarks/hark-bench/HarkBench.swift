@@ -9,7 +9,8 @@ import SoupChefApp
 import Storage
 import TasksApp
 
-/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]]
+/// `hark-bench [--json] [--phrases FILE.json --sentences FILE.jsonl [--phrase-set-only] [--latency-runs N]
+/// [--dump-matches FILE]]
 /// [--quick] [--startup] [--worst-case]`: compile time, match and no-match latency (p50, p99) and
 /// peak memory of the phrase matcher, on the sample apps and on synthetic sets; the cost of one
 /// change to a 100,000-name vocabulary; with a phrase set, its accuracy, ties, latency (p50, p99,
@@ -96,6 +97,7 @@ enum HarkBench {
                 }
                 var benchmark = PhraseSetBenchmark(phrases: phrases, sentences: sentences)
                 if let runs = value("--latency-runs").flatMap(Int.init) { benchmark.latencyRuns = max(runs, 1) }
+                benchmark.dumpPath = value("--dump-matches")
                 report["phraseSet"] = try benchmark.run()
             }
         } catch {

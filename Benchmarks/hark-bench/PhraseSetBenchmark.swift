@@ -16,6 +16,9 @@ struct PhraseSetBenchmark {
     let sentences: String
     /// Timed passes over the sentences (after one warm-up pass).
     var latencyRuns = 200
+    /// A file to write every sentence's ranked matches and readings to, one line each (to
+    /// compare two builds' answers with `diff`).
+    var dumpPath: String?
 
     static let timeZone = TimeZone(identifier: "Europe/Paris")!
     static let now = ISO8601DateFormatter().date(from: "2026-03-04T10:00:00+01:00")!
@@ -78,6 +81,7 @@ struct PhraseSetBenchmark {
                 failures.append("\(byTie ? "[tie] " : "")\(sentence.text) → \(read), expected \(expected)")
             }
         }
+        if let dumpPath { try dump(cases, index: index, to: dumpPath) }
         let passes = Array(repeating: cases.map(\.text), count: latencyRuns).flatMap { $0 }
         let latency = Latency.measure(passes) { _ = index.matches(for: $0) }
         // The same in CPU time of this thread: what another process running on the machine
@@ -102,6 +106,32 @@ struct PhraseSetBenchmark {
             "intentAndSlotsPercent": rounded(100 * Double(allRight) / Double(max(cases.count, 1))),
             "latency": latency.json, "cpuLatency": cpuLatency, "failures": failures, "ties": ties, "failuresDecidedByTies": decidedByTies, "slowest": slowest,
         ]
+    }
+
+    /// Every sentence's matches (`matches(for:)`, the default limit) and readings, with their
+    /// scores and values, one line per sentence.
+    private func dump(_ cases: [Sentence], index: PhraseIndex, to path: String) throws {
+        func line(_ match: PhraseMatch, in sentence: String) -> String {
+            let slots = match.slots.keys.sorted().map { name in
+                let slot = match.slots[name]!
+                let start = sentence.utf8.distance(from: sentence.startIndex, to: slot.range.lowerBound)
+                return "\(name)=\(slot.value)@\(start)'\(slot.text)'\(slot.isWithinLimits ? "" : "!")"
+            }
+            let fixed = match.fixed.keys.sorted().map { "\($0)=\(match.fixed[$0]!)" }
+            return "\(match.phraseID) {\(match.template)} [\(match.score.parts.map { String($0.value) }.joined(separator: ","))] "
+                + (slots + fixed + match.omittedSlots.map { "-\($0)" }).joined(separator: " ")
+        }
+        var text = ""
+        for sentence in cases {
+            text += sentence.text + "\n"
+            for match in index.matches(for: sentence.text) {
+                text += "  m " + line(match, in: sentence.text) + "\n"
+            }
+            for match in index.readings(for: sentence.text, limit: 50) {
+                text += "  r " + line(match, in: sentence.text) + "\n"
+            }
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     private func load() throws -> [Sentence] {

@@ -66,6 +66,7 @@ extension PhraseProgram {
     func addFootprint(to footprint: inout MemoryFootprint) {
         footprint.add(instructions)
         footprint.add(packedInstructions)
+        footprint.add(phraseNeededSlots)
         footprint.add(strings: displayWords)
         footprint.add(branchTargets)
         footprint.add(branchFirstBytes)

@@ -220,7 +220,8 @@ public final class PhraseIndex: Sendable {
             var resultIDs: [Int] = []
             func align(_ candidates: [Int]) {
                 for order in candidates {
-                    guard let score = aligner.bestAlignment(of: order) else { continue }
+                    // A phrase whose list or number slot finds nothing to read is not searched.
+                    guard aligner.mayAlign(order), let score = aligner.bestAlignment(of: order) else { continue }
                     let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
                     if let existing = resultIDs.firstIndex(of: idNumber) {
                         guard results[existing].score < score else { continue }

@@ -91,6 +91,9 @@ struct Aligner: Sendable {
     /// Per binding: whether a value of an omittable slot's vocabulary appears in the sentence
     /// (0: not known yet, 1: no, 2: yes).
     private var mentioned: [UInt8]
+    /// Per binding: whether a value of the slot's list appears at some offset of the sentence
+    /// (0: not known yet, 1: no, 2: yes).
+    private var fillable: [UInt8]
     /// Vocabulary matches per (binding, offset): `lookups[lookupStarts[i]..<lookupStarts[i] + lookupCounts[i]]`
     /// with `i = binding * (maximumByteCount + 1) + offset`, valid when `lookupStamps[i]` is
     /// this sentence's stamp.
@@ -142,6 +145,7 @@ struct Aligner: Sendable {
     private let runParts: [PhraseProgram.RunPart]
     private let bindings: [PhraseProgram.SlotBinding]
     private let phraseEntries: [Int]
+    private let neededSlots: [UInt64]
 
     /// Dead-end marks, reused from sentence to sentence.
     private let buffers = SearchBuffers()
@@ -179,6 +183,8 @@ struct Aligner: Sendable {
         captures = Array(repeating: Capture(), count: index.program.maxCaptures)
         bestCaptures = captures
         mentioned = Array(repeating: 0, count: bindings.count)
+        fillable = Array(repeating: 0, count: bindings.count)
+        neededSlots = index.program.phraseNeededSlots
         let lookupSlots = bindings.count * (PhraseIndex.maximumByteCount + 1)
         lookupStamps = Array(repeating: 0, count: lookupSlots)
         lookupStarts = Array(repeating: 0, count: lookupSlots)
@@ -204,6 +210,7 @@ struct Aligner: Sendable {
         nearestFloor = nil
         bestSteps = []
         for index in mentioned.indices { mentioned[index] = 0 }
+        for index in fillable.indices { fillable[index] = 0 }
         lookups.removeAll(keepingCapacity: true)
         sentenceStamp &+= 1
         if sentenceStamp == 0 {
@@ -247,6 +254,45 @@ struct Aligner: Sendable {
         reset(for: phrase)
         explore(phraseEntries[phrase], 0)
         return bestScore
+    }
+
+    /// Whether the sentence holds, for every slot that phrase number `phrase` fills from a
+    /// list in all its readings, a value of the list at some offset: if not,
+    /// ``bestAlignment(of:)`` would find nothing (with ``typos``, not looked at: a typo may
+    /// stand for a value).
+    mutating func mayAlign(_ phrase: Int) -> Bool {
+        var lanes = neededSlots[phrase]
+        while lanes != 0 {
+            let binding = Int(lanes & 0xFFFF) - 1
+            lanes >>= 16
+            if !canFill(binding) { return false }
+        }
+        return true
+    }
+
+    private mutating func canFill(_ binding: Int) -> Bool {
+        if typos { return true }
+        if fillable[binding] != 0 { return fillable[binding] == 2 }
+        var found = false
+        if let vocabulary = vocabularies[binding] {
+            // The values read in place: a first byte no value starts with is passed at once.
+            found = bytes.withUnsafeBufferPointer { text in
+                let base = vocabulary.base.keys
+                var position = 0
+                while position < text.count {
+                    var any = false
+                    base.forEachMatch(in: text, from: position) { entry, _ in
+                        if !any, vocabulary.isLive(Int(base.valueIndices[entry])) { any = true }
+                    }
+                    if !any, let delta = vocabulary.delta { delta.keys.forEachMatch(in: text, from: position) { _, _ in any = true } }
+                    if any { return true }
+                    position += 1
+                }
+                return false
+            }
+        }
+        fillable[binding] = found ? 2 : 1
+        return found
     }
 
     /// The furthest partial alignment of the sentence with phrase number `phrase`, in ``nearest``.

@@ -106,6 +106,9 @@ struct PhraseProgram: Sendable {
     var phraseEntries: [Int] = []
     var phraseCaptureBindings: [[Int]] = []
     var phraseIDNumbers: [Int] = []
+    /// Per phrase, the slots every reading of it fills from a list or with a number (see
+    /// ``neededSlots(instructions:branchTargets:bindings:)``).
+    var phraseNeededSlots: [UInt64] = []
     /// Whether each instruction can be reached in more than one way (several instructions or
     /// phrases lead to it): only there is a dead end worth remembering.
     var isJoin: [Bool] = []

@@ -162,6 +162,9 @@ struct TemplateCompiler {
         mergeRuns()
         program.packedInstructions = program.instructions.map(PackedInstruction.init)
         indexBranchesByFirstByte()
+        let needed = PhraseProgram.neededSlots(
+            instructions: program.packedInstructions, branchTargets: program.branchTargets, bindings: program.bindings)
+        program.phraseNeededSlots = program.phraseEntries.map { needed[$0] }
         var patterns = Array(repeating: [UInt8](), count: program.pieceKeys.count)
         for (bytes, key) in program.pieceKeys { patterns[key] = bytes }
         program.fillerPatternStart = patterns.count
