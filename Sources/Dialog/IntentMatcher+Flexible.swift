@@ -169,7 +169,10 @@ extension IntentMatcher {
         let clear =
             best.namesApp || (hasValue && !hasFreeText(match))
             || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
-        let sure = margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+        // Words set aside as context leave room for doubt: asked, never acted on.
+        let sure =
+            margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+            && best.asideWords == 0
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }

@@ -19,6 +19,11 @@ struct JapaneseNumberParser: NumberParser {
         if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanji(first) {
             return NumberReading(value: value, wordCount: 1)
         }
+        // A number with the general counter つ written as one word ("一つ", "3つ").
+        if first.count > 1, first.last == "つ" {
+            let number = String(first.dropLast())
+            if let value = decimalValue(of: number) ?? Self.kanji(number) { return NumberReading(value: value, wordCount: 1) }
+        }
         return nil
     }
 
