@@ -61,6 +61,8 @@ struct ValueLookup: Sendable {
     private let longestSoftReading: Int
     /// The first two sounds of every reading: every way a reading is found starts with them.
     private let openingSounds: Set<[Unicode.Scalar]>
+    /// The first sound of every reading, to pass over most words at once.
+    private let firstSounds: Set<Unicode.Scalar>
     /// A reading this short is a word, not a name to look for across words.
     static let shortestReading = 3
     /// A reading this long may be said with one sound wrong.
@@ -119,6 +121,7 @@ struct ValueLookup: Sendable {
         }
         looseReadings = loose
         openingSounds = Set(byReading.keys.map { Array($0.prefix(2)) })
+        firstSounds = Set(byReading.keys.compactMap(\.first))
         let softReadings = byReading.isEmpty ? [] : Set(soft.map { Array(Kana.katakana($0).unicodeScalars) })
         self.softReadings = softReadings
         longestSoftReading = softReadings.map(\.count).max() ?? 0
@@ -201,7 +204,10 @@ struct ValueLookup: Sendable {
         from start: Int, in reading: FlexibleMatcher.Reading, used: [Bool], skipping hidden: Set<Int>,
         _ consider: (Mention) -> Void
     ) {
-        guard reading.readings.count == reading.keys.count, let longest = readingLengths.first else { return }
+        guard reading.readings.count == reading.keys.count, let longest = readingLengths.first,
+            let first = reading.readings[start].unicodeScalars.first, firstSounds.contains(first)
+        else { return }
+        var bucket: [[Unicode.Scalar]]?
         var said: [Unicode.Scalar] = []
         var end = start
         var saidExactly = false
@@ -219,7 +225,11 @@ struct ValueLookup: Sendable {
             let before = said.count
             said.append(contentsOf: reading.readings[end].unicodeScalars)
             end += 1
-            if before < 2, said.count >= 2, !openingSounds.contains(Array(said.prefix(2))) { return }
+            if before < 2, said.count >= 2 {
+                let opening = Array(said.prefix(2))
+                guard openingSounds.contains(opening) else { return }
+                bucket = looseReadings[opening]
+            }
             if let names = byReading[said] {
                 found(names, edits: 0)
                 continue
@@ -230,7 +240,7 @@ struct ValueLookup: Sendable {
                 }
             }
             // A name said exactly is not also said wrong with the next word ("トマトスープ二").
-            if !saidExactly, said.count >= Self.shortestLooseReading - 1, let bucket = looseReadings[Array(said.prefix(2))] {
+            if !saidExactly, said.count >= Self.shortestLooseReading - 1, let bucket {
                 for known in bucket where abs(known.count - said.count) <= 1 {
                     if FuzzyIndex.distance(said, known, limit: 1) == 1 { found(byReading[known] ?? [], edits: 1) }
                 }
