@@ -161,7 +161,7 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
     ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
-        + soundCases + counterCases + asideCases + phraseWordCases
+        + soundCases + counterCases + asideCases + phraseWordCases + encliticCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -319,6 +319,15 @@ struct UnderstandingTests {
              expected: .asks("StartRunIntent", [:])),
         Case(language: "es", kind: "phrase word", sentence: "añade una nueva carrera en Laps",
              expected: .asks("StartRunIntent", [:])),
+    ]
+
+    /// Spanish imperatives with their pronouns attached ("apúntame", "márcame", "termínala")
+    /// are the imperatives.
+    static let encliticCases: [Case] = [
+        Case(language: "es", kind: "enclitic", sentence: "apúntame comprar pan en Tasks",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
+        Case(language: "es", kind: "enclitic", sentence: "añádeme leer un libro a Tasks",
+             expected: .acts("AddTaskIntent", ["title": "leer un libro"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

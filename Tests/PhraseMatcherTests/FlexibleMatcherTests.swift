@@ -187,6 +187,19 @@ struct FlexibleMatcherTests {
         #expect(add.asideWords == 0)
     }
 
+    @Test(
+        "a Spanish imperative with its pronouns attached is also the imperative alone",
+        arguments: [("borrame", "borra"), ("tachala", "tacha"), ("apuntamelo", "apunta"), ("leeme", "lee")])
+    func encliticPronouns(word: String, verb: String) {
+        #expect(WordForms.droppingEncliticPronouns(word) == verb)
+        #expect(WordForms(languageCode: "es").forms(of: word).contains(verb))
+    }
+
+    @Test("words that only end like a pronoun keep their form", arguments: ["la", "mila", "carrera", "sopas", "pedir"])
+    func notEnclitic(word: String) {
+        #expect(WordForms.droppingEncliticPronouns(word) == nil)
+    }
+
     @Test("German typed without umlauts reads as with them")
     func typedUmlauts() {
         #expect(WordForms.foldingTypedUmlauts("muell") == "mull")
