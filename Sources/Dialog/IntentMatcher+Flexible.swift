@@ -130,7 +130,12 @@ extension IntentMatcher {
         let rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
         let runnerUp = rivals.first { $0.phraseID != best.phraseID }
         let margin = best.score - (runnerUp?.score ?? 0)
-        guard margin >= Self.proposalMargin - Self.tolerance, best.unexplainedWords <= 1 else { return nil }
+        // A verb that says no request of its own ("add", „füg … hinzu“) is one more way to say
+        // the request its reading holds: left unexplained, it does not count against it here.
+        let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+        let unexplainedBesidesGeneric = best.evidence.filter { $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) }
+            .count
+        guard margin >= Self.proposalMargin - Self.tolerance, unexplainedBesidesGeneric <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {
             if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name],
@@ -156,7 +161,6 @@ extension IntentMatcher {
             // A verb that says no request of its own ("add", "create", « ajoute », "añade"),
             // left beside a request's own noun ("add a lap", "ajoute un tour"), is one more way
             // to say that request: asked about, never acted on.
-            let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
             let onlyGenericVerbLeft = best.evidence.filter { $0.kind == .unexplained }
                 .allSatisfy { generic.contains(localizer.key($0.words)) }
             let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2 || onlyGenericVerbLeft)
@@ -173,7 +177,10 @@ extension IntentMatcher {
         let clear =
             best.namesApp || (hasValue && !hasFreeText(match))
             || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
-        let sure = margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+        // Words set aside as context leave room for doubt: asked, never acted on.
+        let sure =
+            margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
+            && best.asideWords == 0
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }

@@ -111,7 +111,10 @@ struct ExplanationRenderer {
             return localizer.string(
                 "%1$@ → a value of ${%2$@} (%3$@)", .string(item.words), .string(item.slot ?? ""), .string(weight))
         case .appName: return localizer.string("%1$@ → the app’s name (%2$@)", .string(item.words), .string(weight))
+        case .phraseWord:
+            return localizer.string("%1$@ → a small word its phrases say (%2$@)", .string(item.words), .string(weight))
         case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
+        case .aside: return localizer.string("%@ → set aside (a clause that asks nothing)", .string(item.words))
         case .denied: return localizer.string("%@ → denied (no evidence)", .string(item.words))
         case .text:
             return localizer.string(

@@ -161,6 +161,7 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
     ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
+        + soundCases + counterCases + asideCases + phraseWordCases + encliticCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -274,6 +275,59 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "ja", kind: "quantity word", sentence: "Soup Chefでトマトスープを1ダース注文して",
              expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+    ]
+
+    /// Japanese names said by their sound, in other kana or cut differently by MeCab: the app's
+    /// name as voice input writes it (らっぷす, すーぷしぇふ), a soup in hiragana or with one sound
+    /// wrong.
+    static let soundCases: [Case] = [
+        Case(language: "ja", kind: "name by sound", sentence: "すーぷしぇふでミネストローネを2杯注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "ja", kind: "name by sound", sentence: "らっぷすでラップを記録して",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "name by sound", sentence: "とまとスープを3杯",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "ja", kind: "name by sound", sentence: "ミネストローニを2杯",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+    ]
+
+    /// Japanese numbers with their counter as one word, and counting words MeCab cuts in two.
+    static let counterCases: [Case] = [
+        Case(language: "ja", kind: "counter", sentence: "クラムチャウダーをみっつ",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "3"])),
+        Case(language: "ja", kind: "counter", sentence: "トマトスープを一杯",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "1"])),
+    ]
+
+    /// A clause said around the request as context asks nothing: the request is asked about,
+    /// never carried out on a guess.
+    static let asideCases: [Case] = [
+        Case(language: "en", kind: "aside", sentence: "stop the run in Laps, I'm exhausted",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "de", kind: "aside", sentence: "Beende den Lauf in Laps, ich bin total erschöpft",
+             expected: .asks("StopRunIntent", [:])),
+    ]
+
+    /// A small word only some requests' phrases say ("new", „neuen“, « nouvelle », "nueva")
+    /// tells apart two requests on the same noun: adding a new run is starting one.
+    static let phraseWordCases: [Case] = [
+        Case(language: "en", kind: "phrase word", sentence: "add a new run to Laps",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "phrase word", sentence: "Füg einen neuen Lauf in Laps hinzu",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "fr", kind: "phrase word", sentence: "ajoute une nouvelle course dans Laps",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "es", kind: "phrase word", sentence: "añade una nueva carrera en Laps",
+             expected: .asks("StartRunIntent", [:])),
+    ]
+
+    /// Spanish imperatives with their pronouns attached ("apúntame", "márcame", "termínala")
+    /// are the imperatives.
+    static let encliticCases: [Case] = [
+        Case(language: "es", kind: "enclitic", sentence: "apúntame comprar pan en Tasks",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
+        Case(language: "es", kind: "enclitic", sentence: "añádeme leer un libro a Tasks",
+             expected: .acts("AddTaskIntent", ["title": "leer un libro"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

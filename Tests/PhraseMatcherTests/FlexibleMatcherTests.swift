@@ -6,7 +6,7 @@ import Testing
 /// English lexicon of request frames, fillers, connectors and introducers.
 @Suite("The flexible stage reads what people say around the phrases")
 struct FlexibleMatcherTests {
-    static func matcher() throws -> FlexibleMatcher {
+    static func matcher(slotLabels: [String: [String]] = ["priority": ["priority"]]) throws -> FlexibleMatcher {
         let apps: [String: [String]] = [
             "Tasks": ["to-do list", "list"], "Laps": [], "Soup Chef": [],
         ]
@@ -51,7 +51,7 @@ struct FlexibleMatcherTests {
             lexicon: FlexibleLexicon(
                 frames: ["can you", "could you", "please", "i'd like to", "for me"],
                 fillers: ["a", "an", "the", "my", "bowl of"], connectors: ["in", "on", "to", "with", "from", "app", "my"],
-                introducers: ["called"], slotLabels: ["priority": ["priority"]]))
+                introducers: ["called"], slotLabels: slotLabels))
     }
 
     struct Case: CustomStringConvertible, Sendable {
@@ -138,6 +138,66 @@ struct FlexibleMatcherTests {
         #expect(kinds["buy milk"] == .value)
         #expect(kinds["in my Tasks app"] == .appName)
         #expect(kinds["please"] == .frame)
+    }
+
+    @Test(
+        "a name said with the word for its kind is that name",
+        arguments: ["the pay the rent task", "pay the rent task", "the task pay the rent"])
+    func nameWithItsKind(text: String) throws {
+        let matcher = try Self.matcher(slotLabels: ["priority": ["priority"], "task": ["task"]])
+        #expect(matcher.wholeValue(of: text, slot: "task", phraseID: "DeleteTask")?.id == "3")
+        // The kind's word alone, or with other words, names no task.
+        #expect(matcher.wholeValue(of: "the rent task for May", slot: "task", phraseID: "DeleteTask") == nil)
+    }
+
+    @Test("a small word only some requests' phrases say breaks a tie between them, and is shown")
+    func phraseWords() throws {
+        let index = try PhraseIndex(
+            PhraseSet(
+                languageCode: "en",
+                phrases: [
+                    Phrase(id: "StartRun", template: "Start a [new] run in ${applicationName}"),
+                    Phrase(id: "StopRun", template: "Stop the run in ${applicationName}"),
+                    Phrase(id: "Lap", template: "Record a lap in ${applicationName}"),
+                    Phrase(id: "History", template: "Show my history in ${applicationName}"),
+                ],
+                slots: ["applicationName": .vocabulary([VocabularyValue(id: "Laps", title: "Laps")], isOmittable: true)]))
+        let matcher = FlexibleMatcher(
+            index: index,
+            lexicon: FlexibleLexicon(
+                frames: ["please"], fillers: ["a", "the", "new", "my"], connectors: ["in", "to"], introducers: [],
+                slotLabels: [:]))
+        let readings = matcher.matches(for: "add a new run to Laps")
+        #expect(readings.first?.phraseID == "StartRun")
+        #expect(readings.first?.evidence.contains { $0.kind == .phraseWord } == true)
+        // Without such a word, the two requests on "run" stay tied.
+        let plain = matcher.matches(for: "add run to Laps")
+        #expect(plain.count >= 2 && plain[0].score == plain[1].score)
+    }
+
+    @Test("a clause that asks nothing is set aside, not left unexplained")
+    func asideClauses() throws {
+        let reading = try #require(try Self.matcher().matches(for: "record a lap in Laps, I'm exhausted").first)
+        #expect(reading.phraseID == "Lap")
+        #expect(reading.unexplainedWords == 0)
+        #expect(reading.asideWords > 0)
+        // A clause with free text is the text, not an aside.
+        let add = try #require(try Self.matcher().matches(for: "add to Tasks: water the ferns").first)
+        #expect(add.slots["title"]?.value == .text("water the ferns"))
+        #expect(add.asideWords == 0)
+    }
+
+    @Test(
+        "a Spanish imperative with its pronouns attached is also the imperative alone",
+        arguments: [("borrame", "borra"), ("tachala", "tacha"), ("apuntamelo", "apunta"), ("leeme", "lee")])
+    func encliticPronouns(word: String, verb: String) {
+        #expect(WordForms.droppingEncliticPronouns(word) == verb)
+        #expect(WordForms(languageCode: "es").forms(of: word).contains(verb))
+    }
+
+    @Test("words that only end like a pronoun keep their form", arguments: ["la", "mila", "carrera", "sopas", "pedir"])
+    func notEnclitic(word: String) {
+        #expect(WordForms.droppingEncliticPronouns(word) == nil)
     }
 
     @Test("German typed without umlauts reads as with them")

@@ -28,3 +28,26 @@ struct NumberParserTests {
         #expect(decimalValue(of: "4a") == nil)
     }
 }
+
+@Suite("Japanese number parser")
+struct JapaneseNumberParserTests {
+    static let cases: [([String], NumberReading?)] = [
+        (["二十一"], NumberReading(value: 21, wordCount: 1)),
+        (["みっつ"], NumberReading(value: 3, wordCount: 1)),
+        // A number with its counter as one word.
+        (["一つ"], NumberReading(value: 1, wordCount: 1)),
+        (["一杯"], NumberReading(value: 1, wordCount: 1)),
+        (["3個"], NumberReading(value: 3, wordCount: 1)),
+        (["二人前"], NumberReading(value: 2, wordCount: 1)),
+        // A counting word MeCab cut in two.
+        (["みっ", "つ", "注文"], NumberReading(value: 3, wordCount: 2)),
+        (["ここ", "の", "つ"], NumberReading(value: 9, wordCount: 3)),
+        (["杯"], nil),
+        (["トマト", "つ"], nil),
+    ]
+
+    @Test("reads kanji, digits and counting words, with or without their counter", arguments: cases)
+    func reads(words: [String], expected: NumberReading?) {
+        #expect(JapaneseNumberParser().reading(of: words[...]) == expected)
+    }
+}

@@ -17,12 +17,19 @@ public struct FlexibleMatch: Sendable {
             case value
             /// The app's name, or one of its other names.
             case appName
+            /// A small word (a filler such as "new", "another", « nouvelle ») that the intent's
+            /// phrases say and few other intents' do: a tie-breaker between readings on the
+            /// same own words ("add a new run" is Start Run more than Stop Run).
+            case phraseWord
             /// A request frame, filler or connector: read, weighs nothing.
             case frame
             /// A word that denies ("don't", "nicht", "しないで") or is denied: no evidence.
             case denied
             /// The words that became the free-text slot.
             case text
+            /// A word of a clause that asks nothing of the request, said around it as context
+            /// ("…, das brauch ich nicht mehr"): weighs nothing, and the reading is only proposed.
+            case aside
             /// A word nothing explains (it lowers the score of an intent without free text).
             case unexplained
             /// Words that name a parameter without giving its value ("a task" in "delete a
@@ -56,4 +63,6 @@ public struct FlexibleMatch: Sendable {
     /// from outside what the app is about ("dishwasher" in "start the dishwasher", where
     /// "running" in "I finished running, stop it" is Laps' own word).
     public var foreignWords: Int = 0
+    /// Words of clauses set aside as context (see ``Evidence/Kind/aside``).
+    public var asideWords: Int = 0
 }

@@ -36,6 +36,8 @@ public final class FlexibleMatcher: Sendable {
     private let synonymForms: [String: [String]]
     /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
     private let phraseKeys: [String: Set<String>]
+    /// Per key of a phrase word, how many phrase ids say it.
+    private let intentsPerPhraseKey: [String: Int]
     /// Tells quickly whether a sentence may deny anything.
     private let negationProbe: NegationProbe
     private let frames: PhraseList
@@ -251,6 +253,9 @@ public final class FlexibleMatcher: Sendable {
         }
         synonymForms = synonyms
         phraseKeys = keysOfPhrase
+        var perKey: [String: Int] = [:]
+        for keys in keysOfPhrase.values { for key in keys { perKey[key, default: 0] += 1 } }
+        intentsPerPhraseKey = perKey
         negationProbe = NegationProbe(negations: lexicon.negations, index: index)
     }
 
@@ -285,7 +290,9 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         guard changed else { return words }
-        return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
+        return FlexibleWords(
+            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
+            readings: words.readings)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -429,7 +436,9 @@ public final class FlexibleMatcher: Sendable {
                 break
             }
         }
-        return FlexibleWords(tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord)
+        return FlexibleWords(
+            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
+            readings: words.readings)
     }
 
     /// How many form lookups compound splitting may make for one sentence: enough for half a
@@ -455,7 +464,15 @@ public final class FlexibleMatcher: Sendable {
             found.quality >= 1
         else { return nil }
         let soft = softWords(in: reading)
-        let covered = reading.tokens.indices.allSatisfy { found.span.contains($0) || soft[$0] || reading.isFunctionWord[$0] }
+        // The name may come with the word for its kind ("the call mum task", « la tâche acheter
+        // du pain », 「ゴミ出しのタスク」).
+        var isLabel = [Bool](repeating: false, count: reading.tokens.count)
+        for occurrence in labels[slot]?.occurrences(in: reading.keys) ?? [] {
+            for position in occurrence where !found.span.contains(position) { isLabel[position] = true }
+        }
+        let covered = reading.tokens.indices.allSatisfy {
+            found.span.contains($0) || soft[$0] || reading.isFunctionWord[$0] || isLabel[$0]
+        }
         return covered ? found.value : nil
     }
 
@@ -518,7 +535,8 @@ public final class FlexibleMatcher: Sendable {
             isFrame[position] = true
         }
 
-        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 })
+        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
+        cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -582,6 +600,8 @@ public final class FlexibleMatcher: Sendable {
         let forms: [[String]]
         /// Japanese particles and auxiliaries.
         let isFunctionWord: [Bool]
+        /// Japanese: each word's reading in katakana (see ``FlexibleWords/readings``).
+        let readings: [String]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -589,6 +609,7 @@ public final class FlexibleMatcher: Sendable {
             keys = words.keys
             forms = words.forms
             isFunctionWord = words.isFunctionWord
+            readings = words.readings
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -609,9 +630,14 @@ public final class FlexibleMatcher: Sendable {
         private var wholeValues: [Int: Range<Int>?] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
+        /// The clause each word is in, by the marks between words (",", ":", "、" …).
+        let clauses: [Int]
+        /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
+        var fillers: [Int] = []
 
-        init(soft: [Bool]) {
+        init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
+            self.clauses = clauses
         }
 
         func mention(
@@ -821,6 +847,42 @@ public final class FlexibleMatcher: Sendable {
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             }
         }
+        // A small word its phrases say and at most half the intents' do ("new", "another"):
+        // enough to break a tie between requests on the same own words ("add a new run" —
+        // Start Run's phrases say "a new run"), never to make a reading. Only for requests
+        // without free text, where such a word would otherwise just be read past.
+        if !model.hasText, keywordScore > 0, let own = phraseKeys[model.phraseID] {
+            let half = max(1, intents.count / 2)
+            if let position = cache.fillers.first(where: { position in
+                !used[position] && !isFrame[position] && !reading.isFunctionWord[position]
+                    && own.contains(reading.keys[position]) && (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= half
+            }) {
+                used[position] = true
+                score += Self.phraseWordWeight
+                evidence.append(
+                    .init(kind: .phraseWord, words: reading.text(position..<position + 1), slot: nil, weight: Self.phraseWordWeight))
+            }
+        }
+        // A clause that asks nothing of this request — no evidence of it, no word of its app's
+        // requests — is context said around it ("Lösche Milch kaufen, das brauch ich nicht
+        // mehr", "Ich bin fertig, beende den Lauf"): set aside, not unexplained, and the
+        // reading is at most proposed. Free text reads every word left, so only readings
+        // without one set words aside.
+        var aside = 0
+        if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
+            let clauses = cache.clauses
+            for clause in Set(clauses) {
+                let positions = (0..<count).filter { clauses[$0] == clause }
+                guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
+                let words = positions.filter { !soft[$0] }
+                guard !words.isEmpty, !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }) else { continue }
+                for position in words {
+                    used[position] = true
+                    aside += 1
+                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+            }
+        }
         var unexplained = 0
         var foreign = 0
         for position in 0..<count where !used[position] && !soft[position] {
@@ -837,8 +899,13 @@ public final class FlexibleMatcher: Sendable {
             phraseID: model.phraseID, slots: slots, evidence: evidence, keywordScore: keywordScore, score: score,
             namesApp: namesApp, hasLooseValue: loose, unexplainedWords: unexplained)
         match.foreignWords = foreign
+        match.asideWords = aside
         return match
     }
+
+    /// What a small word of its phrases adds to a reading: a tie-breaker, the least margin
+    /// that proposes a reading (see `IntentMatcher.proposalMargin`), never enough to act.
+    static let phraseWordWeight = 0.5
 
     /// The words of a sentence that deny (`negation`) and the words they deny (`denied`).
     struct Denial {
@@ -850,6 +917,20 @@ public final class FlexibleMatcher: Sendable {
 
     /// Marks of a clause's end between two words.
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—"]
+
+    /// The clause of each word: a mark between two words (",", ":", "、") begins a new one.
+    private func clauses(in reading: Reading) -> [Int] {
+        var clauses = [Int](repeating: 0, count: reading.tokens.count)
+        var clause = 0
+        for position in reading.tokens.indices {
+            if position > 0 {
+                let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
+                if between.contains(where: Self.clauseMarks.contains) { clause += 1 }
+            }
+            clauses[position] = clause
+        }
+        return clauses
+    }
 
     private func denials(in reading: Reading) -> Denial {
         let count = reading.tokens.count

@@ -16,6 +16,10 @@ struct FlexibleWords {
     let keys: [String]
     let forms: [[String]]
     let isFunctionWord: [Bool]
+    /// Japanese: each word's reading in katakana (empty when unknown), so that a name can be
+    /// found by its sound across words cut differently ("らっぷす" and "ラップス", "はいしゃの
+    /// よやく" and "歯医者の予約"). Empty in other languages.
+    var readings: [String] = []
 }
 
 struct FlexibleTokenizer: Sendable {
@@ -43,6 +47,7 @@ struct FlexibleTokenizer: Sendable {
         var tokens: [Token] = []
         var forms: [[String]] = []
         var function: [Bool] = []
+        var readings: [String] = []
         for morpheme in morphology.morphemes(in: text) {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
@@ -50,15 +55,23 @@ struct FlexibleTokenizer: Sendable {
             var wordForms = [key]
             func add(_ form: String) { if !form.isEmpty, !wordForms.contains(form) { wordForms.append(form) } }
             add(self.key(of: morpheme.baseForm))
-            if let reading = morpheme.reading { add(reading) } else if Kana.isKana(morpheme.surface) {
-                add(Kana.katakana(morpheme.surface))
+            var sound = ""
+            if Kana.isKana(morpheme.surface) {
+                sound = Kana.katakana(morpheme.surface)
+                if morpheme.reading == nil { add(sound) }
             }
+            if let reading = morpheme.reading {
+                add(reading)
+                if sound.isEmpty { sound = reading }
+            }
+            readings.append(sound)
             tokens.append(Token(key: key, range: morpheme.range))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
             function.append(category == "助詞" || category == "助動詞" || category == "記号")
         }
-        return FlexibleWords(tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function)
+        return FlexibleWords(
+            tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings)
     }
 
     /// The normalizer's key of a piece of text: its words' keys, joined.

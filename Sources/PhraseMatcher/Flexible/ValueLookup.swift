@@ -46,6 +46,27 @@ struct ValueLookup: Sendable {
     /// The distinct words of the names, indexed for typos.
     private let words: [String]
     private let fuzzy: FuzzyIndex
+    /// Japanese: names by their whole reading in katakana, for names said in other kana or
+    /// kanji and cut into other words by MeCab ("らっぷす", "すーぷしぇふ", "はいしゃのよやく").
+    /// Readings are compared as scalars: hashing a non-ASCII String normalizes it each time.
+    private let byReading: [[Unicode.Scalar]: [Int]]
+    /// The lengths of those readings, longest first.
+    private let readingLengths: [Int]
+    /// The long readings by their first two sounds, for a slip of one sound later in a long
+    /// name ("ミネストローニ").
+    private let looseReadings: [[Unicode.Scalar]: [[Unicode.Scalar]]]
+    /// Readings of the language's small words: what may follow a name inside one word MeCab
+    /// did not cut ("タスクスアプリ", "らっぷすで").
+    private let softReadings: Set<[Unicode.Scalar]>
+    private let longestSoftReading: Int
+    /// The first two sounds of every reading: every way a reading is found starts with them.
+    private let openingSounds: Set<[Unicode.Scalar]>
+    /// The first sound of every reading, to pass over most words at once.
+    private let firstSounds: Set<Unicode.Scalar>
+    /// A reading this short is a word, not a name to look for across words.
+    static let shortestReading = 3
+    /// A reading this long may be said with one sound wrong.
+    static let shortestLooseReading = 6
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
@@ -57,12 +78,19 @@ struct ValueLookup: Sendable {
         var byFirstForm: [String: [Int]] = [:]
         var byForm: [String: [Int]] = [:]
         var valuesPerForm: [String: Int] = [:]
+        var byReading: [[Unicode.Scalar]: [Int]] = [:]
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
             for text in [value.title] + value.synonyms {
                 let words = tokenizer.words(in: text)
                 let keys = words.keys
                 guard !keys.isEmpty else { continue }
+                if words.readings.count == keys.count, !words.readings.contains(where: \.isEmpty) {
+                    let sound = Array(words.readings.joined().unicodeScalars)
+                    if sound.count >= Self.shortestReading, !(byReading[sound]?.contains(names.count) ?? false) {
+                        byReading[sound, default: []].append(names.count)
+                    }
+                }
                 var variants = [(keys, words.forms)]
                 // Written together: "Soup Chef" also as "soupchef".
                 if keys.count > 1 { variants.append(([keys.joined()], [[keys.joined()]])) }
@@ -85,6 +113,18 @@ struct ValueLookup: Sendable {
         self.valuesPerForm = valuesPerForm
         words = Array(Set(names.flatMap(\.keys))).sorted()
         fuzzy = FuzzyIndex(words: words)
+        self.byReading = byReading
+        readingLengths = Set(byReading.keys.map(\.count)).sorted(by: >)
+        var loose: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
+        for sound in byReading.keys where sound.count >= Self.shortestLooseReading {
+            loose[Array(sound.prefix(2)), default: []].append(sound)
+        }
+        looseReadings = loose
+        openingSounds = Set(byReading.keys.map { Array($0.prefix(2)) })
+        firstSounds = Set(byReading.keys.compactMap(\.first))
+        let softReadings = byReading.isEmpty ? [] : Set(soft.map { Array(Kana.katakana($0).unicodeScalars) })
+        self.softReadings = softReadings
+        longestSoftReading = softReadings.map(\.count).max() ?? 0
     }
 
     /// The best mention of a value among the words not yet `used`, or nil. Two values read
@@ -144,6 +184,7 @@ struct ValueLookup: Sendable {
                         Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
                 }
             }
+            if !byReading.isEmpty { considerReadings(from: start, in: reading, used: used, skipping: hidden, consider) }
             guard allowsPartial else { continue }
             var partial = Set<Int>()
             for form in forms { partial.formUnion(byDistinctiveForm[form] ?? []) }
@@ -155,13 +196,68 @@ struct ValueLookup: Sendable {
         }
     }
 
+    /// Names whose reading the sentence's words from `start` say (Japanese): the words' readings
+    /// run together say the name's, whatever words MeCab cut them into; the last word may go
+    /// on with a small word of the language it did not cut off ("タスクスアプリ"). A long name
+    /// may be said with one sound wrong or missing ("ミネストローニ", "ぎゅうにゅうかう").
+    private func considerReadings(
+        from start: Int, in reading: FlexibleMatcher.Reading, used: [Bool], skipping hidden: Set<Int>,
+        _ consider: (Mention) -> Void
+    ) {
+        guard reading.readings.count == reading.keys.count, let longest = readingLengths.first,
+            let first = reading.readings[start].unicodeScalars.first, firstSounds.contains(first)
+        else { return }
+        var bucket: [[Unicode.Scalar]]?
+        var said: [Unicode.Scalar] = []
+        var end = start
+        var saidExactly = false
+        func found(_ names: [Int], edits: Int) {
+            // Small words inside a name may have been read as frames; its edges may not.
+            guard !used[end - 1] else { return }
+            if edits == 0 { saidExactly = true }
+            for nameIndex in names where !hidden.contains(self.names[nameIndex].value) {
+                consider(Mention(span: start..<end, value: values[self.names[nameIndex].value], quality: 1, edits: edits))
+            }
+        }
+        while end < reading.keys.count, !used[end] || soft.contains(reading.keys[end]), !reading.readings[end].isEmpty,
+            said.count <= longest
+        {
+            let before = said.count
+            said.append(contentsOf: reading.readings[end].unicodeScalars)
+            end += 1
+            if before < 2, said.count >= 2 {
+                let opening = Array(said.prefix(2))
+                guard openingSounds.contains(opening) else { return }
+                bucket = looseReadings[opening]
+            }
+            if let names = byReading[said] {
+                found(names, edits: 0)
+                continue
+            }
+            for length in readingLengths where length > before && length < said.count && said.count - length <= longestSoftReading {
+                if softReadings.contains(Array(said[length...])), let names = byReading[Array(said[..<length])] {
+                    found(names, edits: 0)
+                }
+            }
+            // A name said exactly is not also said wrong with the next word ("トマトスープ二").
+            if !saidExactly, said.count >= Self.shortestLooseReading - 1, let bucket {
+                for known in bucket where abs(known.count - said.count) <= 1 {
+                    if FuzzyIndex.distance(said, known, limit: 1) == 1 { found(byReading[known] ?? [], edits: 1) }
+                }
+            }
+        }
+    }
+
     /// Edits needed for the whole name to start at `start`, or nil.
     private func wholeMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Int? {
         guard start + name.keys.count <= reading.keys.count else { return nil }
         var edits = 0
         for offset in name.keys.indices {
             let position = start + offset
-            guard !used[position] else { return nil }
+            // A small word inside the name may have been read as a frame ("の" of "歯医者の予約").
+            let isInside = offset > 0 && offset < name.keys.count - 1
+            guard !used[position] || (isInside && soft.contains(name.keys[offset]) && reading.keys[position] == name.keys[offset])
+            else { return nil }
             guard let cost = cost(of: position, matching: offset, in: name, reading: reading) else { return nil }
             edits += cost
         }

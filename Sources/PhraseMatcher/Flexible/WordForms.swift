@@ -38,11 +38,38 @@ struct WordForms: Sendable {
             // diphthong when stressed.
             let plain = Self.reducingStressedDiphthongs(key)
             if plain != key { add(plain) }
+            // An imperative with its pronouns attached ("bórrame", "márcala", "apúntamelo") is
+            // also the imperative alone.
+            if let verb = Self.droppingEncliticPronouns(key) {
+                add(verb)
+                let plainVerb = Self.reducingStressedDiphthongs(verb)
+                if plainVerb != verb { add(plainVerb) }
+            }
         }
         if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
             for form in forms { add(stemmer.stem(form)) }
         }
         return forms
+    }
+
+    /// Spanish pronouns written onto an imperative, longest first: "me", "la", "melo", "selas"…
+    private static let encliticPronouns: [String] = {
+        let single = ["me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"]
+        let pairs = ["me", "te", "se", "nos", "os"].flatMap { first in ["lo", "la", "los", "las"].map { first + $0 } }
+        return (single + pairs).sorted { $0.count > $1.count }
+    }()
+
+    /// A Spanish imperative without the pronouns written onto it ("borrame" → "borra",
+    /// "apuntamelo" → "apunta"; keys are folded, so "bórrame" arrives as "borrame"): nil when
+    /// the word does not end in one, or what is left is too short or does not end as an
+    /// imperative does (in a vowel).
+    static func droppingEncliticPronouns(_ key: String) -> String? {
+        for pronoun in encliticPronouns where key.hasSuffix(pronoun) {
+            let verb = key.dropLast(pronoun.count)
+            guard verb.count >= 3, let last = verb.last, "aei".contains(last) else { continue }
+            return String(verb)
+        }
+        return nil
     }
 
     /// Spanish "ie" and "ue" read as the "e" and "o" they are in the unstressed forms of the

@@ -8,6 +8,9 @@ struct JapaneseNumberParser: NumberParser {
     private static let digits: [Character: Int] = [
         "〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
     ]
+    /// Counters said right after a number, as in "一杯", "3個", "二人前" (a counter is part of
+    /// how Japanese says a number; no dictionary gives this list).
+    private static let counters = ["つ", "杯", "個", "本", "皿", "件", "人前", "人分"]
     private static let powers: [Character: Int] = ["十": 10, "百": 100, "千": 1000]
     private static let native: [String: Int] = [
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8,
@@ -18,6 +21,17 @@ struct JapaneseNumberParser: NumberParser {
         guard let first = words.first else { return nil }
         if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanji(first) {
             return NumberReading(value: value, wordCount: 1)
+        }
+        // A number with its counter written as one word ("一つ", "一杯", "3個", "二人前").
+        for counter in Self.counters where first.count > counter.count && first.hasSuffix(counter) {
+            let number = String(first.dropLast(counter.count))
+            if let value = decimalValue(of: number) ?? Self.kanji(number) { return NumberReading(value: value, wordCount: 1) }
+        }
+        // A counting word cut into pieces by a morphological analyser ("みっ" "つ").
+        var joined = first
+        for count in stride(from: 2, through: min(3, words.count), by: 1) {
+            joined += words[words.startIndex + count - 1]
+            if let value = Self.native[joined] { return NumberReading(value: value, wordCount: count) }
         }
         return nil
     }
