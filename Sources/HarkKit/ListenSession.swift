@@ -34,6 +34,7 @@ struct ListenSession {
             return 2
         }
         var listening: Listening?
+        var reported = Set<String>()
         var status: Int32 = 0
         // Audio without speech is one turn in which nothing was heard.
         let utterances = audio.utterances()
@@ -42,7 +43,7 @@ struct ListenSession {
             let now = Listening(
                 version: assistant.conversation.vocabularyVersion, answers: await assistant.conversation.spokenAnswers())
             if now != listening {
-                guard await useGrammar(recognizer, speaker: speaker, answers: now.answers) else { return 2 }
+                guard await useGrammar(recognizer, speaker: speaker, answers: now.answers, reported: &reported) else { return 2 }
                 listening = now
             }
             let heard = try? recognizer.hear(utterance)
@@ -98,15 +99,17 @@ struct ListenSession {
 
     /// Makes the grammar of what can be said now — every request, and the bare answers to the
     /// question waited on — and listens for it; words nothing can pronounce are named on
-    /// standard error and their phrases left out.
-    private func useGrammar(_ recognizer: Recognizer, speaker: Speaker?, answers: SpokenAnswers?) async -> Bool {
+    /// standard error (once each) and their phrases left out.
+    private func useGrammar(
+        _ recognizer: Recognizer, speaker: Speaker?, answers: SpokenAnswers?, reported: inout Set<String>
+    ) async -> Bool {
         let phrases = await assistant.conversation.spokenPhrases().phrases
         // Option numbers are said as numbers ("two" for the second).
         let sentences = (answers?.sentences ?? []) + (0..<(answers?.optionCount ?? 0)).map { String($0 + 1) }
         let slotValues = answers?.anySlotValue ?? false
         let grammar = SpeechGrammar(phrases: phrases, answers: sentences, slotValuesAsAnswers: slotValues)
         let missing = recognizer.pronounce(grammar.words, speaker: speaker)
-        for word in missing where !grammar.answerOnlyWords.contains(word) {
+        for word in missing where !grammar.answerOnlyWords.contains(word) && reported.insert(word).inserted {
             Output.writeError(
                 assistant.localizer.string(
                     "hark: no pronunciation for “%@”; phrases with it cannot be heard.", .string(word)))
