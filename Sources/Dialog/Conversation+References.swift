@@ -36,7 +36,7 @@ extension Conversation {
         }
         if let correction = await correctionOfLast(line) { return await redo(line, correcting: correction) }
         // "no, I meant show my Tasks": the request the correction says, read on its own.
-        if let value = words.correctedValue(in: line), followUp.last?.isRecent(at: clock.now()) == true,
+        if followUp.last?.isRecent(at: clock.now()) == true, let value = words.correctedValue(in: line),
             !Self.isUnderstoodWhole(await understand(line).0)
         {
             let (outcome, notes) = await understand(value)
@@ -68,8 +68,10 @@ extension Conversation {
     /// is not recent, the line is a request understood as said, or no parameter reads the value
     /// ("no, I meant show my tasks" is a request of its own).
     func correctionOfLast(_ line: String) async -> Correction? {
-        guard let value = FollowUpWords(localizer: localizer).correctedValue(in: line), let last = followUp.last,
-            last.isRecent(at: clock.now())
+        // The last request first: reading the correction words costs more than a turn needs
+        // when there is nothing to correct.
+        guard let last = followUp.last, last.isRecent(at: clock.now()),
+            let value = FollowUpWords(localizer: localizer).correctedValue(in: line)
         else { return nil }
         // A request understood as said ("完了にして" ends like "make it …") is that request; one
         // Hark would only propose ("make that two" read as adding “two”) is not.

@@ -7,12 +7,16 @@ import Synchronization
 /// pays for it.
 final class LazyFlexibleMatcher: Sendable {
     private let index: PhraseIndex
-    private let lexicon: FlexibleLexicon
+    private let negations: [String]
+    /// The lexicon is gathered from every app's catalog, which only the matcher needs: an
+    /// exact match reads the negations alone.
+    private let makeLexicon: @Sendable () -> FlexibleLexicon
     private let made = Mutex<FlexibleMatcher?>(nil)
 
-    init(index: PhraseIndex, lexicon: FlexibleLexicon) {
+    init(index: PhraseIndex, negations: [String], lexicon: @escaping @Sendable () -> FlexibleLexicon) {
         self.index = index
-        self.lexicon = lexicon
+        self.negations = negations
+        makeLexicon = lexicon
     }
 
     /// Made on first use, like the matcher (in Japanese it asks MeCab).
@@ -24,7 +28,7 @@ final class LazyFlexibleMatcher: Sendable {
     func deniesBeyondPhrase(_ sentence: String, phraseID: String) -> Bool {
         let probe = probe.withLock { probe in
             if let probe { return probe }
-            let made = NegationProbe(negations: lexicon.negations, index: index)
+            let made = NegationProbe(negations: negations, index: index)
             probe = made
             return made
         }
@@ -35,7 +39,7 @@ final class LazyFlexibleMatcher: Sendable {
     var matcher: FlexibleMatcher {
         made.withLock { made in
             if let made { return made }
-            let matcher = FlexibleMatcher(index: index, lexicon: lexicon)
+            let matcher = FlexibleMatcher(index: index, lexicon: makeLexicon())
             made = matcher
             return matcher
         }

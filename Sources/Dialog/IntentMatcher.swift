@@ -54,7 +54,8 @@ final class IntentMatcher: Sendable {
     /// The first letters (up to four) of the words that name an entity or enum parameter or
     /// say an enum case: a free text without such a word swallowed no value, and the
     /// flexible stage need not be made to read it (see `withSwallowedValues`).
-    private let valueWordStems: Set<String>
+    /// Gathered the first time a free text is read: most turns never need them.
+    private let valueWordStems: MadeOnFirstUse<Set<String>>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -73,26 +74,20 @@ final class IntentMatcher: Sendable {
         var sources: [(app: AppDefinition, info: EntityTypeInfo, slots: [String])] = []
         for app in apps {
             let localizer = localizer.scoped(to: app)
+            let appName = VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))
             // Sentences that must run none of the app's shortcuts: matched like phrases, so
             // that a sentence closest to one of them is refused (see `match`).
             for (number, template) in app.negativePhrases.enumerated() {
                 let id = Self.negativePhraseID(app: app, number: number)
                 phrases.append(Phrase(id: id, template: localizer.phraseTemplate(for: template)))
-                slots["\(id)/applicationName"] = .vocabulary(
-                    [VocabularyValue(id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))],
-                    isOmittable: true)
+                slots["\(id)/applicationName"] = .vocabulary([appName], isOmittable: true)
             }
             for shortcut in app.shortcuts {
                 guard let intent = app.intent(withID: shortcut.intentID) else { continue }
                 for template in shortcut.phrases {
                     phrases.append(Phrase(id: intent.id, template: localizer.phraseTemplate(for: template)))
                 }
-                slots["\(intent.id)/applicationName"] = .vocabulary(
-                    [
-                        VocabularyValue(
-                            id: app.name, title: app.name, synonyms: Self.synonyms(of: app, localizer: localizer))
-                    ],
-                    isOmittable: true)
+                slots["\(intent.id)/applicationName"] = .vocabulary([appName], isOmittable: true)
                 for parameter in intent.parameters {
                     let key = "\(intent.id)/\(parameter.name)"
                     switch parameter.valueType {
@@ -138,7 +133,15 @@ final class IntentMatcher: Sendable {
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             numberParser: QuantityWords(languageCode: localizer.language.code, quantities: Self.quantities(localizer)),
             clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
-        flexible = LazyFlexibleMatcher(index: index, lexicon: Self.lexicon(apps: apps, localizer: localizer))
+        flexible = LazyFlexibleMatcher(
+            index: index, negations: localizer.catalogList("hark.understanding.negations"),
+            lexicon: { Self.lexicon(apps: apps, localizer: localizer) })
+        valueWordStems = MadeOnFirstUse { Self.valueWordStems(apps: apps, localizer: localizer) }
+    }
+
+    /// The first letters (up to four) of every word of the enum and entity parameters' titles and
+    /// of the enum cases' titles and synonyms, as `valueWordStems` holds them.
+    private static func valueWordStems(apps: [AppDefinition], localizer: Localizer) -> Set<String> {
         var stems = Set<String>()
         for app in apps {
             let scoped = localizer.scoped(to: app)
@@ -163,15 +166,16 @@ final class IntentMatcher: Sendable {
                 }
             }
         }
-        valueWordStems = stems
+        return stems
     }
 
     /// Whether `text` has a word that begins as a parameter's name or an enum case does (in
     /// Japanese, written without spaces: holds one of them).
     func mayHoldValueWord(_ text: String) -> Bool {
         let key = TextKey.fold(text)
-        if localizer.language == .japanese { return valueWordStems.contains { key.contains($0) } }
-        return key.split(separator: " ").contains { valueWordStems.contains(String($0.prefix(4))) }
+        let stems = valueWordStems.value
+        if localizer.language == .japanese { return stems.contains { key.contains($0) } }
+        return key.split(separator: " ").contains { stems.contains(String($0.prefix(4))) }
     }
 
     /// The vocabulary sources a sentence's matching could need, in registration order.

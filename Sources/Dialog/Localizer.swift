@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import Localization
+import Synchronization
 
 /// Turns localization keys into the person's language: intent dialogs and display names
 /// from the apps' catalogs, and the assistant's own words from its catalog.
@@ -19,6 +20,9 @@ public struct Localizer: Sendable {
     public let domain: String?
     /// The time zone dates are written in: the person's, as the conversation's clock says.
     public var timeZone: TimeZone
+    /// The word lists read so far, folded: shared by every copy, as the lists come from the
+    /// assistant's catalog alone.
+    private let wordLists: FoldedWordLists
 
     /// A localizer over one catalog that holds every key, the assistant's and the apps' alike.
     public init(language: Language, catalog: LocalizationCatalog, timeZone: TimeZone = .current) {
@@ -28,6 +32,7 @@ public struct Localizer: Sendable {
         apps = [:]
         appOrder = []
         domain = nil
+        wordLists = FoldedWordLists()
     }
 
     /// A localizer over the assistant's own catalog and each app's tables.
@@ -45,6 +50,7 @@ public struct Localizer: Sendable {
         self.apps = tables
         appOrder = apps.map(\.domain)
         domain = nil
+        wordLists = FoldedWordLists()
     }
 
     private init(_ base: Localizer, domain: String?, language: Language? = nil) {
@@ -54,6 +60,7 @@ public struct Localizer: Sendable {
         apps = base.apps
         appOrder = base.appOrder
         self.domain = domain
+        wordLists = base.wordLists
     }
 
     /// This localizer in another language: for what only one language can do (only English can
@@ -136,11 +143,14 @@ public struct Localizer: Sendable {
     /// A word list whose order matters, such as the ordinals: `a|b|c`, where each item may
     /// list variants as `x/y` ("second/2nd"), folded.
     func orderedWords(_ list: String) -> [[String]] {
+        if let known = wordLists.words(of: list) { return known }
         guard catalog.hasKey(list) else { return [] }
         let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
-        return text.split(separator: "|").map { item in
+        let words = text.split(separator: "|").map { item in
             item.split(separator: "/").map { key(String($0)) }.filter { !$0.isEmpty }
         }
+        wordLists.keep(words, of: list)
+        return words
     }
 
     /// A title as it reads inside a sentence: lower-cased where the language writes common
@@ -257,9 +267,51 @@ public struct Localizer: Sendable {
 /// dropped, spaces collapsed.
 enum TextKey {
     static func fold(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "’", with: "'")
+        if let key = asciiKey(text) { return key }
+        var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        if folded.unicodeScalars.contains("\u{2019}") { folded = folded.replacingOccurrences(of: "’", with: "'") }
         let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'") }
         return words.joined(separator: " ")
+    }
+
+    /// The key of a text written in ASCII, made without Foundation's folding (which costs
+    /// tens of thousands of instructions a call, and a turn folds every entry of the word
+    /// lists): letters lower-cased, each run of characters other than letters, digits and
+    /// apostrophes one space, none at the ends — what `fold` makes of it. Nil for any other
+    /// text.
+    static func asciiKey(_ text: String) -> String? {
+        var key: [UInt8] = []
+        key.reserveCapacity(text.utf8.count)
+        var separated = false
+        for byte in text.utf8 {
+            let kept: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + 0x20
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"):
+                kept = byte
+            case 0x80...: return nil
+            default:
+                separated = true
+                continue
+            }
+            if separated, !key.isEmpty { key.append(UInt8(ascii: " ")) }
+            separated = false
+            key.append(kept)
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+}
+
+/// Word lists already folded, by catalog key: every turn reads the command and answer lists,
+/// and folding each entry again cost a turn more than matching its sentence.
+final class FoldedWordLists: Sendable {
+    private let lists = Mutex<[String: [[String]]]>([:])
+
+    func words(of list: String) -> [[String]]? {
+        lists.withLock { $0[list] }
+    }
+
+    func keep(_ words: [[String]], of list: String) {
+        lists.withLock { $0[list] = words }
     }
 }

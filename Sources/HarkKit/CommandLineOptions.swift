@@ -78,6 +78,12 @@ struct CommandLineOptions: Equatable {
             case "-h", "--help": options.mode = .help
             case "--version": options.mode = .version
             default:
+                // A command may follow the options that apply to every command
+                // (`hark --lang de explain …`).
+                if options.mode == .converse, let subcommand = Subcommand(rawValue: argument) {
+                    options.mode = .subcommand(subcommand)
+                    continue
+                }
                 guard case .subcommand = options.mode else {
                     throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(name)
                 }

@@ -15,10 +15,25 @@ public enum Hark {
     /// Hark's version, as `--version` prints it.
     public static let version = "0.1.0"
 
+    /// The environment variables Hark reads, by name.
+    static let environmentVariables = [
+        CommandLineOptions.languageVariable, "XDG_DATA_HOME", "XDG_STATE_HOME", "HOME",
+    ]
+
+    /// The variables Hark reads, and only those: `ProcessInfo.environment` decodes every variable
+    /// of the process into a dictionary, a measurable part of a short command's start-up.
+    static func readEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in environmentVariables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
     /// Parses the command line, runs what it asks for with `apps`, and exits with its status.
     public static func main(apps: [AssistantApp]) async -> Never {
         signal(SIGPIPE, SIG_IGN)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = readEnvironment()
         // The arguments first: what they ask for decides what is worth loading.
         let options: CommandLineOptions
         do {

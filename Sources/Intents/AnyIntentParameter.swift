@@ -17,11 +17,11 @@ extension IntentParameter: AnyIntentParameter {
             name: name,
             title: definition.title ?? LocalizedStringResource(GeneratedTitle.from(propertyName: name)),
             description: definition.description,
-            isOptional: Value.self is any _OptionalValue.Type,
+            isOptional: Value._isOptionalValue,
             defaultValue: defaultValue.flatMap(Self.unwrapped),
             requestValueDialog: definition.requestValueDialog,
             requestDisambiguationDialog: definition.requestDisambiguationDialog,
-            valueType: definition.entityType.map { .entity($0) } ?? .describing(Value.self),
+            valueType: definition.entityType.map { .entity($0) } ?? Value._parameterValueType,
             inclusiveRange: definition.inclusiveRange,
             controlStyle: definition.controlStyle?.rawValue,
             defaultUnit: definition.defaultUnit,
@@ -53,7 +53,7 @@ extension IntentParameter: AnyIntentParameter {
 
     /// A value with any optional layer removed; nil for an optional that holds nil.
     private static func unwrapped(_ value: Value) -> (any Sendable)? {
-        if let optional = value as? any _OptionalValue {
+        if Value._isOptionalValue, let optional = value as? any _OptionalValue {
             return optional.isNone ? nil : optional.wrapped
         }
         return value

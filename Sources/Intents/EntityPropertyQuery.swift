@@ -33,6 +33,10 @@ extension EntityPropertyQuery {
 
     public static var sortingOptions: EntityQuerySortingOptions<Entity> { EntityQuerySortingOptions {} }
 
+    public var _propertySearch: (@Sendable (String) async throws -> [EntitySnapshot])? {
+        { text in try await entities(matchingSpokenText: text)?.map(EntitySnapshot.init) ?? [] }
+    }
+
     /// The entities whose text properties match what a person said: each text property's
     /// "contains" comparator (else its "equal to" one) with `text`, any of them matching.
     /// Nil when no property compares text.

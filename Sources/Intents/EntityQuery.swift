@@ -10,10 +10,22 @@ public protocol EntityQuery: Sendable {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     func suggestedEntities() async throws -> Result
     func defaultResult() async -> Entity?
+    /// Hark's: finds entities from what a person said, when the query is an
+    /// ``EntityStringQuery``. Answered by the conformance, so the runtime needs no protocol
+    /// cast (a cast scans every conformance in the binary the first time it meets a type).
+    /// Nobody writes it; the defaults are always right, as are the next two.
+    var _stringSearch: (@Sendable (String) async throws -> [EntitySnapshot])? { get }
+    /// Hark's: the same from an ``EntityPropertyQuery``'s text properties.
+    var _propertySearch: (@Sendable (String) async throws -> [EntitySnapshot])? { get }
+    /// Hark's: every entity, when the query is an ``EnumerableEntityQuery``.
+    var _allEntities: (@Sendable () async throws -> [EntitySnapshot])? { get }
 }
 
 extension EntityQuery {
     public func defaultResult() async -> Entity? { nil }
+    public var _stringSearch: (@Sendable (String) async throws -> [EntitySnapshot])? { nil }
+    public var _propertySearch: (@Sendable (String) async throws -> [EntitySnapshot])? { nil }
+    public var _allEntities: (@Sendable () async throws -> [EntitySnapshot])? { nil }
 
     /// What the Find action Shortcuts makes from a property or enumerable query says it does.
     /// Hark makes no Find actions; a query may still declare one, and it is kept as written.
@@ -29,6 +41,12 @@ public protocol EntityStringQuery: EntityQuery {
     func entities(matching string: String) async throws -> Result
 }
 
+extension EntityStringQuery {
+    public var _stringSearch: (@Sendable (String) async throws -> [EntitySnapshot])? {
+        { text in try await entities(matching: text)._resultValues.map(EntitySnapshot.init) }
+    }
+}
+
 /// A query over a small, fixed set: every entity can be listed.
 public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> Result
@@ -36,6 +54,9 @@ public protocol EnumerableEntityQuery: EntityQuery {
 
 extension EnumerableEntityQuery {
     public func suggestedEntities() async throws -> Result { try await allEntities() }
+    public var _allEntities: (@Sendable () async throws -> [EntitySnapshot])? {
+        { try await allEntities()._resultValues.map(EntitySnapshot.init) }
+    }
 }
 
 /// The query of a ``UniqueAppEntity``: there is one, and this returns it.

@@ -1,15 +1,44 @@
+@_spi(Reflection) import Swift
 import Synchronization
 
 /// Finds an intent's `@Parameter`s by reflection, as swift-argument-parser finds its options.
 enum IntentReflection {
     /// The parameters of `intent` in declaration order, named without the wrapper's underscore.
-    static func parameters(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+    ///
+    /// An intent is a struct, read field by field from its type's field records: only fields
+    /// that hold a class instance can be parameters (a `@Parameter` is one), so only they are
+    /// cast. `Mirror` would cast the intent and every field to a protocol, and a protocol cast
+    /// scans every conformance in the binary the first time it meets a type — most of the
+    /// cost of registering an app. An intent that is a class is read with `Mirror`.
+    static func parameters<Intent: AppIntent>(of intent: Intent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        var fields: [(label: String, offset: Int)] = []
+        let isStruct = _forEachField(of: Intent.self, options: []) { label, offset, _, kind in
+            if kind == .class { fields.append((String(cString: label), offset)) }
+            return true
+        }
+        guard isStruct else { return mirroredParameters(of: intent) }
+        return withUnsafeBytes(of: intent) { bytes in
+            fields.compactMap { field in
+                let object = bytes.load(fromByteOffset: field.offset, as: AnyObject.self)
+                guard let parameter = object as? any AnyIntentParameter else { return nil }
+                return named(parameter, field.label)
+            }
+        }
+    }
+
+    private static func mirroredParameters(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            parameter.adoptName(name)
-            return (name, parameter)
+            return named(parameter, label)
         }
+    }
+
+    private static func named(_ parameter: any AnyIntentParameter, _ label: String) -> (
+        name: String, parameter: any AnyIntentParameter
+    ) {
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        parameter.adoptName(name)
+        return (name, parameter)
     }
 
     /// The name of the parameter a key path leads to, found on a probe instance by identity.

@@ -109,34 +109,8 @@ public struct EntityTypeInfo: Sendable {
             return try await query.entities(for: typed).map(EntitySnapshot.init)
         }
         suggestedEntities = { try await query.suggestedEntities()._resultValues.map(EntitySnapshot.init) }
-        if let query = query as? any EntityStringQuery {
-            entitiesMatching = { text in try await Self.search(query, text) }
-        } else if let query = query as? any EntityPropertyQuery {
-            entitiesMatching = { text in try await Self.find(query, text) }
-        } else {
-            entitiesMatching = nil
-        }
-        if let query = query as? any EnumerableEntityQuery {
-            allEntities = { try await Self.all(query) }
-        } else {
-            allEntities = nil
-        }
-    }
-
-    private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws
-        -> [EntitySnapshot]
-    {
-        try await query.entities(matching: text)._resultValues.map(EntitySnapshot.init)
-    }
-
-    private static func find<Query: EntityPropertyQuery>(_ query: Query, _ text: String) async throws
-        -> [EntitySnapshot]
-    {
-        try await query.entities(matchingSpokenText: text)?.map(EntitySnapshot.init) ?? []
-    }
-
-    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntitySnapshot] {
-        try await query.allEntities()._resultValues.map(EntitySnapshot.init)
+        entitiesMatching = query._stringSearch ?? query._propertySearch
+        allEntities = query._allEntities
     }
 }
 

@@ -43,6 +43,11 @@ struct FormatString: Equatable, Sendable {
 
     /// Parses `text`; never fails (unknown specifiers stay literal).
     init(_ text: String) {
+        // Most strings have no specifier: one literal, without reading them character by character.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            segments = text.isEmpty ? [] : [.literal(text)]
+            return
+        }
         var parser = Parser(characters: Array(text))
         segments = parser.parse()
     }

@@ -129,6 +129,10 @@ extension LocalizationCatalog {
         substitutions: [String: StringCatalogFile.Substitution], shown inner: (String) -> String = { $0 },
         pseudo: Bool = false
     ) -> String? {
+        // A text without specifiers is itself, and needs no formatter (which makes a locale).
+        if format.segments.count <= 1, case .literal(let text)? = format.segments.first ?? .literal("") {
+            return text
+        }
         let formatter = ArgumentFormatter(locale: Language(code: language)?.locale ?? Locale(identifier: language))
         var output = ""
         var next = 0

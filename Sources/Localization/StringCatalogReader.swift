@@ -78,13 +78,7 @@ struct StringCatalogReader {
             case "shouldTranslate": entry.shouldTranslate = try reader.bool()
             case "localizations":
                 var localizations: [String: StringCatalogFile.Content] = [:]
-                try reader.object { reader, language in
-                    if let languages = reader.languages, !languages.contains(Self.baseLanguage(language)) {
-                        try reader.skipValue()
-                    } else {
-                        localizations[language] = try reader.content()
-                    }
-                }
+                try reader.localizations { reader, language in localizations[language] = try reader.content() }
                 entry.localizations = localizations
             default: try reader.skipValue()
             }
@@ -140,6 +134,49 @@ struct StringCatalogReader {
             }
         }
         return variations
+    }
+
+    /// Reads an entry's `localizations` object, calling `member` with each language kept; the
+    /// others are skipped without making a string of their code (a catalog holds every
+    /// language, and a process keeps one or two).
+    private mutating func localizations(_ member: (inout StringCatalogReader, String) throws -> Void) throws {
+        guard let languages else { return try object(member) }
+        try expect(UInt8(ascii: "{"))
+        if take(UInt8(ascii: "}")) { return }
+        repeat {
+            try expect(UInt8(ascii: "\""))
+            let start = position
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""), !Self.contains(languages, bytes[start..<end]) {
+                position = end + 1
+                try expect(UInt8(ascii: ":"))
+                try skipValue()
+            } else {
+                position = start - 1
+                let language = try string()
+                try expect(UInt8(ascii: ":"))
+                if languages.contains(Self.baseLanguage(language)) {
+                    try member(&self, language)
+                } else {
+                    try skipValue()
+                }
+            }
+        } while take(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "}"))
+    }
+
+    /// Whether the base language of `code` (ASCII, up to its first "-" or "_", any case) is
+    /// in `languages`.
+    private static func contains(_ languages: Set<String>, _ code: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var length = 0
+        for byte in code {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { break }
+            guard byte < 0x80 else { return true }  // not ASCII: decided on the whole string
+            length += 1
+        }
+        let base = code.prefix(length).lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 }
+        return languages.contains { $0.utf8.elementsEqual(base) }
     }
 
     // MARK: - JSON

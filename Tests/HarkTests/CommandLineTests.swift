@@ -29,6 +29,11 @@ struct CommandLineTests {
         // A command line that fails to parse is still answered in the language it asks for.
         Case(arguments: ["--lang", "ja", "--frobnicate"], status: 2, stdoutContains: "", stderrContains: "不明なオプション--frobnicate"),
         Case(arguments: ["banana", "--lang=fr"], status: 2, stdoutContains: "", stderrContains: "argument inattendu «\u{00A0}banana\u{00A0}»"),
+        // The options every command takes may come before the command.
+        Case(arguments: ["--lang", "de", "lint"], status: 0, stdoutContains: "0 Fehler", stderrContains: ""),
+        Case(
+            arguments: ["--db", ":memory:", "--lang=fr", "explain", "ajoute du pain à Tasks"], status: 0,
+            stdoutContains: "AddTaskIntent", stderrContains: ""),
     ]
 
     @Test("each invocation exits as PRODUCT.md says, with a clear message", arguments: cases)

@@ -116,3 +116,42 @@ struct ParameterTests {
         #expect(harness.library.loans == [Library.Loan(bookID: "b3", copies: 2, format: .audiobook, note: nil)])
     }
 }
+
+/// An intent that keeps other objects and plain values beside its parameters.
+private struct NoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Take Note"
+    final class Scratch: Sendable {}
+    let scratch = Scratch()
+    @Parameter(title: "Text") var text: String
+    let limit = 3
+    @Parameter(title: "Pinned") var pinned: Bool?
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct NoteShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] { [] }
+}
+
+/// The same intent written as a class, which App Intents also accepts.
+private final class ClassNoteIntent: AppIntent, @unchecked Sendable {
+    static let title: LocalizedStringResource = "Take Note"
+    @Parameter(title: "Text") var text: String
+    @Parameter(title: "Pinned") var pinned: Bool?
+    required init() {}
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite("Parameters found by reflection")
+struct ReflectionTests {
+    static let intents: [any AppIntent.Type] = [NoteIntent.self, ClassNoteIntent.self]
+
+    @Test("only @Parameters are parameters, in declaration order, whether the intent is a struct or a class",
+        arguments: intents)
+    func parametersOnly(intent: any AppIntent.Type) throws {
+        let app = AppDefinition(name: "Notes", shortcuts: NoteShortcuts.self, intents: [intent])
+        let definition = try #require(app.intent(withID: "Notes.\(intent)"))
+        #expect(definition.parameters.map(\.name) == ["text", "pinned"])
+        #expect(definition.parameters.map(\.isOptional) == [false, true])
+        #expect(definition.parameters.map(\.valueType.kindName) == ["string", "boolean"])
+    }
+}

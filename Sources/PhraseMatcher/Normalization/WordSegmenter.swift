@@ -1,4 +1,5 @@
 internal import CICU
+import Synchronization
 
 /// Cuts a run of letters written without spaces (Japanese, Chinese, Thai) into words with
 /// ICU's dictionary-based word break, and cuts digits from letters ("17h30" → "17", "h", "30").
@@ -30,6 +31,13 @@ struct WordSegmenter: Sendable {
         "〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
     ]
 
+    /// Whether a character is one of ``kanjiNumerals``, without hashing it.
+    static func isKanjiNumeral(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.count == 1 else { return false }
+        return isKanjiNumeral(first.value)
+    }
+
     /// Whether a scalar is one of ``kanjiNumerals``.
     static func isKanjiNumeral(_ value: UInt32) -> Bool {
         switch value {
@@ -46,7 +54,56 @@ struct WordSegmenter: Sendable {
     }
 
     /// The words of a run of word characters, as ranges of `run`'s base string.
+    ///
+    /// A run with a script written without spaces is cut once per process: the same words come
+    /// back for the same text, from ``Memo`` (compiling a language's phrases and lexicon cuts the
+    /// same short texts thousands of times, and each cut asks ICU's dictionary).
     func words(in run: Substring) -> [Range<String.Index>] {
+        guard run.utf8.count <= Memo.longestText, run.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces)
+        else { return cut(run) }
+        let key = Memo.Key(locale: locale, text: String(run))
+        let utf8 = run.base.utf8
+        if let offsets = Memo.shared.words(for: key) {
+            return offsets.map { offsets in
+                utf8.index(run.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+                    run.startIndex, offsetBy: offsets.upperBound)
+            }
+        }
+        let words = cut(run)
+        Memo.shared.store(
+            words.map { word in
+                utf8.distance(from: run.startIndex, to: word.lowerBound)..<utf8.distance(
+                    from: run.startIndex, to: word.upperBound)
+            }, for: key)
+        return words
+    }
+
+    /// The words of runs already cut, as UTF-8 offsets from the run's start, by locale and
+    /// text; at most ``capacity`` runs of at most ``longestText`` bytes are kept, so a long
+    /// session's sentences cannot make it grow without bound.
+    final class Memo: Sendable {
+        struct Key: Hashable {
+            let locale: String
+            let text: String
+        }
+
+        static let shared = Memo()
+        static let longestText = 256
+        static let capacity = 20_000
+        private let entries = Mutex<[Key: [Range<Int>]]>([:])
+
+        func words(for key: Key) -> [Range<Int>]? {
+            entries.withLock { $0[key] }
+        }
+
+        func store(_ words: [Range<Int>], for key: Key) {
+            entries.withLock { entries in
+                if entries.count < Self.capacity { entries[key] = words }
+            }
+        }
+    }
+
+    private func cut(_ run: Substring) -> [Range<String.Index>] {
         var pieces: [Range<String.Index>] = []
         var numerals: Set<String.Index> = []
         var start = run.startIndex
@@ -55,7 +112,7 @@ struct WordSegmenter: Sendable {
         while index < run.endIndex {
             let character = run[index]
             let isDigit =
-                Self.isDecimalDigit(character) || (readsKanjiNumerals && Self.kanjiNumerals.contains(character))
+                Self.isDecimalDigit(character) || (readsKanjiNumerals && Self.isKanjiNumeral(character))
             if let wasDigit = previousIsDigit, wasDigit != isDigit {
                 if wasDigit { numerals.insert(start) }
                 pieces.append(start..<index)
