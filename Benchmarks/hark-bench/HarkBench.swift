@@ -62,7 +62,11 @@ enum HarkBench {
                 }
             }
             if arguments.contains("--voice") || arguments.contains("--voice-only") {
-                report["voice"] = try await VoiceBenchmark(quick: quick, hark: value("--hark")).run()
+                report["voice"] = try await VoiceBenchmark(
+                    quick: quick, hark: value("--hark"),
+                    options: (value("--voice-options") ?? "").split(separator: " ").map(String.init),
+                    development: arguments.contains("--voice-dev"), dump: value("--voice-dump")
+                ).run()
                 if arguments.contains("--voice-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
                     print(String(decoding: data, as: UTF8.self))

@@ -21,6 +21,14 @@ import Voice
 struct VoiceBenchmark {
     var quick = false
     var hark: String?
+    /// More PocketSphinx options (`--voice-options "-ds 2 -topn 2"`), to weigh a setting.
+    var options: [String] = []
+    /// `--voice-dev`: the wider development sets (every phrase several times with other values,
+    /// British voices in the count, more out-of-grammar requests), failures by intent and voice.
+    var development = false
+    /// `--voice-dump FOLDER`: the grammar, the words added to the dictionary and every
+    /// utterance as a WAV file with a list of them, for trying PocketSphinx settings by hand.
+    var dump: String?
 
     /// US voices the acoustic model was trained on, at three speeds; British English apart.
     static let voices = [
@@ -35,6 +43,23 @@ struct VoiceBenchmark {
         "Will it rain this afternoon", "Play some jazz music", "Skip this song", "Turn up the volume",
         "How are you today", "Tell me a joke", "Turn off the lights in the kitchen", "Call my mother",
         "What time is it", "Send a message to Paul", "Navigate to the nearest gas station",
+    ]
+
+    /// Out-of-grammar requests for `--voice-dev` alone, to set the rejection by: none of them is in
+    /// the benchmark's list or the test's; some use the apps' own words in requests they don't have.
+    static let outOfGrammarDevelopment = [
+        "Open the garage door", "Lock the front door", "Set the thermostat to twenty degrees",
+        "What's the capital of France", "How tall is Mount Everest", "Read me the news",
+        "Remind me about the meeting at noon", "Show me pictures of cats", "Translate hello into Spanish",
+        "What's on TV tonight", "Book a table for two", "How far is the moon", "Order a pizza",
+        "Add eggs to my shopping list", "Delete my last email", "Start the dishwasher",
+        "Play the next episode", "What's my heart rate", "Good morning", "Thank you very much",
+        "Cancel that", "Never mind", "Who won the game last night", "Find a recipe for pancakes",
+        "Mark the email as read", "Show my calendar for next week", "How many steps did I take today",
+        "Complete the survey", "Remove the battery warning", "Start a workout", "Stop the music",
+        "Text my wife that I'm running late", "What's two plus two", "Spell necessary",
+        "Open the window blinds", "Check my bank balance", "Order new printer ink", "Hello there",
+        "Yes please", "No thanks",
     ]
 
     static func conversation() async throws -> Conversation {
@@ -52,16 +77,22 @@ struct VoiceBenchmark {
     }
 
     /// Up to `perPhrase` sentences of every phrase, slots filled with the first titles.
-    static func requests(_ phrases: [SpokenPhrase], perPhrase: Int) -> [String] {
+    /// With `varied`, each sentence's slots take other values in turn (every title and synonym,
+    /// other numbers, durations and days).
+    static func requests(_ phrases: [SpokenPhrase], perPhrase: Int, varied: Bool = false) -> [String] {
         var sentences: [String] = []
         for phrase in phrases where !phrase.id.hasPrefix("negative:") {
             let samples = phrase.template.sampleSentences(limit: 200) { name in
                 switch phrase.slots[name] {
-                case .values(let values, _): Array(values.prefix(1))
-                case .number: ["two"]
-                case .date: ["tomorrow"]
-                case .duration: ["ten minutes"]
-                case .text, nil: ["buy milk"]
+                case .values(let values, _): varied ? Array(values.prefix(8)) : Array(values.prefix(1))
+                case .number(let min, let max):
+                    varied ? ["two", "five", "twelve", "one", "three"].filter { word in
+                        let number = ["one": 1, "two": 2, "three": 3, "five": 5, "twelve": 12][word]!
+                        return number >= (min ?? 0) && number <= (max ?? 100)
+                    } : ["two"]
+                case .date: varied ? ["tomorrow", "on Friday", "today"] : ["tomorrow"]
+                case .duration: varied ? ["ten minutes", "an hour", "thirty seconds"] : ["ten minutes"]
+                case .text, nil: varied ? ["buy milk", "call the plumber"] : ["buy milk"]
                 }
             }
             let step = max(1, samples.count / perPhrase)
@@ -75,7 +106,11 @@ struct VoiceBenchmark {
 
     func run() async throws -> [String: Any] {
         let speaker = try Speaker(output: .samples)
-        let recognizer = try Recognizer(languageCode: "en")
+        // The development sets weigh every rejection threshold at once: nothing is rejected here.
+        let recognizer = try Recognizer(
+            languageCode: "en", options: options,
+            rejectionMisfit: development ? .infinity : Recognizer.defaultRejectionMisfit)
+        var rightMisfits: [Double] = [], wrongOutMisfits: [Double] = []
         let conversation = try await Self.conversation()
         let phrases = await conversation.spokenPhrases().phrases
         let grammarStart = ContinuousClock.now
@@ -83,17 +118,21 @@ struct VoiceBenchmark {
         let missing = recognizer.pronounce(grammar.words, speaker: speaker)
         try recognizer.use(SpeechGrammar(phrases: phrases, excluding: Set(missing)))
         let grammarMs = HarkBench.milliseconds(ContinuousClock.now - grammarStart)
-        let sentences = Self.requests(phrases, perPhrase: quick ? 1 : 4)
+        let sentences = Self.requests(phrases, perPhrase: development ? 6 : quick ? 1 : 4, varied: development)
+        if let dump { try write(to: dump, grammar: grammar, recognizer: recognizer, speaker: speaker, sentences: sentences) }
 
         var decodeSeconds = 0.0, audioSeconds = 0.0
+        var lastMisfit = 0.0
         func hear(_ sentence: String, _ voice: Speaker.Voice) throws -> String {
             let audio = try speaker.audio(for: sentence, voice: voice)
             let start = ContinuousClock.now
             let heard = try recognizer.hear(audio)
             decodeSeconds += HarkBench.milliseconds(ContinuousClock.now - start) / 1000
             audioSeconds += audio.duration
+            lastMisfit = heard.misfit ?? 0
             return heard.text
         }
+        var failuresByIntent: [String: Int] = [:], failuresByVoice: [String: Int] = [:]
         func accuracy(_ voices: [Speaker.Voice]) async throws -> (Double, Int, [String]) {
             var right = 0, total = 0
             var failures: [String] = []
@@ -103,38 +142,66 @@ struct VoiceBenchmark {
                     total += 1
                     if SpeechGrammar.words(in: heard) == SpeechGrammar.words(in: sentence) {
                         right += 1
+                        rightMisfits.append(lastMisfit)
                         continue
                     }
-                    let typed = await try Self.conversation().respond(to: sentence)
-                    let spoken = heard.isEmpty ? nil : await try Self.conversation().respond(to: heard)
+                    let typed = try await Self.conversation().respond(to: sentence)
+                    let spoken = heard.isEmpty ? nil : try await Self.conversation().respond(to: heard)
                     if let spoken, spoken.kind == typed.kind, spoken.intent == typed.intent, spoken.dialog == typed.dialog {
                         right += 1
+                        rightMisfits.append(lastMisfit)
                     } else {
                         failures.append("\(sentence) [\(voice.name)] → \(heard)")
+                        failuresByIntent[typed.intent ?? "none", default: 0] += 1
+                        failuresByVoice["\(voice.name)@\(voice.wordsPerMinute)", default: 0] += 1
                     }
                 }
             }
             return (rounded(Double(right) / Double(max(total, 1))), total, failures)
         }
         let (us, usCount, usFailures) = try await accuracy(Self.voices)
+        let usRightMisfits = rightMisfits
         let (british, britishCount, _) = try await accuracy(Self.britishVoices)
 
         var heardOutOfGrammar = 0, wrongAnswers = 0, outTotal = 0
         var wrongExamples: [String] = []
-        for sentence in Self.outOfGrammar {
+        for sentence in development ? Self.outOfGrammar + Self.outOfGrammarDevelopment : Self.outOfGrammar {
             for voice in Self.voices {
                 outTotal += 1
                 let heard = try hear(sentence, voice)
                 guard !heard.isEmpty else { continue }
                 heardOutOfGrammar += 1
-                let response = await try Self.conversation().respond(to: heard)
+                let response = try await Self.conversation().respond(to: heard)
                 if response.kind == .result {
+                    wrongOutMisfits.append(lastMisfit)
                     wrongAnswers += 1
                     wrongExamples.append("\(sentence) [\(voice.name)] → \(heard): \(response.dialog)")
                 }
             }
         }
 
+        if development {
+            // What each threshold would leave: right answers kept, wrong actions let through.
+            var thresholds: [String: Any] = [:]
+            for threshold in stride(from: 10.0, through: 40.0, by: 2.0) {
+                thresholds[String(format: "%02.0f", threshold)] = [
+                    "usIntendedAnswer": rounded(Double(usRightMisfits.filter { $0 <= threshold }.count) / Double(usCount)),
+                    "wrongActions": wrongOutMisfits.filter { $0 <= threshold }.count,
+                ]
+            }
+            return [
+                "misfitThresholds": thresholds,
+                "requests": sentences.count, "grammarPhrases": grammar.phraseCount,
+                "usEnglish": ["utterances": usCount, "intendedAnswer": us, "failures": usFailures],
+                "britishEnglish": ["utterances": britishCount, "intendedAnswer": british],
+                "failuresByIntent": failuresByIntent, "failuresByVoice": failuresByVoice,
+                "outOfGrammar": [
+                    "utterances": outTotal, "heardAsRequest": heardOutOfGrammar, "answeredWithAResult": wrongAnswers,
+                    "examples": wrongExamples,
+                ],
+                "realTimeFactor": (decodeSeconds / max(audioSeconds, 0.001) * 1000).rounded() / 1000,
+            ]
+        }
         return [
             "requests": sentences.count,
             "grammarMs": rounded(grammarMs),
@@ -150,6 +217,32 @@ struct VoiceBenchmark {
             "synthesisMsPerAnswer": try synthesis(speaker),
             "memory": try memory(speaker),
         ]
+    }
+
+    /// The grammar, the words the dictionary lacked with the phones they were given, and each
+    /// request in each voice as a WAV file (`list.tsv`: file, voice, sentence, in or out of grammar).
+    private func write(
+        to folder: String, grammar: SpeechGrammar, recognizer: Recognizer, speaker: Speaker, sentences: [String]
+    ) throws {
+        let root = URL(fileURLWithPath: folder)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try grammar.jsgf.write(to: root.appending(path: "grammar.jsgf"), atomically: true, encoding: .utf8)
+        try grammar.words.map { "\($0) \(recognizer.pronunciation(of: $0) ?? "?")\n" }.joined()
+            .write(to: root.appending(path: "words.dict"), atomically: true, encoding: .utf8)
+        var list = ""
+        var number = 0
+        for (sentences, kind) in [(sentences, "in"), (Self.outOfGrammar + Self.outOfGrammarDevelopment, "out")] {
+            for sentence in sentences {
+                for voice in Self.voices + Self.britishVoices {
+                    number += 1
+                    let name = String(format: "u%04d", number)
+                    let audio = try speaker.audio(for: sentence, voice: voice).resampled(to: Recognizer.sampleRate)
+                    try audio.wavData.write(to: root.appending(path: name + ".wav"))
+                    list += "\(name)\t\(voice.name)@\(voice.wordsPerMinute)\t\(sentence)\t\(kind)\n"
+                }
+            }
+        }
+        try list.write(to: root.appending(path: "list.tsv"), atomically: true, encoding: .utf8)
     }
 
     /// Milliseconds of synthesis per answer, per language (median and slowest of a few answers;
@@ -175,8 +268,15 @@ struct VoiceBenchmark {
                     seconds = max(seconds, audio.duration)
                 }
             }
+            // The first answer in a language loads its voice (and, in Japanese, MeCab's
+            // dictionary): reported apart, since a session pays it once (and hark loads the voice
+            // while the person is still typing).
+            let first = times.removeFirst()
             times.sort()
-            result[language] = ["p50": rounded(times[times.count / 2]), "max": rounded(times.last ?? 0)]
+            result[language] = [
+                "first": rounded(first), "p50": rounded(times[times.count / 2]), "max": rounded(times.last ?? 0),
+                "audioSeconds": rounded(seconds),
+            ]
         }
         return result
     }

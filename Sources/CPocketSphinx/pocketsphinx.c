@@ -10,6 +10,8 @@
 typedef struct cmd_ln_s cmd_ln_t;
 typedef struct arg_s arg_t;
 typedef struct ps_decoder_s ps_decoder_t;
+typedef struct ps_seg_s ps_seg_t;
+typedef struct ngram_model_s ngram_model_t;
 
 static struct {
     void (*set_log)(FILE *);
@@ -28,6 +30,10 @@ static struct {
     const char *(*hypothesis)(ps_decoder_t *, int *);
     int (*probability)(ps_decoder_t *);
     int (*frames)(ps_decoder_t *);
+    ps_seg_t *(*segments)(ps_decoder_t *);
+    ps_seg_t *(*next_segment)(ps_seg_t *);
+    int (*segment_score)(ps_seg_t *, int *, int *, int *);
+    int (*set_phone_loop)(ps_decoder_t *, const char *, ngram_model_t *);
 } sphinx;
 
 static int loaded = 0;
@@ -56,7 +62,11 @@ static void open_library(void) {
     sphinx.hypothesis = (const char *(*)(ps_decoder_t *, int *))dlsym(library, "ps_get_hyp");
     sphinx.probability = (int (*)(ps_decoder_t *))dlsym(library, "ps_get_prob");
     sphinx.frames = (int (*)(ps_decoder_t *))dlsym(library, "ps_get_n_frames");
-    loaded = sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
+    sphinx.segments = (ps_seg_t * (*)(ps_decoder_t *)) dlsym(library, "ps_seg_iter");
+    sphinx.next_segment = (ps_seg_t * (*)(ps_seg_t *)) dlsym(library, "ps_seg_next");
+    sphinx.segment_score = (int (*)(ps_seg_t *, int *, int *, int *))dlsym(library, "ps_seg_prob");
+    sphinx.set_phone_loop = (int (*)(ps_decoder_t *, const char *, ngram_model_t *))dlsym(library, "ps_set_allphone");
+    loaded = sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
              sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_jsgf && sphinx.set_search &&
              sphinx.start && sphinx.process && sphinx.end && sphinx.hypothesis && sphinx.probability &&
              sphinx.frames;
@@ -68,13 +78,20 @@ hark_ps_decoder *hark_ps_open(const char *model, const char *dictionary, const c
     pthread_once(&opened, open_library);
     if (!loaded) return NULL;
     /* Dither: a trace of noise, so that digital silence has a spectrum to measure. */
-    char *argv[64] = {"-hmm", (char *)model, "-dict", (char *)dictionary, "-logfn", "/dev/null", "-dither", "yes"};
-    int argc = 8;
-    for (; options != NULL && options[argc - 8] != NULL && argc < 62; argc++) argv[argc] = (char *)options[argc - 8];
+    /* The phone loop (see hark_ps_decode) over context-independent phones: a tenth of the cost of
+     * triphones, and only its acoustic score is used. */
+    char *argv[64] = {"-hmm",   (char *)model, "-dict", (char *)dictionary, "-logfn", "/dev/null",
+                      "-dither", "yes",        "-allphone_ci", "yes"};
+    int argc = 10;
+    for (; options != NULL && options[argc - 10] != NULL && argc < 62; argc++) argv[argc] = (char *)options[argc - 10];
     cmd_ln_t *config = sphinx.parse(NULL, sphinx.args(), argc, argv, 1);
     if (config == NULL) return NULL;
     ps_decoder_t *decoder = sphinx.init(config);
     sphinx.free_config(config);
+    if (decoder != NULL && sphinx.set_phone_loop(decoder, "phones", NULL) < 0) {
+        sphinx.free_decoder(decoder);
+        return NULL;
+    }
     return (hark_ps_decoder *)decoder;
 }
 
@@ -87,6 +104,10 @@ int hark_ps_has_word(hark_ps_decoder *decoder, const char *word) {
     if (phones == NULL) return 0;
     free(phones);
     return 1;
+}
+
+char *hark_ps_pronunciation(hark_ps_decoder *decoder, const char *word) {
+    return sphinx.lookup((ps_decoder_t *)decoder, word);
 }
 
 int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones) {
@@ -111,11 +132,37 @@ static const char *decode(ps_decoder_t *ps, const short *samples, size_t count, 
     return words != NULL ? words : "";
 }
 
-const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames) {
+/* The acoustic score of the last utterance's best path, summed over its segments. */
+static long acoustic_score(ps_decoder_t *ps) {
+    long total = 0;
+    for (ps_seg_t *segment = sphinx.segments(ps); segment != NULL; segment = sphinx.next_segment(segment)) {
+        int acoustic = 0, language = 0, backoff = 0;
+        sphinx.segment_score(segment, &acoustic, &language, &backoff);
+        total += acoustic;
+    }
+    return total;
+}
+
+const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
+                           long *acoustic, long *free_acoustic) {
     ps_decoder_t *ps = (ps_decoder_t *)decoder;
     *score = 0;
     *frames = 0;
+    *acoustic = 0;
+    *free_acoustic = 0;
+    if (sphinx.set_search(ps, "hark") < 0) return NULL;
     const char *words = decode(ps, samples, count, score);
     *frames = sphinx.frames(ps);
-    return words;
+    if (words == NULL || words[0] == 0 || free_acoustic == NULL) return words;
+    *acoustic = acoustic_score(ps);
+    /* The same sound through a loop of any phones in any order: how well the best sounds fit,
+     * whatever the words. The words are copied first: the next search overwrites them. */
+    static __thread char heard[4096];
+    snprintf(heard, sizeof heard, "%s", words);
+    int loop_score = 0;
+    if (sphinx.set_search(ps, "phones") == 0 && decode(ps, samples, count, &loop_score) != NULL) {
+        *free_acoustic = acoustic_score(ps);
+    }
+    sphinx.set_search(ps, "hark");
+    return heard;
 }

@@ -53,14 +53,20 @@ public struct Localizer: Sendable {
         wordLists = FoldedWordLists()
     }
 
-    private init(_ base: Localizer, domain: String?) {
-        language = base.language
+    private init(_ base: Localizer, domain: String?, language: Language? = nil) {
+        self.language = language ?? base.language
         catalog = base.catalog
         timeZone = base.timeZone
         apps = base.apps
         appOrder = base.appOrder
         self.domain = domain
         wordLists = base.wordLists
+    }
+
+    /// This localizer in another language: for what only one language can do (only English can
+    /// be heard, so `hark lint` checks the English phrases' words for pronunciations).
+    public func inLanguage(_ language: Language) -> Localizer {
+        Localizer(self, domain: domain, language: language)
     }
 
     /// This localizer, looking resources up in `app`'s tables.

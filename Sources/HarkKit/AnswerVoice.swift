@@ -26,6 +26,9 @@ final class AnswerVoice {
         } catch {
             throw .unavailable(error)
         }
+        // The voice is loaded while the person is still typing, not when the first answer is due.
+        let speaker = self.speaker, voice = Speaker.Voice(name: Self.voiceName(for: language))
+        DispatchQueue.global(qos: .utility).async { try? speaker.prepare(voice) }
     }
 
     /// espeak-ng's voice for a language (the pseudo-locale is English).

@@ -3,6 +3,7 @@ import Foundation
 import Intents
 import Lint
 import Localization
+import Voice
 
 /// `hark lint`: checks every registered app's phrases and the translations of the String
 /// Catalogs of the package it runs in (see ``Linter``), prints one finding a line with its
@@ -33,7 +34,9 @@ enum LintCommand {
         let sources = root.map { $0.appendingPathComponent("Sources") }
             .flatMap { FileManager.default.fileExists(atPath: $0.path) ? SourceStrings(folder: $0) : nil }
         let languages = shippedLanguages(of: documents)
-        let findings = Linter(catalogs: documents, apps: apps, languages: languages, sourceKeys: sources).findings()
+        let findings =
+            (Linter(catalogs: documents, apps: apps, languages: languages, sourceKeys: sources).findings()
+            + (await pronunciationFindings(context, documents: documents))).sorted()
         let localizer = context.localizer
         for finding in findings { _ = Output.writeLine(line(for: finding, localizer: localizer)) }
         let errors = findings.filter { $0.severity == .error }.count
@@ -45,6 +48,31 @@ enum LintCommand {
                 "hark.lint.summary", .string(localizer.string("hark.lint.errors", .int(errors))),
                 .string(localizer.string("hark.lint.warnings", .int(findings.count - errors)))))
         return errors == 0 ? 0 : 1
+    }
+
+    /// A warning for each English phrase with a word the speech recognizer cannot pronounce: not
+    /// in its dictionary, and espeak-ng reads it with a sound the recognizer's model lacks. Such
+    /// a phrase is left out of what `--listen` hears. None where PocketSphinx is not installed.
+    static func pronunciationFindings(_ context: CommandContext, documents: [CatalogDocument]) async -> [LintFinding] {
+        guard Recognizer.canHear("en"), let recognizer = try? Recognizer(languageCode: "en"),
+            let assistant = try? await Assistant.start(
+                apps: context.apps, databasePath: ":memory:", localizer: context.localizer.inLanguage(.english))
+        else { return [] }
+        let speaker = try? Speaker(output: .samples)
+        var findings = Set<LintFinding>()
+        for phrase in await assistant.conversation.spokenPhrases().phrases where !phrase.id.hasPrefix("negative:") {
+            let missing = recognizer.pronounce(SpeechGrammar(phrases: [phrase]).words, speaker: speaker)
+            guard !missing.isEmpty else { continue }
+            let app = String(phrase.id.prefix { $0 != "." })
+            let file = documents.first { $0.holdsPhrases && $0.name.contains("/\(app)/") }?.name ?? app
+            for word in missing {
+                findings.insert(
+                    LintFinding(
+                        severity: .warning, check: .pronunciation, file: file, key: phrase.template.text, language: "en",
+                        message: "no pronunciation for “\(word)”: the phrase cannot be heard"))
+            }
+        }
+        return Array(findings)
     }
 
     /// One finding as a line: file, severity, key, language, what is wrong, and the check.

@@ -37,6 +37,9 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
         case wordLists = "word-lists"
         /// A sentence a phrase accepts is not understood by that phrase.
         case sampleMatch = "sample-match"
+        /// A word of an English phrase has no pronunciation the speech recognizer can use, so
+        /// the phrase cannot be heard (`--listen`); checked by `hark lint` where PocketSphinx is.
+        case pronunciation
     }
 
     public let severity: Severity

@@ -33,7 +33,30 @@ public final class Recognizer: Sendable {
         public var score: Int
         /// 10 ms frames decoded.
         public var frames: Int
+        /// How much better, per frame, the best sequence of any phones fits the sound than the
+        /// grammar's words do (acoustic scores only, in the same units as `score`): small when the
+        /// words were said, large when they were forced onto other speech. nil when nothing was heard.
+        public var misfit: Double?
+        /// True when words were found but fit the sound too badly to be believed (see
+        /// ``Recognizer/rejectionMisfit``): `text` is then empty.
+        public var rejected: Bool
+
+        public init(text: String, score: Int, frames: Int, misfit: Double? = nil, rejected: Bool = false) {
+            self.text = text
+            self.score = score
+            self.frames = frames
+            self.misfit = misfit
+            self.rejected = rejected
+        }
     }
+
+    /// The misfit (see ``Heard/misfit``) above which heard words are not believed: a request
+    /// nobody made must not be carried out, so sound the grammar's words fit this badly is heard
+    /// as nothing. Set from the benchmark's development sets (`hark-bench --voice-only --voice-dev`,
+    /// which weighs every threshold): the highest that loses none of the requests heard right
+    /// (it drops 40 % of the out-of-grammar requests carried out; a lower one drops more of both).
+    public static let defaultRejectionMisfit = 28.0
+    public let rejectionMisfit: Double
 
     /// The sample rate the model was trained at.
     public static let sampleRate = 16_000
@@ -58,7 +81,9 @@ public final class Recognizer: Sendable {
     private let decoder: Mutex<Decoder>
     public let languageCode: String
 
-    public init(languageCode: String, options: [String] = []) throws(Failure) {
+    public init(
+        languageCode: String, options: [String] = [], rejectionMisfit: Double = defaultRejectionMisfit
+    ) throws(Failure) {
         guard let model = Self.model(for: languageCode) else { throw .noModel(language: languageCode) }
         var strings = options.map { strdup($0) }
         defer { for string in strings { free(string) } }
@@ -71,6 +96,7 @@ public final class Recognizer: Sendable {
         guard let pointer else { throw .unavailable }
         decoder = Mutex(Decoder(pointer: pointer))
         self.languageCode = languageCode
+        self.rejectionMisfit = rejectionMisfit
     }
 
     deinit {
@@ -101,6 +127,15 @@ public final class Recognizer: Sendable {
         decoder.withLock { hark_ps_has_word($0.pointer, word) != 0 }
     }
 
+    /// The phones the dictionary (with the words added) gives `word`, separated by spaces.
+    public func pronunciation(of word: String) -> String? {
+        decoder.withLock { decoder in
+            guard let phones = hark_ps_pronunciation(decoder.pointer, word) else { return nil }
+            defer { free(phones) }
+            return String(cString: phones)
+        }
+    }
+
     /// Listens for `grammar` from now on.
     public func use(_ grammar: SpeechGrammar) throws(Failure) {
         let status = decoder.withLock { hark_ps_set_grammar($0.pointer, grammar.jsgf) }
@@ -117,12 +152,18 @@ public final class Recognizer: Sendable {
         let result: Heard? = decoder.withLock { decoder in
             var score: Int32 = 0
             var frames: Int32 = 0
+            var acoustic = 0, freeAcoustic = 0
             let words = input.samples.withUnsafeBufferPointer { samples in
-                hark_ps_decode(decoder.pointer, samples.baseAddress, samples.count, &score, &frames)
+                hark_ps_decode(
+                    decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, &freeAcoustic)
             }
             guard let words else { return nil }
+            let text = String(cString: words)
+            guard !text.isEmpty, frames > 0 else { return Heard(text: text, score: Int(score), frames: Int(frames)) }
+            let misfit = Double(freeAcoustic - acoustic) / Double(frames)
+            let rejected = misfit > rejectionMisfit
             return Heard(
-                text: String(cString: words), score: Int(score), frames: Int(frames))
+                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected)
         }
         guard let result else { throw .decodingFailed }
         return result

@@ -78,6 +78,19 @@ public final class Speaker: Sendable {
         return try result.get()
     }
 
+    /// Loads `voice` now, so that the first answer said in it does not wait for it.
+    public func prepare(_ voice: Voice) throws(Failure) {
+        let result: Result<Void, Failure> = lock.withLock { current in
+            guard current != voice else { return .success(()) }
+            guard hark_espeak_set_voice(voice.name) == 0 else { return .failure(.unknownVoice(voice.name)) }
+            _ = hark_espeak_set_rate(Int32(voice.wordsPerMinute))
+            _ = hark_espeak_set_pitch(Int32(voice.pitch))
+            current = voice
+            return .success(())
+        }
+        try result.get()
+    }
+
     /// The phonemes espeak-ng reads `text` with in `voice`, in its ASCII mnemonics ("m'i:soU").
     public func phonemes(of text: String, voice: String) -> String? {
         lock.withLock { current in

@@ -24,10 +24,21 @@ public struct SpeechGrammar: Sendable {
     /// How many phrases it has rules for, and how many were left out (a slot with no values).
     public let phraseCount: Int
     public let omittedPhraseCount: Int
+    /// Words only the bare answers use (not the phrases'), for which a missing pronunciation
+    /// is no fault of an app's.
+    public let answerOnlyWords: Set<String>
 
     /// The grammar of `phrases`; text and values with a word of `excluded` (words nothing can
     /// pronounce) are left out.
-    public init(phrases: [SpokenPhrase], excluding excluded: Set<String> = []) {
+    ///
+    /// While a question waits on an answer, `answers` are what may be said by itself besides
+    /// a whole request ("yes", "the second one", "cancel"), and with `slotValuesAsAnswers` any
+    /// value a slot takes (a name, a number, a day) too. An answer with a word that is not
+    /// all letters ("1st") is left out: digits are offered as numbers.
+    public init(
+        phrases: [SpokenPhrase], excluding excluded: Set<String> = [], answers: [String] = [],
+        slotValuesAsAnswers: Bool = false
+    ) {
         var builder = Builder(excluded: excluded)
         for phrase in phrases {
             let app = Self.app(of: phrase)
@@ -46,6 +57,21 @@ public struct SpeechGrammar: Sendable {
             }
             if seen.insert(body).inserted { rules.append(body) }
         }
+        let phraseWords = builder.words
+        var bareAnswers: [String] = []
+        for answer in answers {
+            let spoken = Self.words(in: answer)
+            guard !spoken.isEmpty, !spoken.contains(where: excluded.contains),
+                spoken.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "'" } })
+            else { continue }
+            let text = spoken.joined(separator: " ")
+            if !bareAnswers.contains(text) {
+                bareAnswers.append(text)
+                builder.words.formUnion(spoken)
+            }
+        }
+        if slotValuesAsAnswers { bareAnswers += builder.slotRules.map { "<\($0.0)>" } }
+        if !bareAnswers.isEmpty { rules.append("( " + bareAnswers.joined(separator: " | ") + " )") }
         var text = "#JSGF V1.0;\ngrammar hark;\n"
         if rules.isEmpty {
             text += "public <request> = <VOID>;\n"
@@ -56,7 +82,8 @@ public struct SpeechGrammar: Sendable {
         for (name, rule) in builder.slotRules { text += "<\(name)> = \(rule);\n" }
         jsgf = text
         words = builder.words.sorted()
-        phraseCount = rules.count
+        answerOnlyWords = builder.words.subtracting(phraseWords)
+        phraseCount = rules.count - (bareAnswers.isEmpty ? 0 : 1)
         omittedPhraseCount = omitted
     }
 
@@ -102,7 +129,11 @@ public struct SpeechGrammar: Sendable {
         init(excluded: Set<String>) { self.excluded = excluded }
         /// Slot rules by name, in the order made.
         var slotRules: [(String, String)] = []
-        private var ruleNames: [SpokenSlot: String] = [:]
+        private var ruleNames: [SlotKey: String] = [:]
+        private struct SlotKey: Hashable {
+            var slot: SpokenSlot
+            var notStartingWith: String?
+        }
         /// What an app's free-text slots can be heard as: its entities' names.
         var knownNamesByApp: [String: Set<String>] = [:]
 
@@ -130,8 +161,19 @@ public struct SpeechGrammar: Sendable {
                 return anyEmpty ? "[ \(group) ]" : group
             case .sequence(let nodes):
                 var parts: [String] = []
+                // The word just before a slot: a value starting with it again ("show my" +
+                // "my list") is never said so, and would let the recognizer force short phrases
+                // onto other speech ("call my mother" heard as "show my my list").
+                var previousWord: String?
                 for node in nodes {
-                    guard let part = expression(for: node, phrase: phrase) else { return nil }
+                    let part: String?
+                    if case .slot(let name) = node {
+                        part = slotReference(phrase.slots[name] ?? .text, phrase: phrase, notStartingWith: previousWord)
+                    } else {
+                        part = expression(for: node, phrase: phrase)
+                    }
+                    guard let part else { return nil }
+                    if case .text(let text) = node { previousWord = SpeechGrammar.words(in: text).last } else { previousWord = nil }
                     if !part.isEmpty { parts.append(part) }
                 }
                 return parts.joined(separator: " ")
@@ -139,12 +181,15 @@ public struct SpeechGrammar: Sendable {
         }
 
         /// A reference to the rule for a slot, made the first time; nil when nothing can fill it.
-        private mutating func slotReference(_ slot: SpokenSlot, phrase: SpokenPhrase) -> String? {
+        private mutating func slotReference(
+            _ slot: SpokenSlot, phrase: SpokenPhrase, notStartingWith avoided: String? = nil
+        ) -> String? {
             var slot = slot
             if case .text = slot {
                 slot = .values((knownNamesByApp[SpeechGrammar.app(of: phrase)] ?? []).sorted(), isOpen: true)
             }
-            if let name = ruleNames[slot] { return "<\(name)>" }
+            let key = SlotKey(slot: slot, notStartingWith: avoided)
+            if let name = ruleNames[key] { return "<\(name)>" }
             let alternatives: [String]
             switch slot {
             case .values(let values, _):
@@ -162,6 +207,7 @@ public struct SpeechGrammar: Sendable {
             }
             var unique: [String] = []
             for alternative in alternatives where !alternative.isEmpty && !unique.contains(alternative) {
+                if let avoided, alternative.split(separator: " ").first.map(String.init) == avoided { continue }
                 if alternative.split(separator: " ").contains(where: { excluded.contains(String($0)) }) { continue }
                 unique.append(alternative)
             }
@@ -172,7 +218,7 @@ public struct SpeechGrammar: Sendable {
                 }
             }
             let name = "s\(slotRules.count)"
-            ruleNames[slot] = name
+            ruleNames[key] = name
             slotRules.append((name, "( " + unique.joined(separator: " | ") + " )"))
             return "<\(name)>"
         }

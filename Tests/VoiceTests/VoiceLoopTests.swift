@@ -96,6 +96,33 @@ struct VoiceLoopTests {
         #expect(Double(right) / Double(total) >= 0.9, "\(right) of \(total): \(wrong)")
     }
 
+    @Test(
+        "A question Hark asks back is answered by voice with the answer alone: a name, yes, a choice",
+        arguments: [
+            ("Complete a task in Tasks", "buy milk", "Completed “Buy milk”."),
+            ("Delete call the plumber from Tasks", "yes", "Deleted “Call the plumber”."),
+            ("Order soup from Soup Chef", "miso soup", "Ordered a bowl of Miso Soup."),
+            ("Complete a task in Tasks", "the first one", nil),
+        ])
+    func bareAnswers(request: String, answer: String, expected: String?) async throws {
+        let speaker = try Speaker(output: .samples)
+        let recognizer = try Recognizer(languageCode: "en")
+        let conversation = try await sampleConversation()
+        let question = await conversation.respond(to: request)
+        #expect(question.kind != .result, "\(question.dialog)")
+        let answers = try #require(await conversation.spokenAnswers())
+        let phrases = await conversation.spokenPhrases().phrases
+        let sentences = answers.sentences + (0..<answers.optionCount).map { String($0 + 1) }
+        let grammar = SpeechGrammar(phrases: phrases, answers: sentences, slotValuesAsAnswers: answers.anySlotValue)
+        _ = recognizer.pronounce(grammar.words, speaker: speaker)
+        try recognizer.use(grammar)
+        let heard = try recognizer.hear(try speaker.audio(for: answer, voice: voices[0]))
+        #expect(heard.text == answer)
+        let response = await conversation.respond(to: heard.text)
+        #expect(response.kind == .result, "\(response.dialog)")
+        if let expected { #expect(response.dialog == expected) }
+    }
+
     @Test("Requests for no app of Hark's — timers, weather, music, small talk — change nothing")
     func outOfGrammar() async throws {
         let speaker = try Speaker(output: .samples)

@@ -50,6 +50,29 @@ struct VoicePartsTests {
         #expect(grammar.words.contains("chowder") && !grammar.words.contains("clam-chowder"))
     }
 
+    @Test("a slot's value is not heard starting with the word just before it (“show my my list”)")
+    func repeatedWord() throws {
+        let show = SpokenPhrase(
+            id: "Tasks.List", template: try Template.parse("Show my ${applicationName}"),
+            slots: ["applicationName": .values(["Tasks", "my list"], isOpen: false)])
+        let add = SpokenPhrase(
+            id: "Tasks.Add", template: try Template.parse("Add milk to ${applicationName}"),
+            slots: ["applicationName": .values(["Tasks", "my list"], isOpen: false)])
+        let grammar = SpeechGrammar(phrases: [show, add])
+        #expect(grammar.jsgf.contains("<p0> = show my <s0>;") && grammar.jsgf.contains("<s0> = ( tasks );"))
+        #expect(grammar.jsgf.contains("<s1> = ( tasks | my list );"))
+    }
+
+    @Test("while a question waits, its answers alone are heard besides whole requests")
+    func answers() throws {
+        let add = SpokenPhrase(
+            id: "Tasks.Add", template: try Template.parse("Complete ${task} in Tasks"),
+            slots: ["task": .values(["buy milk"], isOpen: true)])
+        let grammar = SpeechGrammar(phrases: [add], answers: ["yes", "no thanks", "1st", "2"], slotValuesAsAnswers: true)
+        #expect(grammar.jsgf.contains("<p1> = ( yes | no thanks | two | <s0> );"))
+        #expect(grammar.phraseCount == 1 && grammar.answerOnlyWords == ["yes", "no", "thanks", "two"])
+    }
+
     @Test("a free-text slot is heard as a name the same app knows; with none, its phrase is left out")
     func freeText() throws {
         let add = SpokenPhrase(

@@ -22,6 +22,8 @@ void hark_ps_close(hark_ps_decoder *decoder);
 /* Whether the dictionary has a pronunciation for `word` (lower case). */
 int hark_ps_has_word(hark_ps_decoder *decoder, const char *word);
 
+/* The phones of `word` separated by spaces (malloc'd, for the caller to free), or NULL. */
+char *hark_ps_pronunciation(hark_ps_decoder *decoder, const char *word);
 /* Adds `word` with `phones` (the model's phones separated by spaces): 0 on success. The
  * grammar set next sees it. */
 int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones);
@@ -32,7 +34,10 @@ int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar);
 /* Decodes one utterance of 16 kHz mono 16-bit samples with the grammar. Returns the words
  * heard (valid until the next call on the decoder; empty when no path reached the grammar's
  * end) or NULL on failure; `*score` is the path's score (a log in base 1.0001, larger is
- * better) and `*frames` the number of 10 ms frames. */
-const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames);
+ * better) and `*frames` the number of 10 ms frames. When words were heard, `*acoustic` is their
+ * path's acoustic score alone and `*free_acoustic` that of the best sequence of any phones
+ * (a phone loop): far apart when the grammar's words were forced onto other speech. */
+const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
+                           long *acoustic, long *free_acoustic);
 
 #endif
