@@ -57,8 +57,11 @@ struct UnderstandingBenchmark {
         let tasks: [String]
     }
 
+    /// What became of a sentence. A wrong intent is `wrong` when Hark went ahead with it (acted,
+    /// or asked only for a missing value) and `wrongAsked` when it asked first whether that was
+    /// meant, so nothing happens unless the person says yes.
     enum Outcome: String, CaseIterable {
-        case understood, confirmed, wrong, missed, acted, asked, refused
+        case understood, confirmed, wrong, wrongAsked, missed, acted, asked, refused
     }
 
     func run() async throws -> [String: Any] {
@@ -130,7 +133,9 @@ struct UnderstandingBenchmark {
                 100 * Double(counts[.understood, default: 0] + counts[.confirmed, default: 0]) / Double(max(inDomain, 1))),
             "understoodWithoutAskingPercent": share(.understood, of: inDomain),
             "askedToConfirmPercent": share(.confirmed, of: inDomain),
-            "wrongIntentPercent": share(.wrong, of: inDomain),
+            "wrongIntentPercent": rounded(
+                100 * Double(counts[.wrong, default: 0] + counts[.wrongAsked, default: 0]) / Double(max(inDomain, 1))),
+            "wrongIntentNotConfirmedPercent": share(.wrong, of: inDomain),
             "missedPercent": share(.missed, of: inDomain),
             "outOfDomainActedOnPercent": share(.acted, of: outOfDomain),
             "outOfDomainAskedPercent": share(.asked, of: outOfDomain),
@@ -156,7 +161,9 @@ struct UnderstandingBenchmark {
         let proposes = response.confirmsInterpretation
         guard let intent = response.intent else { return expected.intent == nil ? .refused : .missed }
         guard let wanted = expected.intent else { return proposes ? .asked : .acted }
-        guard intent == wanted, slotsMatch(response.parameters, expected.slots) else { return .wrong }
+        guard intent == wanted, slotsMatch(response.parameters, expected.slots) else {
+            return proposes ? .wrongAsked : .wrong
+        }
         return proposes ? .confirmed : .understood
     }
 
