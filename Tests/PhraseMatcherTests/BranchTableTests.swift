@@ -8,14 +8,7 @@ import Testing
 /// first letter, starting with a slot, empty, accented, after filler words, in file order.
 @Suite("Groups of many alternatives")
 struct BranchTableTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var language: String
-        var sentence: String
-        /// The phrase id read, or nil for no match.
-        var phraseID: String?
-        var slots: [String: String] = [:]
-        var testDescription: String { "\(language): \(sentence)" }
-    }
+    typealias Case = PhraseSetExample
 
     static let sets: [String: PhraseSet] = [
         "en": PhraseSet(
@@ -86,11 +79,7 @@ struct BranchTableTests {
         let index = try PhraseIndex(try #require(Self.sets[test.language]))
         // The groups here are large enough to get a table by first byte.
         #expect(!index.program.branchByteStarts.isEmpty)
-        let match = index.matches(for: test.sentence).first
-        #expect(match?.phraseID == test.phraseID)
-        for (name, value) in test.slots {
-            #expect(match?.slots[name]?.value.vocabularyID == value)
-        }
+        test.expectRead(by: index)
     }
 
     @Test("a table lists, for each first byte, the alternatives that may start with it, in order")
