@@ -1,49 +1,31 @@
 import Intents
 import Localization
 import PhraseMatcher
-import Synchronization
 
 /// The flexible stage, made on first use: a session whose sentences all match exactly never
 /// pays for it.
 final class LazyFlexibleMatcher: Sendable {
-    private let index: PhraseIndex
-    private let negations: [String]
-    /// The lexicon is gathered from every app's catalog, which only the matcher needs: an
-    /// exact match reads the negations alone.
-    private let makeLexicon: @Sendable () -> FlexibleLexicon
-    private let made = Mutex<FlexibleMatcher?>(nil)
+    /// The matcher; its lexicon is gathered from every app's catalog, which only the matcher
+    /// needs.
+    private let made: MadeOnFirstUse<FlexibleMatcher>
+    /// The quick look for a negation's word, made on first use without the matcher (in
+    /// Japanese it asks MeCab): an exact match reads the negations alone.
+    private let probe: MadeOnFirstUse<NegationProbe>
 
     init(index: PhraseIndex, negations: [String], lexicon: @escaping @Sendable () -> FlexibleLexicon) {
-        self.index = index
-        self.negations = negations
-        makeLexicon = lexicon
+        made = MadeOnFirstUse { FlexibleMatcher(index: index, lexicon: lexicon()) }
+        probe = MadeOnFirstUse { NegationProbe(negations: negations, index: index) }
     }
-
-    /// Made on first use, like the matcher (in Japanese it asks MeCab).
-    private let probe = Mutex<NegationProbe?>(nil)
 
     /// Whether a sentence an exact phrase matched denies something beyond the phrase's own
     /// words (``FlexibleMatcher/deniesBeyondPhrase(_:phraseID:)``); the matcher is made only
     /// for a sentence that may deny anything at all.
     func deniesBeyondPhrase(_ sentence: String, phraseID: String) -> Bool {
-        let probe = probe.withLock { probe in
-            if let probe { return probe }
-            let made = NegationProbe(negations: negations, index: index)
-            probe = made
-            return made
-        }
-        guard probe.mayDeny(sentence) else { return false }
+        guard probe.value.mayDeny(sentence) else { return false }
         return matcher.deniesBeyondPhrase(sentence, phraseID: phraseID)
     }
 
-    var matcher: FlexibleMatcher {
-        made.withLock { made in
-            if let made { return made }
-            let matcher = FlexibleMatcher(index: index, lexicon: makeLexicon())
-            made = matcher
-            return matcher
-        }
-    }
+    var matcher: FlexibleMatcher { made.value }
 }
 
 extension IntentMatcher {

@@ -127,15 +127,3 @@ extension Localizer {
         return words.joined(separator: " ")
     }
 }
-
-extension TextKey {
-    /// The comparison key, keeping diacritics where they tell words apart (Japanese kana).
-    static func fold(_ text: String, keepsDiacritics: Bool) -> String {
-        guard keepsDiacritics else { return fold(text) }
-        if let key = asciiKey(text) { return key }
-        var folded = text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
-        if folded.unicodeScalars.contains("\u{2019}") { folded = folded.replacingOccurrences(of: "’", with: "'") }
-        let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'") }
-        return words.joined(separator: " ")
-    }
-}

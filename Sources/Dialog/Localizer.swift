@@ -267,8 +267,15 @@ public struct Localizer: Sendable {
 /// dropped, spaces collapsed.
 enum TextKey {
     static func fold(_ text: String) -> String {
+        fold(text, keepsDiacritics: false)
+    }
+
+    /// The comparison key, keeping diacritics where they tell words apart (Japanese kana).
+    static func fold(_ text: String, keepsDiacritics: Bool) -> String {
         if let key = asciiKey(text) { return key }
-        var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
+        if !keepsDiacritics { options.insert(.diacriticInsensitive) }
+        var folded = text.folding(options: options, locale: nil)
         if folded.unicodeScalars.contains("\u{2019}") { folded = folded.replacingOccurrences(of: "’", with: "'") }
         let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'") }
         return words.joined(separator: " ")

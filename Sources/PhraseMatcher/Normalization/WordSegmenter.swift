@@ -27,18 +27,14 @@ struct WordSegmenter: Sendable {
         "時間", "分間", "秒間", "日間", "週間", "年間", "か月", "ヶ月", "カ月", "ケ月", "時", "分", "秒", "日",
         "月", "年", "週", "個", "つ", "杯", "回", "人", "本", "枚", "匹", "円", "半", "番",
     ]
-    static let kanjiNumerals: Set<Character> = [
-        "〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
-    ]
-
-    /// Whether a character is one of ``kanjiNumerals``, without hashing it.
+    /// Whether a character is a kanji numeral (〇 零 一 二 三 四 五 六 七 八 九 十 百 千 万).
     static func isKanjiNumeral(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1 else { return false }
         return isKanjiNumeral(first.value)
     }
 
-    /// Whether a scalar is one of ``kanjiNumerals``.
+    /// Whether a scalar is a kanji numeral.
     static func isKanjiNumeral(_ value: UInt32) -> Bool {
         switch value {
         case 0x3007, 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D, 0x4E03, 0x516B, 0x4E5D, 0x5341, 0x767E,
