@@ -59,16 +59,20 @@ public actor Conversation {
     ///     own clock, so transcripts control both. Dates are written in its time zone.
     ///   - classifyError: tells what kind of failure an error is (a busy or read-only store,
     ///     say), so it can be said in one sentence; errors it does not know are "unexpected".
+    ///   - phraseCacheDirectory: a folder where the compiled phrases are kept between runs
+    ///     (see `PhraseCache`); without one they are compiled every time. Answers are the same
+    ///     either way.
     public init(
         apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system,
-        classifyError: @escaping @Sendable (any Error) -> FailureKind? = { _ in nil }
+        classifyError: @escaping @Sendable (any Error) -> FailureKind? = { _ in nil },
+        phraseCacheDirectory: URL? = nil
     ) async throws {
         var localizer = localizer
         localizer.timeZone = clock.timeZone  // dates are written in the person's time zone
         self.localizer = localizer
         self.clock = clock
         errors = ErrorRenderer(localizer: localizer, classify: classifyError)
-        matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock)
+        matcher = try IntentMatcher(apps: apps, localizer: localizer, clock: clock, phraseCache: phraseCacheDirectory.map(PhraseCache.init(directory:)))
         loadedAt = Array(repeating: nil, count: matcher.vocabularySources.count)
     }
 

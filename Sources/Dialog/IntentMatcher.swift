@@ -65,7 +65,7 @@ final class IntentMatcher: Sendable {
         let slots: [String]
     }
 
-    init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system) throws {
+    init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system, phraseCache: PhraseCache? = nil) throws {
         self.apps = apps
         self.localizer = localizer
         values = ValueReader(language: localizer.language.code, clock: clock)
@@ -132,7 +132,7 @@ final class IntentMatcher: Sendable {
         index = try PhraseIndex(
             PhraseSet(languageCode: localizer.language.code, phrases: phrases, slots: slots),
             numberParser: QuantityWords(languageCode: localizer.language.code, quantities: Self.quantities(localizer)),
-            clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }))
+            clock: ReferenceClock(timeZone: clock.timeZone, now: { clock.now() }), cache: phraseCache)
         flexible = LazyFlexibleMatcher(
             index: index, negations: localizer.catalogList("hark.understanding.negations"),
             lexicon: { Self.lexicon(apps: apps, localizer: localizer) })

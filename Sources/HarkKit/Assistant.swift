@@ -87,13 +87,16 @@ extension AssistantSetup {
 
 extension Assistant {
     /// Opens the database, registers every app over it and starts a conversation.
+    /// `phraseCacheDirectory` keeps the compiled phrases between runs (see `Conversation`).
     static func start(
-        apps: [AssistantApp], databasePath: String, localizer: Localizer, clock: AppClock = .system
+        apps: [AssistantApp], databasePath: String, localizer: Localizer, clock: AppClock = .system,
+        phraseCacheDirectory: URL? = nil
     ) async throws -> Assistant {
         let database = try Database(path: databasePath, applicationID: databaseApplicationID)
         let definitions = try AssistantSetup.definitions(of: apps, database: database, clock: clock)
         let conversation = try await Conversation(
-            apps: definitions, localizer: localizer, clock: clock, classifyError: AssistantSetup.failureKind)
+            apps: definitions, localizer: localizer, clock: clock, classifyError: AssistantSetup.failureKind,
+            phraseCacheDirectory: phraseCacheDirectory)
         return Assistant(conversation: conversation, localizer: localizer, apps: definitions)
     }
 }

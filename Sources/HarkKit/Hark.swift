@@ -17,7 +17,7 @@ public enum Hark {
 
     /// The environment variables Hark reads, by name.
     static let environmentVariables = [
-        CommandLineOptions.languageVariable, "XDG_DATA_HOME", "XDG_STATE_HOME", "HOME",
+        CommandLineOptions.languageVariable, "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "HOME",
     ]
 
     /// The variables Hark reads, and only those: `ProcessInfo.environment` decodes every variable

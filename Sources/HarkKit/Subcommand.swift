@@ -1,6 +1,7 @@
 import Dialog
 import Foundation
 import Localization
+import Terminal
 
 /// The commands `hark` runs besides the conversation: `hark NAME [options] [operands]`.
 enum Subcommand: String, CaseIterable {
@@ -46,7 +47,9 @@ struct CommandContext {
     func assistant(databasePath: String? = nil) async -> Assistant? {
         guard let path = databasePath ?? self.databasePath() else { return nil }
         do {
-            return try await Assistant.start(apps: apps, databasePath: path, localizer: localizer)
+            return try await Assistant.start(
+                apps: apps, databasePath: path, localizer: localizer,
+                phraseCacheDirectory: XDGPaths.phraseCache(in: environment))
         } catch {
             Output.writeError(FileMessages.startFailure(error, databasePath: path, localizer: localizer))
             return nil

@@ -21,6 +21,17 @@ public enum XDGPaths {
         dataHome(in: ProcessInfo.processInfo.environment)
     }
 
+    /// `$XDG_CACHE_HOME`, or `~/.cache`: what can be made again, kept to save time.
+    public static func cacheHome(in environment: [String: String]) -> URL? {
+        directory(named: "XDG_CACHE_HOME", fallback: ".cache", in: environment)
+    }
+
+    /// Where compiled phrases are kept between runs: `cacheHome/hark/phrases`.
+    public static func phraseCache(in environment: [String: String]) -> URL? {
+        cacheHome(in: environment)?.appending(path: "hark", directoryHint: .isDirectory)
+            .appending(path: "phrases", directoryHint: .isDirectory)
+    }
+
     /// The chat's line history: `stateHome/hark/history`.
     public static var historyURL: URL? {
         stateHome?.appending(path: "hark", directoryHint: .isDirectory)

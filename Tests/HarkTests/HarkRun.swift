@@ -22,7 +22,7 @@ func hark(
     let scratch = FileManager.default.temporaryDirectory.appending(path: "hark-home-\(UUID().uuidString)")
     var variables: [String: String?] = [
         "XDG_STATE_HOME": scratch.appending(path: "state").path, "XDG_DATA_HOME": scratch.appending(path: "data").path,
-        "HARK_LANG": nil,
+        "HARK_LANG": nil, "XDG_CACHE_HOME": testCacheHome.path,
     ]
     variables.merge(environment) { _, new in new }
     var executable = try harkExecutable()
@@ -35,6 +35,10 @@ func hark(
         executable: executable, arguments: arguments, stdin: bytes, environment: variables, timeout: timeout,
         stdout: stdout, stderr: stderr)
 }
+
+/// One cache folder for every hark these tests run: kept phrases are read as a person's second
+/// run reads them, and the real user's cache is left alone.
+let testCacheHome = FileManager.default.temporaryDirectory.appending(path: "hark-test-cache-\(getpid())")
 
 /// Running hark as a user without privileges, so that file permissions mean something when
 /// the tests themselves run as root (root may write any file).

@@ -108,6 +108,38 @@ struct PipeTests {
         #expect(try hark(["--db", database], input: "show my Tasks\n").stdout == "You have 1 open task: Buy milk.\n")
     }
 
+    @Test("compiled phrases are kept in $XDG_CACHE_HOME/hark/phrases; answers never depend on them")
+    func phraseCache() throws {
+        let cache = try scratchFolder()
+        let input = """
+            add buy milk to Tasks
+            what's on my list in Tasks
+            order two clam chowders from Soup Chef
+            start a run in Laps
+            complete buy milk in Tasks
+
+            """
+        let compiled = try hark(["--db", ":memory:"], input: input, environment: ["XDG_CACHE_HOME": cache.path])
+        let folder = cache.appending(path: "hark/phrases")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count == 1)
+        let file = folder.appending(path: try #require(files.first))
+        let kept = try Data(contentsOf: file)
+        let read = try hark(["--db", ":memory:"], input: input, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(read.stdout == compiled.stdout)
+        #expect(read.stdout.hasPrefix("Added “Buy milk”.\nYou have 1 open task: Buy milk.\n"))
+        // A cut file is compiled again and replaced; a cache that cannot be written changes nothing.
+        try kept.prefix(kept.count / 2).write(to: file)
+        let damaged = try hark(["--db", ":memory:"], input: input, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(damaged.stdout == compiled.stdout)
+        #expect(try Data(contentsOf: file) == kept)
+        let notAFolder = cache.appending(path: "file")
+        try Data("x".utf8).write(to: notAFolder)
+        let unwritable = try hark(["--db", ":memory:"], input: input, environment: ["XDG_CACHE_HOME": notAFolder.path])
+        #expect(unwritable.stdout == compiled.stdout)
+        #expect(unwritable.stderr.isEmpty)
+    }
+
     @Test("the default database is $XDG_DATA_HOME/hark/hark.sqlite")
     func defaultDatabase() throws {
         let data = try scratchFolder()

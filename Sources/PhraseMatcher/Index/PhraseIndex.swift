@@ -50,9 +50,13 @@ public final class PhraseIndex: Sendable {
     private let emptySentence: PreparedUtterance
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
-    /// language's number parser; `clock` is what date slots are read against.
+    /// language's number parser; `clock` is what date slots are read against. With a `cache`,
+    /// a program compiled earlier from the same inputs by the same executable is read instead
+    /// of compiled, and a newly compiled one is kept there (see ``PhraseCache``): the index is
+    /// the same either way.
     public init(
-        _ set: PhraseSet, numberParser: (any NumberParser)? = nil, clock: ReferenceClock = .system
+        _ set: PhraseSet, numberParser: (any NumberParser)? = nil, clock: ReferenceClock = .system,
+        cache: PhraseCache? = nil
     ) throws(TemplateSyntaxError) {
         languageCode = set.languageCode
         normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
@@ -60,18 +64,25 @@ public final class PhraseIndex: Sendable {
         self.clock = clock
         calendar = clock.calendar
         emptySentence = PreparedUtterance("", normalizer: normalizer)
-        var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
-        for phrase in set.phrases { try compiler.add(phrase) }
-        for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
-            // Bind unused definitions too, so their vocabularies can be updated and sampled.
-            _ = compiler.binding(for: key, in: "")
+        let cache = PhraseCache.isAvailable ? cache : nil
+        let inputs = cache.map { _ in PhraseCache.inputs(of: set) } ?? []
+        if let cache, let kept = cache.program(for: inputs) {
+            program = kept
+        } else {
+            var compiler = TemplateCompiler(normalizer: normalizer, definitions: set.slots)
+            for phrase in set.phrases { try compiler.add(phrase) }
+            for key in set.slots.keys.sorted() where set.slots[key]?.kind != .text {
+                // Bind unused definitions too, so their vocabularies can be updated and sampled.
+                _ = compiler.binding(for: key, in: "")
+            }
+            program = compiler.finish(fillerKeys: normalizer.fillerFirstWords)
+            cache?.store(program, for: inputs)
         }
-        program = compiler.finish(fillerKeys: normalizer.fillerFirstWords)
         let normalizer = normalizer
         vocabularies = Mutex(
             (
                 0,
-                compiler.program.bindings.map { binding in
+                program.bindings.map { binding in
                     guard case .vocabulary = binding.kind else { return nil }
                     return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
                 }

@@ -19,9 +19,9 @@ struct PieceScanner: Sendable {
     private var outputStarts: [Int32] = []
     private var outputs: [Int32] = []
     private var root = [Int32](repeating: 0, count: 256)
-    let patternCount: Int
+    private(set) var patternCount: Int
     /// Each pattern's length in bytes.
-    let patternLengths: [Int]
+    private(set) var patternLengths: [Int]
 
     init(patterns: [[UInt8]]) {
         patternCount = patterns.count
@@ -133,5 +133,40 @@ struct PieceScanner: Sendable {
     var byteSize: Int {
         edgeStarts.count * 4 + edgeBytes.count + edgeTargets.count * 4 + failures.count * 4 + outputStarts.count * 4
             + outputs.count * 4 + root.count * 4
+    }
+}
+
+extension PieceScanner {
+    /// Writes the built automaton, for the compiled phrase cache.
+    func write(to writer: inout ByteArchiveWriter) {
+        writer.write(edgeStarts)
+        writer.write(edgeBytes)
+        writer.write(edgeTargets)
+        writer.write(failures)
+        writer.write(outputStarts)
+        writer.write(outputs)
+        writer.write(root)
+        writer.write(patternCount)
+        writer.write(patternLengths)
+    }
+
+    /// Reads what ``write(to:)`` wrote; nil when the bytes are cut short.
+    init?(from reader: inout ByteArchiveReader) {
+        guard let edgeStarts = reader.readNumbers(Int32.self), let edgeBytes = reader.readNumbers(UInt8.self),
+            let edgeTargets = reader.readNumbers(Int32.self), let failures = reader.readNumbers(Int32.self),
+            let outputStarts = reader.readNumbers(Int32.self), let outputs = reader.readNumbers(Int32.self),
+            let root = reader.readNumbers(Int32.self), root.count == 256, let patternCount = reader.readInt(),
+            let patternLengths = reader.readInts()
+        else { return nil }
+        self.init(patterns: [])
+        self.edgeStarts = edgeStarts
+        self.edgeBytes = edgeBytes
+        self.edgeTargets = edgeTargets
+        self.failures = failures
+        self.outputStarts = outputStarts
+        self.outputs = outputs
+        self.root = root
+        self.patternCount = patternCount
+        self.patternLengths = patternLengths
     }
 }

@@ -125,7 +125,7 @@ public struct Normalizer: Sendable {
     }
 
     /// Whether some filler phrase may start with these bytes (its first word's key).
-    var fillerFirstWords: [String] { Array(fillers.keys) }
+    var fillerFirstWords: [String] { fillers.keys.sorted() }
 
     static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A folder where compiled phrase programs are kept between runs, so that a short command
+/// (one piped line) does not compile every template of every app again.
+///
+/// A program is kept under a name made from everything it was compiled from — the language,
+/// the filler words, every phrase (id, template, fixed values), each slot definition's key,
+/// kind and omittability — and from the running executable's identity (size, modification
+/// time, inode), so that a rebuilt Hark never reads a program an older one compiled. The file
+/// holds those inputs in full, and they are compared byte for byte before the program is
+/// used: a name clash can only cost a compile, never give another set's program. Vocabulary
+/// values are not among the inputs, because the compiler does not read them (vocabularies
+/// are built apart, see ``PhraseIndex/updateVocabularies(_:)``).
+///
+/// Everything about the cache is best effort and invisible: a file that is missing, cut
+/// short, damaged or from another build is ignored and replaced; a folder that cannot be
+/// written is left alone. A file is written whole under a temporary name and then renamed, so
+/// that concurrent runs read either the old file or the new one.
+///
+/// ```swift
+/// let cache = PhraseCache(directory: URL(filePath: "/home/me/.cache/hark/phrases"))
+/// let index = try PhraseIndex(set, cache: cache)  // compiles and keeps the program the first time
+/// ```
+public struct PhraseCache: Sendable {
+    /// The folder, created when the first program is kept.
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Bumped whenever the file layout changes.
+    static let formatVersion = 1
+
+    /// The compiled program of `set`, if one was kept for exactly these inputs.
+    func program(for inputs: [UInt8]) -> PhraseProgram? {
+        guard let bytes = Self.read(file(for: inputs).path) else { return nil }
+        var reader = ByteArchiveReader(bytes)
+        guard let kept = reader.readNumbers(UInt8.self), kept == inputs,
+            let program = PhraseProgram(from: &reader), reader.isAtEnd
+        else { return nil }
+        return program
+    }
+
+    /// Keeps `program`, compiled from `inputs`; failures are ignored.
+    func store(_ program: PhraseProgram, for inputs: [UInt8]) {
+        var writer = ByteArchiveWriter()
+        writer.write(inputs)
+        program.write(to: &writer)
+        let target = file(for: inputs)
+        let temporary = directory.appending(path: ".\(target.lastPathComponent).\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(writer.bytes).write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                try? FileManager.default.removeItem(at: temporary)
+                return
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            return
+        }
+        removeOldest(keeping: Self.keptFiles)
+    }
+
+    /// Programs kept at most: every build and language makes its own, so older ones go.
+    static let keptFiles = 32
+
+    /// Removes the least recently written programs beyond `count`.
+    private func removeOldest(keeping count: Int) {
+        let manager = FileManager.default
+        guard
+            let files = try? manager.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
+        else { return }
+        let programs = files.filter { $0.pathExtension == "phrases" }
+        guard programs.count > count else { return }
+        let byAge = programs.map { file in
+            (file, (try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast)
+        }.sorted { ($0.1, $0.0.lastPathComponent) < ($1.1, $1.0.lastPathComponent) }
+        for (file, _) in byAge.prefix(programs.count - count) { try? manager.removeItem(at: file) }
+    }
+
+    private func file(for inputs: [UInt8]) -> URL {
+        // FNV-1a: stable across runs, unlike `Hasher`; a clash only costs a compile.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in inputs {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let name = String(hash, radix: 16)
+        return directory.appending(path: "\(String(repeating: "0", count: 16 - name.count))\(name).phrases")
+    }
+
+    /// The bytes that decide a compiled program: see the type's description.
+    static func inputs(of set: PhraseSet) -> [UInt8] {
+        var writer = ByteArchiveWriter()
+        writer.write("hark phrase cache")
+        writer.write(formatVersion)
+        writer.write(executableIdentity)
+        writer.write(set.languageCode)
+        writer.write(set.fillerWords != nil)
+        writer.write(set.fillerWords ?? [])
+        writer.write(set.phrases.count)
+        for phrase in set.phrases {
+            writer.write(phrase.id)
+            writer.write(phrase.template)
+            let fixed = phrase.fixed.sorted { $0.key < $1.key }
+            writer.write(fixed.map(\.key))
+            writer.write(fixed.map(\.value))
+        }
+        let keys = set.slots.keys.sorted()
+        writer.write(keys)
+        for key in keys {
+            guard let definition = set.slots[key] else { continue }
+            PhraseProgram.write(definition.kind, to: &writer)
+            writer.write(definition.isOmittable)
+        }
+        return writer.bytes
+    }
+
+    /// The running executable's size, modification time and inode: a rebuilt binary has
+    /// other ones. Empty when they cannot be read, so nothing is ever cached for it.
+    static let executableIdentity: [Int] = {
+        var status = stat()
+        guard stat("/proc/self/exe", &status) == 0 else { return [] }
+        return [
+            Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_ino),
+            Int(status.st_dev),
+        ]
+    }()
+
+    /// Whether programs can be kept at all for this executable.
+    static var isAvailable: Bool { !executableIdentity.isEmpty }
+
+    /// A whole file's bytes, or nil when it cannot be read.
+    private static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 256 << 20 else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                done += count
+            }
+            complete = done == size
+            initialized = done
+        }
+        return complete ? bytes : nil
+    }
+}
