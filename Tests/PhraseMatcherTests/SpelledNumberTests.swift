@@ -33,6 +33,10 @@ struct SpelledNumberTests {
         Case(language: "de", text: "tausendeins", value: 1001),
         Case(language: "de", text: "zwei hundert", value: 200),
         Case(language: "de", text: "eine", value: 1),
+        Case(language: "de", text: "hunderteins", value: 101),
+        Case(language: "de", text: "tausendundeins", value: 1001),
+        Case(language: "de", text: "sieben tausend", value: 7000),
+        Case(language: "de", text: "neunhundertneunundneunzigtausendneunhundertneunundneunzig", value: 999_999),
         Case(language: "es", text: "veintiuno", value: 21),
         Case(language: "es", text: "veintidós", value: 22),
         Case(language: "es", text: "treinta y uno", value: 31),
@@ -57,12 +61,23 @@ struct SpelledNumberTests {
 
     static let nonNumbers: [(String, String)] = [
         ("en", "soup"), ("fr", "soupe"), ("de", "Suppe"), ("es", "sopa"), ("ja", "味噌汁"), ("de", "undzwanzig"),
-        ("ja", "二二"),
+        ("ja", "二二"), ("de", "tausendtausend"), ("de", "hundertzwanzigund"), ("de", "und"), ("de", "Einheit"),
     ]
 
     @Test("reads nothing from words that are not numbers", arguments: nonNumbers)
     func rejects(language: String, text: String) {
         let keys = Normalizer(languageCode: language).tokens(in: text).map(\.key)
         #expect(defaultNumberParser(for: language).reading(of: keys[...]) == nil)
+    }
+
+    static let prefixes: [(String, String, Int, Int)] = [
+        ("de", "drei Stunden", 3, 1), ("de", "zwei hundert fünf Minuten", 205, 3),
+        ("de", "fünfundzwanzig Grad", 25, 1), ("de", "20 Grad", 20, 1), ("de", "ein und zwanzig", 21, 3),
+    ]
+
+    @Test("reads the longest number at the start of the words, and says how many words it took", arguments: prefixes)
+    func readsPrefix(language: String, text: String, value: Int, wordCount: Int) {
+        let keys = Normalizer(languageCode: language).tokens(in: text).map(\.key)
+        #expect(defaultNumberParser(for: language).reading(of: keys[...]) == NumberReading(value: value, wordCount: wordCount))
     }
 }
