@@ -40,6 +40,8 @@ let package = Package(
         // Voice: espeak-ng speaks, PocketSphinx hears; both opened on first use (dlopen).
         .target(name: "CEspeak", path: "Sources/CEspeak"),
         .target(name: "CPocketSphinx", path: "Sources/CPocketSphinx"),
+        // The microphone: PulseAudio, else ALSA; opened on first use (dlopen).
+        .target(name: "CMicrophone", path: "Sources/CMicrophone"),
         .systemLibrary(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev"])]),
@@ -53,7 +55,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
         .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
-        .target(name: "Voice", dependencies: ["CEspeak", "CPocketSphinx", "PhraseMatcher"]),
+        .target(name: "Voice", dependencies: ["CEspeak", "CPocketSphinx", "CMicrophone", "PhraseMatcher"]),
         .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),
 
@@ -133,7 +135,12 @@ let package = Package(
             ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "HarkTests", dependencies: ["TestSupport", "Storage"]),
-        .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "HarkTesting", "TestSupport", "SoupChefApp", "Phrases"]),
+        .testTarget(
+            name: "HarkKitTests",
+            dependencies: [
+                "HarkKit", "HarkTesting", "TestSupport", "SoupChefApp", "TasksApp", "Phrases", "Dialog", "Localization",
+                "Voice",
+            ]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Intents", "Localization", "TestSupport"]),
     ]
 )

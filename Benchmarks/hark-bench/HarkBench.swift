@@ -62,11 +62,14 @@ enum HarkBench {
                 }
             }
             if arguments.contains("--voice") || arguments.contains("--voice-only") {
-                report["voice"] = try await VoiceBenchmark(
+                var voice = VoiceBenchmark(
                     quick: quick, hark: value("--hark"),
                     options: (value("--voice-options") ?? "").split(separator: " ").map(String.init),
-                    development: arguments.contains("--voice-dev"), dump: value("--voice-dump")
-                ).run()
+                    development: arguments.contains("--voice-dev"), dump: value("--voice-dump"))
+                let beams = (value("--voice-beams") ?? "").split(separator: " ").compactMap { Double($0) }
+                if beams.count == 3 { voice.grammarBeams = (beams[0], beams[1], beams[2]) }
+                if let misfit = value("--voice-misfit").flatMap(Double.init) { voice.rejectionMisfit = misfit }
+                report["voice"] = try await voice.run()
                 if arguments.contains("--voice-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
                     print(String(decoding: data, as: UTF8.self))

@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The few sphinxbase and PocketSphinx types used here, opaque: Debian installs no sphinxbase
  * headers, and only pointers to them cross this file. */
@@ -34,7 +35,25 @@ static struct {
     ps_seg_t *(*next_segment)(ps_seg_t *);
     int (*segment_score)(ps_seg_t *, int *, int *, int *);
     int (*set_phone_loop)(ps_decoder_t *, const char *, ngram_model_t *);
+    cmd_ln_t *(*config)(ps_decoder_t *);
+    void (*set_float)(cmd_ln_t *, const char *, double);
+    double (*get_float)(cmd_ln_t *, const char *);
 } sphinx;
+
+/* The decoder, with the beams of each of its two searches: a search reads them from the
+ * configuration when it starts, so they are set before each pass. */
+struct hark_ps_decoder {
+    ps_decoder_t *ps;
+    double grammar_beams[3];
+    double loop_beams[3];
+};
+
+static const char *const beam_names[3] = {"-beam", "-wbeam", "-pbeam"};
+
+static void use_beams(hark_ps_decoder *decoder, const double *beams) {
+    cmd_ln_t *config = sphinx.config(decoder->ps);
+    for (int index = 0; index < 3; index++) sphinx.set_float(config, beam_names[index], beams[index]);
+}
 
 static int loaded = 0;
 static pthread_once_t opened = PTHREAD_ONCE_INIT;
@@ -66,7 +85,10 @@ static void open_library(void) {
     sphinx.next_segment = (ps_seg_t * (*)(ps_seg_t *)) dlsym(library, "ps_seg_next");
     sphinx.segment_score = (int (*)(ps_seg_t *, int *, int *, int *))dlsym(library, "ps_seg_prob");
     sphinx.set_phone_loop = (int (*)(ps_decoder_t *, const char *, ngram_model_t *))dlsym(library, "ps_set_allphone");
-    loaded = sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
+    sphinx.config = (cmd_ln_t * (*)(ps_decoder_t *)) dlsym(library, "ps_get_config");
+    sphinx.set_float = (void (*)(cmd_ln_t *, const char *, double))dlsym(base, "cmd_ln_set_float_r");
+    sphinx.get_float = (double (*)(cmd_ln_t *, const char *))dlsym(base, "cmd_ln_float_r");
+    loaded = sphinx.config && sphinx.set_float && sphinx.get_float && sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
              sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_jsgf && sphinx.set_search &&
              sphinx.start && sphinx.process && sphinx.end && sphinx.hypothesis && sphinx.probability &&
              sphinx.frames;
@@ -74,48 +96,117 @@ static void open_library(void) {
     if (loaded) sphinx.set_log(NULL);
 }
 
-hark_ps_decoder *hark_ps_open(const char *model, const char *dictionary, const char *const *options) {
+hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
     pthread_once(&opened, open_library);
     if (!loaded) return NULL;
+    /* No -dict: the decoder starts with no words, and hark_ps_add_dictionary_words adds the few
+     * a grammar uses (the whole CMU dictionary in memory is 17 MB). */
     /* Dither: a trace of noise, so that digital silence has a spectrum to measure. */
     /* The phone loop (see hark_ps_decode) over context-independent phones: a tenth of the cost of
      * triphones, and only its acoustic score is used. */
-    char *argv[64] = {"-hmm",   (char *)model, "-dict", (char *)dictionary, "-logfn", "/dev/null",
-                      "-dither", "yes",        "-allphone_ci", "yes"};
-    int argc = 10;
-    for (; options != NULL && options[argc - 10] != NULL && argc < 62; argc++) argv[argc] = (char *)options[argc - 10];
+    char *argv[64] = {"-hmm", (char *)model, "-logfn", "/dev/null", "-dither", "yes", "-allphone_ci", "yes"};
+    int fixed = 8, argc = fixed;
+    for (; options != NULL && options[argc - fixed] != NULL && argc < 62; argc++)
+        argv[argc] = (char *)options[argc - fixed];
     cmd_ln_t *config = sphinx.parse(NULL, sphinx.args(), argc, argv, 1);
     if (config == NULL) return NULL;
     ps_decoder_t *decoder = sphinx.init(config);
     sphinx.free_config(config);
-    if (decoder != NULL && sphinx.set_phone_loop(decoder, "phones", NULL) < 0) {
+    if (decoder == NULL) return NULL;
+    if (sphinx.set_phone_loop(decoder, "phones", NULL) < 0) {
         sphinx.free_decoder(decoder);
         return NULL;
     }
-    return (hark_ps_decoder *)decoder;
+    hark_ps_decoder *result = malloc(sizeof *result);
+    if (result == NULL) {
+        sphinx.free_decoder(decoder);
+        return NULL;
+    }
+    result->ps = decoder;
+    cmd_ln_t *settings = sphinx.config(decoder);
+    for (int index = 0; index < 3; index++) {
+        result->loop_beams[index] = result->grammar_beams[index] = sphinx.get_float(settings, beam_names[index]);
+    }
+    return result;
 }
 
 void hark_ps_close(hark_ps_decoder *decoder) {
-    if (decoder != NULL) sphinx.free_decoder((ps_decoder_t *)decoder);
+    if (decoder == NULL) return;
+    sphinx.free_decoder(decoder->ps);
+    free(decoder);
 }
 
 int hark_ps_has_word(hark_ps_decoder *decoder, const char *word) {
-    char *phones = sphinx.lookup((ps_decoder_t *)decoder, word);
+    char *phones = sphinx.lookup(decoder->ps, word);
     if (phones == NULL) return 0;
     free(phones);
     return 1;
 }
 
 char *hark_ps_pronunciation(hark_ps_decoder *decoder, const char *word) {
-    return sphinx.lookup((ps_decoder_t *)decoder, word);
+    return sphinx.lookup(decoder->ps, word);
 }
 
 int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones) {
-    return sphinx.add_word((ps_decoder_t *)decoder, word, phones, 0) >= 0 ? 0 : -1;
+    return sphinx.add_word(decoder->ps, word, phones, 0) >= 0 ? 0 : -1;
+}
+
+static int compare_strings(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int hark_ps_add_dictionary_words(hark_ps_decoder *decoder, const char *dictionary, const char *const *words,
+                                 size_t count) {
+    if (count == 0) return 0;
+    FILE *file = fopen(dictionary, "r");
+    if (file == NULL) return -1;
+    const char **sorted = malloc(count * sizeof *sorted);
+    if (sorted == NULL) {
+        fclose(file);
+        return -1;
+    }
+    memcpy(sorted, words, count * sizeof *sorted);
+    qsort(sorted, count, sizeof *sorted, compare_strings);
+    ps_decoder_t *ps = decoder->ps;
+    int added = 0;
+    char line[512];
+    /* One entry a line: the word (a variant as "read(2)", after its base), a space, its phones. */
+    while (fgets(line, sizeof line, file) != NULL) {
+        char *space = strchr(line, ' ');
+        if (space == NULL) continue;
+        *space = 0;
+        char *phones = space + 1;
+        phones[strcspn(phones, "\r\n")] = 0;
+        char *variant = strchr(line, '(');
+        if (variant != NULL) *variant = 0;
+        const char *key = line;
+        int wanted = bsearch(&key, sorted, count, sizeof *sorted, compare_strings) != NULL;
+        if (variant != NULL) *variant = '(';
+        if (!wanted) continue;
+        /* A word the decoder has is kept; a variant needs its base (which comes first). */
+        if (hark_ps_has_word(decoder, line)) continue;
+        if (variant != NULL) {
+            *variant = 0;
+            int has_base = hark_ps_has_word(decoder, line);
+            *variant = '(';
+            if (!has_base) continue;
+        }
+        if (sphinx.add_word(ps, line, phones, 0) >= 0) added++;
+    }
+    free(sorted);
+    fclose(file);
+    return added;
+}
+
+void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam) {
+    decoder->grammar_beams[0] = beam;
+    decoder->grammar_beams[1] = word_beam;
+    decoder->grammar_beams[2] = phone_beam;
 }
 
 int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar) {
-    ps_decoder_t *ps = (ps_decoder_t *)decoder;
+    ps_decoder_t *ps = decoder->ps;
+    use_beams(decoder, decoder->grammar_beams);
     if (sphinx.set_jsgf(ps, "hark", grammar) < 0) return -1;
     return sphinx.set_search(ps, "hark") < 0 ? -1 : 0;
 }
@@ -145,12 +236,13 @@ static long acoustic_score(ps_decoder_t *ps) {
 
 const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
                            long *acoustic, long *free_acoustic) {
-    ps_decoder_t *ps = (ps_decoder_t *)decoder;
+    ps_decoder_t *ps = decoder->ps;
     *score = 0;
     *frames = 0;
     *acoustic = 0;
     *free_acoustic = 0;
     if (sphinx.set_search(ps, "hark") < 0) return NULL;
+    use_beams(decoder, decoder->grammar_beams);
     const char *words = decode(ps, samples, count, score);
     *frames = sphinx.frames(ps);
     if (words == NULL || words[0] == 0 || free_acoustic == NULL) return words;
@@ -160,6 +252,7 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
     static __thread char heard[4096];
     snprintf(heard, sizeof heard, "%s", words);
     int loop_score = 0;
+    use_beams(decoder, decoder->loop_beams);
     if (sphinx.set_search(ps, "phones") == 0 && decode(ps, samples, count, &loop_score) != NULL) {
         *free_acoustic = acoustic_score(ps);
     }

@@ -13,6 +13,9 @@ final class AnswerVoice {
     /// Where `--speak-to` writes, and what was said so far (each answer followed by a pause).
     private let file: URL?
     private var recorded: [Int16] = []
+    /// Whether answers are said: the chat's speak command turns it off and on again (into the
+    /// `--speak-to` file too, when there is one).
+    var isOn = true
 
     enum Failure: Error {
         case unavailable(Speaker.Failure)
@@ -51,6 +54,7 @@ final class AnswerVoice {
     /// Says `response`; false when espeak-ng failed.
     @discardableResult
     func say(_ response: Response) -> Bool {
+        guard isOn else { return true }
         guard
             let audio = try? speaker.audio(
                 for: spokenText(of: response), voice: Speaker.Voice(name: Self.voiceName(for: language)))

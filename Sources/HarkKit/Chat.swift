@@ -2,6 +2,7 @@ import Dialog
 import Localization
 import Foundation
 import Terminal
+import Voice
 
 /// The interactive chat: a readline prompt with history kept across runs; Ctrl-C abandons
 /// the conversation in progress, Ctrl-D leaves.
@@ -13,6 +14,8 @@ struct Chat {
 
     func run() async {
         var voice = self.voice
+        // Made the first time the listen command is typed.
+        var ears: Ears?
         let localizer = assistant.localizer
         let historyURL = XDGPaths.historyURL
         if historyURL == nil { Output.writeError(FileMessages.noStateHome(localizer: localizer)) }
@@ -41,8 +44,15 @@ struct Chat {
             case .line(let raw):
                 let line = InputSanitizer.clean(raw)
                 if line.isEmpty { continue }
-                if Self.isSpeakCommand(line, localizer: localizer) {
+                if Self.isCommand("chat.command.speak", line, localizer: localizer) {
                     voice = toggled(voice)
+                    continue
+                }
+                if Self.isCommand("chat.command.listen", line, localizer: localizer) {
+                    if let response = await listen(&ears) {
+                        _ = Output(json: false).write(response)
+                        voice?.say(response)
+                    }
                     continue
                 }
                 let response = await assistant.respond(to: line)
@@ -57,18 +67,25 @@ struct Chat {
         }
     }
 
-    /// Whether `line` is the chat's command that turns speech on or off (“speak”, “parle”, …).
-    static func isSpeakCommand(_ line: String, localizer: Localizer) -> Bool {
-        let command = localizer.string("chat.command.speak")
+    /// Whether `line` is the chat command of catalog key `key`: `chat.command.speak` turns speech
+    /// on or off (“speak”, “parle”, …), `chat.command.listen` hears one request (“listen”, …).
+    static func isCommand(_ key: String, _ line: String, localizer: Localizer) -> Bool {
+        let command = localizer.string(key)
         return line.trimmingCharacters(in: .whitespaces).compare(command, options: [.caseInsensitive]) == .orderedSame
     }
 
-    /// Speech turned off when on, on (to the audio device) when off; says which it did.
+    /// Speech turned off when on, on when off (to the `--speak-to` file when there is one, to
+    /// the audio device otherwise); says which it did.
     private func toggled(_ voice: AnswerVoice?) -> AnswerVoice? {
         let localizer = assistant.localizer
-        if voice != nil {
-            _ = Output.writeLine(localizer.string("Answers will no longer be spoken."))
-            return nil
+        if let voice {
+            voice.isOn.toggle()
+            if voice.isOn {
+                _ = Output.writeLine(localizer.string("Answers will be spoken aloud."))
+            } else {
+                _ = Output.writeLine(localizer.string("Answers will no longer be spoken."))
+            }
+            return voice
         }
         do {
             let voice = try AnswerVoice(language: localizer.language, file: nil)
@@ -79,5 +96,46 @@ struct Chat {
                 localizer.string("hark: answers cannot be spoken: espeak-ng could not start (is there an audio device?)."))
             return nil
         }
+    }
+
+    /// Push-to-talk: one request heard from the microphone and answered (nil when nothing can
+    /// be heard: the reason is said, and the chat goes on with typed requests).
+    private func listen(_ ears: inout Ears?) async -> Response? {
+        let localizer = assistant.localizer
+        guard Recognizer.canHear(localizer.language.code) else {
+            _ = Output.writeLine(
+                localizer.string(
+                    "hark: listening is not available in this language: there is no speech recognition model for it."))
+            return nil
+        }
+        let microphone: Microphone
+        do {
+            microphone = try Microphone()
+        } catch {
+            _ = Output.writeLine(
+                localizer.string("No microphone is available, so Hark cannot listen. Type your request instead."))
+            return nil
+        }
+        if ears == nil { ears = try? Ears(assistant: assistant) }
+        guard let ears else {
+            _ = Output.writeLine(
+                localizer.string("hark: listening is not available: the speech recognizer could not start."))
+            return nil
+        }
+        _ = Output.writeLine(localizer.string("Listening… say your request."))
+        var heard: Recognizer.Heard?
+        if let audio = try? microphone.recordRequest() {
+            do {
+                heard = try await ears.hear(audio)
+            } catch {
+                _ = Output.writeLine(
+                    localizer.string("hark: listening is not available: the speech recognizer could not start."))
+                return nil
+            }
+        }
+        if let text = heard?.text, !text.isEmpty {
+            _ = Output.writeLine(localizer.string("Heard: “%@”", .string(text)))
+        }
+        return await ears.respond(to: heard)
     }
 }

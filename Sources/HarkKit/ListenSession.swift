@@ -24,37 +24,26 @@ struct ListenSession {
             return 2
         }
         guard let audio = readAudio() else { return 2 }
-        let recognizer: Recognizer
-        let speaker: Speaker?
+        let ears: Ears
         do {
-            recognizer = try Recognizer(languageCode: language.code)
-            speaker = try? Speaker(output: .samples)
+            ears = try Ears(assistant: assistant)
         } catch {
             Output.writeError(localizer.string("hark: listening is not available: the speech recognizer could not start."))
             return 2
         }
-        var listening: Listening?
-        var reported = Set<String>()
         var status: Int32 = 0
         // Audio without speech is one turn in which nothing was heard.
         let utterances = audio.utterances()
         for utterance in utterances.isEmpty ? [audio] : utterances {
-            // The grammar changes with the names, and with the question waited on (its answers).
-            let now = Listening(
-                version: assistant.conversation.vocabularyVersion, answers: await assistant.conversation.spokenAnswers())
-            if now != listening {
-                guard await useGrammar(recognizer, speaker: speaker, answers: now.answers, reported: &reported) else { return 2 }
-                listening = now
+            let heard: Recognizer.Heard?
+            do {
+                heard = try await ears.hear(utterance)
+            } catch {
+                Output.writeError(
+                    localizer.string("hark: listening is not available: the speech recognizer could not start."))
+                return 2
             }
-            let heard = try? recognizer.hear(utterance)
-            let response: Response
-            if let heard, !heard.text.isEmpty {
-                response = await assistant.respond(to: heard.text)
-            } else {
-                response = Response(
-                    input: "", language: language.code, kind: .notUnderstood,
-                    dialog: localizer.string("Sorry, I didn't catch that."))
-            }
+            let response = await ears.respond(to: heard)
             if response.kind == .error { status = 1 }
             guard output.write(response, heard: heard.map { Output.Heard(text: $0.text, score: $0.score) }) else {
                 _ = await assistant.conversation.close()
@@ -89,43 +78,5 @@ struct ListenSession {
                 localizer.string("hark: %@ is not a WAV file of 16-bit PCM audio.", .string(source)))
             return nil
         }
-    }
-
-    /// What the grammar was made for: the names' version and the question's answers.
-    private struct Listening: Equatable {
-        var version: Int
-        var answers: SpokenAnswers?
-    }
-
-    /// Makes the grammar of what can be said now — every request, and the bare answers to the
-    /// question waited on — and listens for it; words nothing can pronounce are named on
-    /// standard error (once each) and their phrases left out.
-    private func useGrammar(
-        _ recognizer: Recognizer, speaker: Speaker?, answers: SpokenAnswers?, reported: inout Set<String>
-    ) async -> Bool {
-        let phrases = await assistant.conversation.spokenPhrases().phrases
-        // Option numbers are said as numbers ("two" for the second).
-        let sentences = (answers?.sentences ?? []) + (0..<(answers?.optionCount ?? 0)).map { String($0 + 1) }
-        let slotValues = answers?.anySlotValue ?? false
-        let grammar = SpeechGrammar(phrases: phrases, answers: sentences, slotValuesAsAnswers: slotValues)
-        let missing = recognizer.pronounce(grammar.words, speaker: speaker)
-        for word in missing where !grammar.answerOnlyWords.contains(word) && reported.insert(word).inserted {
-            Output.writeError(
-                assistant.localizer.string(
-                    "hark: no pronunciation for “%@”; phrases with it cannot be heard.", .string(word)))
-        }
-        do {
-            // Made again only when some words must be left out.
-            try recognizer.use(
-                missing.isEmpty
-                    ? grammar
-                    : SpeechGrammar(
-                        phrases: phrases, excluding: Set(missing), answers: sentences, slotValuesAsAnswers: slotValues))
-        } catch {
-            Output.writeError(
-                assistant.localizer.string("hark: listening is not available: the speech recognizer could not start."))
-            return false
-        }
-        return true
     }
 }

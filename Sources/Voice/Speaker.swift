@@ -94,8 +94,12 @@ public final class Speaker: Sendable {
     /// The phonemes espeak-ng reads `text` with in `voice`, in its ASCII mnemonics ("m'i:soU").
     public func phonemes(of text: String, voice: String) -> String? {
         lock.withLock { current in
-            guard hark_espeak_set_voice(voice) == 0 else { return nil }
-            current = nil
+            // The voice answers are said in stays loaded when it is the one asked for: loading a
+            // voice costs more than saying an answer.
+            if current?.name != voice {
+                guard hark_espeak_set_voice(voice) == 0 else { return nil }
+                current = nil
+            }
             guard let phonemes = hark_espeak_phonemes(text) else { return nil }
             defer { free(phonemes) }
             return String(cString: phonemes)

@@ -115,6 +115,16 @@ public struct SpeechGrammar: Sendable {
         }
     }
 
+    /// Determiners and possessives: one is never said right after another ("show my the list").
+    static let determiners: Set<String> = ["a", "an", "the", "my", "your", "our", "this", "that", "these", "those"]
+
+    /// The first words a slot's value cannot have after `word`: the word itself ("show my" +
+    /// "my list"), and after a determiner any determiner ("show my" + "the list"). Nobody says
+    /// them, and such paths were what out-of-grammar speech was most often forced onto.
+    static func wordsNotSaidAfter(_ word: String) -> Set<String> {
+        determiners.contains(word) ? determiners : [word]
+    }
+
     /// The app a phrase id belongs to ("Tasks" for "Tasks.AddTaskIntent").
     static func app(of phrase: SpokenPhrase) -> String {
         // A phrase that must run none of an app's shortcuts: "negative:Tasks:0".
@@ -132,7 +142,7 @@ public struct SpeechGrammar: Sendable {
         private var ruleNames: [SlotKey: String] = [:]
         private struct SlotKey: Hashable {
             var slot: SpokenSlot
-            var notStartingWith: String?
+            var notStartingWith: Set<String>
         }
         /// What an app's free-text slots can be heard as: its entities' names.
         var knownNamesByApp: [String: Set<String>] = [:]
@@ -168,7 +178,9 @@ public struct SpeechGrammar: Sendable {
                 for node in nodes {
                     let part: String?
                     if case .slot(let name) = node {
-                        part = slotReference(phrase.slots[name] ?? .text, phrase: phrase, notStartingWith: previousWord)
+                        part = slotReference(
+                            phrase.slots[name] ?? .text, phrase: phrase,
+                            notStartingWith: previousWord.map(SpeechGrammar.wordsNotSaidAfter) ?? [])
                     } else {
                         part = expression(for: node, phrase: phrase)
                     }
@@ -182,7 +194,7 @@ public struct SpeechGrammar: Sendable {
 
         /// A reference to the rule for a slot, made the first time; nil when nothing can fill it.
         private mutating func slotReference(
-            _ slot: SpokenSlot, phrase: SpokenPhrase, notStartingWith avoided: String? = nil
+            _ slot: SpokenSlot, phrase: SpokenPhrase, notStartingWith avoided: Set<String> = []
         ) -> String? {
             var slot = slot
             if case .text = slot {
@@ -207,7 +219,7 @@ public struct SpeechGrammar: Sendable {
             }
             var unique: [String] = []
             for alternative in alternatives where !alternative.isEmpty && !unique.contains(alternative) {
-                if let avoided, alternative.split(separator: " ").first.map(String.init) == avoided { continue }
+                if let first = alternative.split(separator: " ").first, avoided.contains(String(first)) { continue }
                 if alternative.split(separator: " ").contains(where: { excluded.contains(String($0)) }) { continue }
                 unique.append(alternative)
             }

@@ -50,17 +50,22 @@ struct VoicePartsTests {
         #expect(grammar.words.contains("chowder") && !grammar.words.contains("clam-chowder"))
     }
 
-    @Test("a slot's value is not heard starting with the word just before it (“show my my list”)")
+    @Test(
+        "a slot's value is not heard starting with the word just before it (“show my my list”), nor with a determiner after one (“show my the list”)"
+    )
     func repeatedWord() throws {
+        let names: SpokenSlot = .values(["Tasks", "my list", "the list", "to-do list"], isOpen: false)
         let show = SpokenPhrase(
             id: "Tasks.List", template: try Template.parse("Show my ${applicationName}"),
-            slots: ["applicationName": .values(["Tasks", "my list"], isOpen: false)])
+            slots: ["applicationName": names])
         let add = SpokenPhrase(
             id: "Tasks.Add", template: try Template.parse("Add milk to ${applicationName}"),
-            slots: ["applicationName": .values(["Tasks", "my list"], isOpen: false)])
+            slots: ["applicationName": names])
         let grammar = SpeechGrammar(phrases: [show, add])
-        #expect(grammar.jsgf.contains("<p0> = show my <s0>;") && grammar.jsgf.contains("<s0> = ( tasks );"))
-        #expect(grammar.jsgf.contains("<s1> = ( tasks | my list );"))
+        #expect(grammar.jsgf.contains("<p0> = show my <s0>;"))
+        #expect(grammar.jsgf.contains("<s0> = ( tasks | to do list );"), "\(grammar.jsgf)")
+        // "to" is not a determiner: after it only a value starting with "to" is left out.
+        #expect(grammar.jsgf.contains("<s1> = ( tasks | my list | the list );"), "\(grammar.jsgf)")
     }
 
     @Test("while a question waits, its answers alone are heard besides whole requests")

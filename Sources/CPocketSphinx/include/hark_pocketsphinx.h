@@ -13,10 +13,10 @@
 
 typedef struct hark_ps_decoder hark_ps_decoder;
 
-/* A decoder with the acoustic model in the folder `model` and the pronunciation dictionary
- * `dictionary`, with its log silenced and more PocketSphinx options (name, value, …, NULL;
- * `options` may be NULL); NULL when the library or the model cannot be loaded. */
-hark_ps_decoder *hark_ps_open(const char *model, const char *dictionary, const char *const *options);
+/* A decoder with the acoustic model in the folder `model` and no words yet (see
+ * hark_ps_add_dictionary_words), with its log silenced and more PocketSphinx options (name,
+ * value, …, NULL; `options` may be NULL); NULL when the library or the model cannot be loaded. */
+hark_ps_decoder *hark_ps_open(const char *model, const char *const *options);
 void hark_ps_close(hark_ps_decoder *decoder);
 
 /* Whether the dictionary has a pronunciation for `word` (lower case). */
@@ -27,6 +27,17 @@ char *hark_ps_pronunciation(hark_ps_decoder *decoder, const char *word);
 /* Adds `word` with `phones` (the model's phones separated by spaces): 0 on success. The
  * grammar set next sees it. */
 int hark_ps_add_word(hark_ps_decoder *decoder, const char *word, const char *phones);
+
+/* Adds the entries of the pronunciation dictionary file `dictionary` (CMU format: "word PH ONES",
+ * variants as "word(2)") for the `count` lower-case `words`, variants included; words the
+ * decoder has already are kept. Returns how many entries were added, -1 when the file cannot be
+ * read. Only these words are held in memory, not the whole dictionary. */
+int hark_ps_add_dictionary_words(hark_ps_decoder *decoder, const char *dictionary, const char *const *words,
+                                 size_t count);
+
+/* The pruning beams (PocketSphinx's -beam, -wbeam, -pbeam: probabilities, smaller keeps more
+ * paths) of the grammar's pass; the phone loop's pass keeps those the decoder was opened with. */
+void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam);
 
 /* Replaces the grammar with the JSGF text `grammar` and searches with it: 0 on success. */
 int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar);
