@@ -140,6 +140,28 @@ struct PhraseCacheTests {
         #expect(try Data(contentsOf: file) == whole)
     }
 
+    @Test("a byte changed anywhere in a kept program is noticed, and the program compiled again")
+    func flippedByte() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = PhraseCache(directory: directory)
+        let set = Self.sets[0]
+        let compiled = try PhraseIndex(set, cache: cache)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
+        let file = directory.appending(path: name)
+        let whole = try Data(contentsOf: file)
+        let inputs = PhraseCache.inputs(of: set)
+        for position in stride(from: inputs.count + 16, to: whole.count, by: max(1, whole.count / 40)) {
+            var damaged = whole
+            damaged[position] ^= 0x5A
+            try damaged.write(to: file)
+            #expect(cache.program(for: inputs) == nil, "byte \(position)")
+        }
+        let again = try PhraseIndex(set, cache: cache)
+        #expect(Self.encoded(again) == Self.encoded(compiled))
+        #expect(try Data(contentsOf: file) == whole)
+    }
+
     @Test("a file kept for other inputs under the same name is not used")
     func otherInputs() throws {
         let directory = Self.temporaryDirectory()
@@ -149,10 +171,12 @@ struct PhraseCacheTests {
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
         // The German set's file, put where the English set's is looked for.
         let german = try PhraseIndex(Self.sets[1])
+        var body = ByteArchiveWriter()
+        german.program.write(to: &body)
         var writer = ByteArchiveWriter()
         writer.write(PhraseCache.inputs(of: Self.sets[1]))
-        german.program.write(to: &writer)
-        try Data(writer.bytes).write(to: directory.appending(path: name))
+        writer.write(Int(Int64(bitPattern: PhraseCache.checksum(body.bytes[...]))))
+        try Data(writer.bytes + body.bytes).write(to: directory.appending(path: name))
         #expect(cache.program(for: PhraseCache.inputs(of: Self.sets[0])) == nil)
         let english = try PhraseIndex(Self.sets[0], cache: cache)
         #expect(english.matches(for: "add buy milk to Tasks").first?.phraseID == "Add")

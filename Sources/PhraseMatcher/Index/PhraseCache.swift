@@ -30,13 +30,14 @@ public struct PhraseCache: Sendable {
     }
 
     /// Bumped whenever the file layout changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The compiled program of `set`, if one was kept for exactly these inputs.
     func program(for inputs: [UInt8]) -> PhraseProgram? {
         guard let bytes = Self.read(file(for: inputs).path) else { return nil }
         var reader = ByteArchiveReader(bytes)
-        guard let kept = reader.readNumbers(UInt8.self), kept == inputs,
+        guard let kept = reader.readNumbers(UInt8.self), kept == inputs, let sum = reader.readInt(),
+            UInt64(bitPattern: Int64(sum)) == Self.checksum(bytes[reader.offset...]),
             let program = PhraseProgram(from: &reader), reader.isAtEnd
         else { return nil }
         return program
@@ -44,14 +45,16 @@ public struct PhraseCache: Sendable {
 
     /// Keeps `program`, compiled from `inputs`; failures are ignored.
     func store(_ program: PhraseProgram, for inputs: [UInt8]) {
+        var body = ByteArchiveWriter()
+        program.write(to: &body)
         var writer = ByteArchiveWriter()
         writer.write(inputs)
-        program.write(to: &writer)
+        writer.write(Int(Int64(bitPattern: Self.checksum(body.bytes[...]))))
         let target = file(for: inputs)
         let temporary = directory.appending(path: ".\(target.lastPathComponent).\(getpid()).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(writer.bytes).write(to: temporary)
+            try Data(writer.bytes + body.bytes).write(to: temporary)
             guard rename(temporary.path, target.path) == 0 else {
                 try? FileManager.default.removeItem(at: temporary)
                 return
@@ -81,14 +84,20 @@ public struct PhraseCache: Sendable {
         for (file, _) in byAge.prefix(programs.count - count) { try? manager.removeItem(at: file) }
     }
 
-    private func file(for inputs: [UInt8]) -> URL {
-        // FNV-1a: stable across runs, unlike `Hasher`; a clash only costs a compile.
+    /// FNV-1a: stable across runs, unlike `Hasher`. Names a file by its inputs (a clash only
+    /// costs a compile), and sums the program's bytes, so that a file damaged on disk is
+    /// compiled again rather than read as another program.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in inputs {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let name = String(hash, radix: 16)
+        return hash
+    }
+
+    private func file(for inputs: [UInt8]) -> URL {
+        let name = String(Self.checksum(inputs[...]), radix: 16)
         return directory.appending(path: "\(String(repeating: "0", count: 16 - name.count))\(name).phrases")
     }
 
