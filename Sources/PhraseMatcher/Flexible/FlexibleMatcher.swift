@@ -56,7 +56,8 @@ public final class FlexibleMatcher: Sendable {
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
 
     private struct LookupKey: Hashable {
-        let layer: ObjectIdentifier
+        /// The layer's ``Vocabulary/Layer/serial``.
+        let layer: UInt64
         let readsForms: Bool
     }
 
@@ -1074,7 +1075,7 @@ public final class FlexibleMatcher: Sendable {
 
     private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
         func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
-            let key = LookupKey(layer: ObjectIdentifier(layer), readsForms: readsForms)
+            let key = LookupKey(layer: layer.serial, readsForms: readsForms)
             if let cached = lookups.withLock({ $0[key] }) { return cached }
             let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
             lookups.withLock { lookups in
