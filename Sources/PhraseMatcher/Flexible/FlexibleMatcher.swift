@@ -241,7 +241,8 @@ public final class FlexibleMatcher: Sendable {
         }
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
-        for (word, meaning) in lexicon.synonyms {
+        // In the words' order, so each word's meanings are in one order in every process.
+        for (word, meaning) in lexicon.synonyms.sorted(by: { $0.key < $1.key }) {
             let said = tokenizer.words(in: word)
             let meant = tokenizer.words(in: meaning).forms.joined()
             // One word for one word: a phrase's word is what it stands for.
@@ -872,7 +873,8 @@ public final class FlexibleMatcher: Sendable {
         var aside = 0
         if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
             let clauses = cache.clauses
-            for clause in Set(clauses) {
+            // In the sentence's order: what is set aside is shown in the order it was said.
+            for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
                 guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
                 let words = positions.filter { !soft[$0] }
