@@ -187,6 +187,26 @@ struct FlexibleMatcherTests {
         #expect(add.asideWords == 0)
     }
 
+    /// Each update makes a new layer the size of the last, just freed one: the memory
+    /// allocator tends to hand out the same address again, so a lookup kept by the layer's
+    /// address would answer with the names (and ids) of a vocabulary that is gone.
+    @Test("a vocabulary changed again and again is read as it is now, every time")
+    func readsTheCurrentVocabulary() throws {
+        let matcher = try Self.matcher()
+        let kept = [
+            VocabularyValue(id: "1", title: "Buy milk"), VocabularyValue(id: "2", title: "Renew my passport"),
+            VocabularyValue(id: "3", title: "Pay the rent"),
+        ]
+        let errands = ["Water the ferns", "Walk the dog", "Wash the car", "Call the plumber", "Book the dentist"]
+        for round in 0..<40 {
+            let current = VocabularyValue(id: "errand \(round)", title: errands[round % errands.count])
+            matcher.index.updateVocabulary("task", values: kept + [current])
+            let reading = try #require(matcher.matches(for: "tick off \(current.title.lowercased()) in Tasks").first)
+            #expect(reading.phraseID == "CompleteTask")
+            #expect(reading.slots["task"]?.value == .vocabulary(id: current.id, title: current.title), "round \(round)")
+        }
+    }
+
     @Test(
         "a Spanish imperative with its pronouns attached is also the imperative alone",
         arguments: [("borrame", "borra"), ("tachala", "tacha"), ("apuntamelo", "apunta"), ("leeme", "lee")])

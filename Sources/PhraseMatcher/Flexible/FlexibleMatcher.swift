@@ -56,7 +56,8 @@ public final class FlexibleMatcher: Sendable {
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
 
     private struct LookupKey: Hashable {
-        let layer: ObjectIdentifier
+        /// The layer's ``Vocabulary/Layer/serial``.
+        let layer: UInt64
         let readsForms: Bool
     }
 
@@ -240,7 +241,8 @@ public final class FlexibleMatcher: Sendable {
         }
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
-        for (word, meaning) in lexicon.synonyms {
+        // In the words' order, so each word's meanings are in one order in every process.
+        for (word, meaning) in lexicon.synonyms.sorted(by: { $0.key < $1.key }) {
             let said = tokenizer.words(in: word)
             let meant = tokenizer.words(in: meaning).forms.joined()
             // One word for one word: a phrase's word is what it stands for.
@@ -871,7 +873,8 @@ public final class FlexibleMatcher: Sendable {
         var aside = 0
         if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
             let clauses = cache.clauses
-            for clause in Set(clauses) {
+            // In the sentence's order: what is set aside is shown in the order it was said.
+            for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
                 guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
                 let words = positions.filter { !soft[$0] }
@@ -1074,7 +1077,7 @@ public final class FlexibleMatcher: Sendable {
 
     private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
         func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
-            let key = LookupKey(layer: ObjectIdentifier(layer), readsForms: readsForms)
+            let key = LookupKey(layer: layer.serial, readsForms: readsForms)
             if let cached = lookups.withLock({ $0[key] }) { return cached }
             let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
             lookups.withLock { lookups in

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A slot's vocabulary compiled for lookup: every title and synonym as folded bytes (see
 /// ``ValueKeys``), found at any offset of a sentence, and as folded words by first word, for
 /// typos. The distinct first words feed a ``FuzzyIndex``, so a typo in a name ("Buy mikl")
@@ -23,6 +25,11 @@ struct Vocabulary: Sendable {
 
     /// One built layer: values, their folded bytes, entries by first word, and their fuzzy index.
     final class Layer: Sendable {
+        /// This layer's number, never given to another layer of the process: what caches of
+        /// things made from a layer key on. (An `ObjectIdentifier` is the object's address,
+        /// which a later layer may reuse once this one is freed, and with it a stale cache entry.)
+        let serial: UInt64
+        private static let serials = Atomic<UInt64>(0)
         let values: [VocabularyValue]
         /// Where this layer's value indices start.
         let offset: Int
@@ -37,6 +44,7 @@ struct Vocabulary: Sendable {
         let indexByID: [String: Int]
 
         init(values: [VocabularyValue], offset: Int, normalizer: Normalizer) {
+            serial = Self.serials.add(1, ordering: .relaxed).newValue
             self.values = values
             self.offset = offset
             keys = ValueKeys(values: values, offset: offset, fold: normalizer.folded)
