@@ -156,8 +156,10 @@ extension IntentMatcher {
         if !best.namesApp && best.keywordScore == 0 && best.unexplainedWords > 0 { return nil }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
         guard let match = try await resolvingNames(match) else { return nil }
+        // A free text is taken without asking only beside the app named as the app: "tareas"
+        // in "¿qué tareas he apuntado?" is what the sentence is about, not where it goes.
         let clear =
-            best.namesApp || (hasValue && !hasFreeText(match))
+            (best.namesApp && (best.namesAppPlainly || !hasFreeText(match))) || (hasValue && !hasFreeText(match))
             || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
         // Words set aside as context leave room for doubt: asked, never acted on.
         let sure =

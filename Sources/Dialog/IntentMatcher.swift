@@ -458,10 +458,24 @@ final class IntentMatcher: Sendable {
     private func resolveIntent(_ candidate: PhraseMatch) -> Match? {
         for app in apps {
             if let intent = app.intent(withID: candidate.phraseID) {
-                return Match(app: app, intent: intent, slots: candidate.slots.mapValues { withoutIntroducer($0.value) })
+                let slots = candidate.slots.mapValues { withoutAnnouncement(withoutIntroducer($0.value), of: intent.id) }
+                return Match(app: app, intent: intent, slots: slots)
             }
         }
         return nil
+    }
+
+    /// Free text without what announced it before a colon ("note this: buy batteries", « ça :
+    /// acheter des piles », "una tarea: comprar pan"): up to three words, each a small word
+    /// of the language or a word of the request's own phrases.
+    private func withoutAnnouncement(_ value: SlotValue, of intentID: String) -> SlotValue {
+        guard case .text(let text) = value, let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return value }
+        let before = String(text[..<colon])
+        let after = text[text.index(after: colon)...].trimmingHorizontalWhitespace()
+        guard !after.isEmpty, before.split(separator: " ").count <= 3,
+            flexible.matcher.isHollow(before, for: intentID)
+        else { return value }
+        return .text(after)
     }
 
     /// Free text without the word that announced it ("a task called wash the car", « une tâche
