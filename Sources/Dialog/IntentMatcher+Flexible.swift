@@ -56,7 +56,8 @@ extension IntentMatcher {
             connectors: localizer.catalogList("hark.understanding.connectors"),
             introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
             appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
-            negations: localizer.catalogList("hark.understanding.negations"))
+            negations: localizer.catalogList("hark.understanding.negations"),
+            purposes: localizer.catalogList("hark.understanding.purposes"))
     }
 
     /// The words people say for a quantity, `words=number` entries of

@@ -33,6 +33,10 @@ struct SpelledNumberTests {
         Case(language: "de", text: "tausendeins", value: 1001),
         Case(language: "de", text: "zwei hundert", value: 200),
         Case(language: "de", text: "eine", value: 1),
+        // Typed without umlauts.
+        Case(language: "de", text: "zwoelf", value: 12),
+        Case(language: "de", text: "fuenfundzwanzig", value: 25),
+        Case(language: "de", text: "fuenfzig", value: 50),
         Case(language: "es", text: "veintiuno", value: 21),
         Case(language: "es", text: "veintidós", value: 22),
         Case(language: "es", text: "treinta y uno", value: 31),

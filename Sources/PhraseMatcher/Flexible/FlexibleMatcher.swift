@@ -48,6 +48,7 @@ public final class FlexibleMatcher: Sendable {
     private let lexiconWordKeys: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
+    private let purposes: PhraseList
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
@@ -113,6 +114,7 @@ public final class FlexibleMatcher: Sendable {
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers).flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         negationsBefore = PhraseList(lexicon.negations.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
@@ -544,6 +546,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
+        cache.purposes = purposes.occurrences(in: reading.keys)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -641,6 +644,8 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
         var fillers: [Int] = []
+        /// Where the sentence says whom or what a request is for ("for", « pour »).
+        var purposes: [Range<Int>] = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -921,6 +926,26 @@ public final class FlexibleMatcher: Sendable {
                 guard !words.isEmpty, !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }) else { continue }
                 for position in words {
                     used[position] = true
+                    aside += 1
+                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+            }
+        }
+        // Whom or what the request is for ("zwanzig Minestrones für die Klasse", "doce sopas
+        // de tomate para la oficina", "pour le bureau"): context, set aside; the reading is at
+        // most proposed. Only up to three words, none of them words of the app's requests.
+        if !model.hasText {
+            // The word itself may have been read as a connector after a value ("Minestrones für").
+            for purpose in cache.purposes where purpose.upperBound < count && !used[purpose.upperBound] {
+                var end = purpose.upperBound
+                while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
+                let words = (purpose.upperBound..<end).filter { !soft[$0] }
+                // A number says how long or how many ("for ten minutes"), not for whom.
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
+                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                else { continue }
+                for position in purpose.lowerBound..<end { used[position] = true }
+                for position in words {
                     aside += 1
                     evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                 }

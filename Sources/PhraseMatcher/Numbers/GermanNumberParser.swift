@@ -1,7 +1,8 @@
 /// Reads German numbers in digits or words, compounds included ("einundzwanzig",
 /// "zweihundertdreiundvierzig", "tausendeins"), also when written apart ("zwei hundert").
 ///
-/// Words arrive folded ("fünf" → "funf", "dreißig" → "dreissig"). Up to three words are joined
+/// Words arrive folded ("fünf" → "funf", "dreißig" → "dreissig"); typed without umlauts
+/// ("zwoelf", "fuenf") they are read too. Up to three words are joined
 /// and read as one compound; the longest reading wins.
 ///
 /// ```swift
@@ -28,6 +29,12 @@ struct GermanNumberParser: NumberParser {
         for count in stride(from: min(3, words.count), through: 1, by: -1) {
             let joined = words.prefix(count).joined()
             if let value = Self.number(Substring(joined)) { return NumberReading(value: value, wordCount: count) }
+            // Typed without umlauts: "zwoelf", "fuenf", "fuenfzig".
+            if joined.contains("oe") || joined.contains("ue"),
+                let value = Self.number(Substring(joined.replacing("oe", with: "o").replacing("ue", with: "u")))
+            {
+                return NumberReading(value: value, wordCount: count)
+            }
         }
         return nil
     }
