@@ -163,9 +163,10 @@ extension IntentMatcher {
             (best.namesApp && (best.namesAppPlainly || !hasFreeText(match))) || (hasValue && !hasFreeText(match))
             || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
         // Words set aside as context leave room for doubt: asked, never acted on.
+        // A name read only in part or with a typo may be another one: asked, never acted on.
         let sure =
             margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
-            && best.asideWords == 0
+            && best.asideWords == 0 && !best.hasLooseValue
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }

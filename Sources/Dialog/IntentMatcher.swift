@@ -296,9 +296,20 @@ final class IntentMatcher: Sendable {
                 return .proposed(match)
             }
         case .matched(let match) where hasFreeText(match):
-            return .matched(withSwallowedValues(match, sentence: sentence))
+            let read = withSwallowedValues(match, sentence: sentence)
+            // A title that runs over a comma or a full stop may hold a remark said around the
+            // request ("…, das ist mir wichtig"): asked, never added on a guess.
+            return holdsClauseMark(read) ? .proposed(read) : .matched(read)
         default:
             return exact
+        }
+    }
+
+    /// Whether a free-text value runs over a mark between clauses (",", ";", "、", "。").
+    private func holdsClauseMark(_ match: Match) -> Bool {
+        match.slots.values.contains { value in
+            guard case .text(let text) = value else { return false }
+            return text.contains { $0 == "," || $0 == ";" || $0 == "、" || $0 == "。" || $0 == "，" }
         }
     }
 

@@ -46,6 +46,9 @@ public final class FlexibleMatcher: Sendable {
     private let fillerKeys: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
+    /// Forms of the words of the small vocabularies known when the stage was made (enum
+    /// cases, app names, a menu).
+    private let smallValueForms: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let purposes: PhraseList
@@ -234,16 +237,17 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         intentsByKeyword = byKeyword
-        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
-            var parts = Set(byKeyword.keys)
-            // Small vocabularies only (enum cases, app names, a menu): a list of user data is
-            // not a dictionary of the language.
-            for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
-                for value in vocabulary.values {
-                    for text in [value.title] + value.synonyms { parts.formUnion(tokenizer.words(in: text).forms.joined()) }
-                }
+        // Small vocabularies only (enum cases, app names, a menu): a list of user data is
+        // not a dictionary of the language.
+        var valueForms = Set<String>()
+        for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
+            for value in vocabulary.values {
+                for text in [value.title] + value.synonyms { valueForms.formUnion(tokenizer.words(in: text).forms.joined()) }
             }
-            compoundParts = parts.filter { $0.count >= 3 }
+        }
+        smallValueForms = valueForms
+        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
+            compoundParts = Set(byKeyword.keys).union(valueForms).filter { $0.count >= 3 }
         } else {
             compoundParts = []
         }
@@ -951,13 +955,13 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
-        // What the sentence denies that no request says ("hoy no tengo ganas de hacer mis
-        // tareas") is no request corrected by another ("don't delete it, mark it done"): context,
-        // and the reading is at most proposed.
+        // What the sentence denies that no request nor value says ("hoy no tengo ganas de hacer
+        // mis tareas") is no request corrected by another ("don't delete it, mark it done", "don't
+        // make it the benchmark"): context, and the reading is at most proposed.
         for position in 0..<count
         where denial.denied[position] && !plainFrames[position] && !used[position] && !reading.isFunctionWord[position]
             && !lexiconWordKeys.contains(reading.keys[position])
-            && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil })
+            && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil || smallValueForms.contains($0) })
         {
             aside += 1
         }
