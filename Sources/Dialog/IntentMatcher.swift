@@ -305,11 +305,11 @@ final class IntentMatcher: Sendable {
         }
     }
 
-    /// Whether a free-text value runs over a mark between clauses (",", ";", "、", "。").
+    /// Whether a free-text value runs over a mark between spoken clauses (",", "、", "。").
     private func holdsClauseMark(_ match: Match) -> Bool {
         match.slots.values.contains { value in
             guard case .text(let text) = value else { return false }
-            return text.contains { $0 == "," || $0 == ";" || $0 == "、" || $0 == "。" || $0 == "，" }
+            return text.contains { $0 == "," || $0 == "、" || $0 == "。" || $0 == "，" }
         }
     }
 
