@@ -56,7 +56,8 @@ extension IntentMatcher {
             connectors: localizer.catalogList("hark.understanding.connectors"),
             introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
             appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
-            negations: localizer.catalogList("hark.understanding.negations"))
+            negations: localizer.catalogList("hark.understanding.negations"),
+            purposes: localizer.catalogList("hark.understanding.purposes"))
     }
 
     /// The words people say for a quantity, `words=number` entries of
@@ -156,13 +157,16 @@ extension IntentMatcher {
         if !best.namesApp && best.keywordScore == 0 && best.unexplainedWords > 0 { return nil }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
         guard let match = try await resolvingNames(match) else { return nil }
+        // A free text is taken without asking only beside the app named as the app: "tareas"
+        // in "¿qué tareas he apuntado?" is what the sentence is about, not where it goes.
         let clear =
-            best.namesApp || (hasValue && !hasFreeText(match))
+            (best.namesApp && (best.namesAppPlainly || !hasFreeText(match))) || (hasValue && !hasFreeText(match))
             || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
         // Words set aside as context leave room for doubt: asked, never acted on.
+        // A name read only in part or with a typo may be another one: asked, never acted on.
         let sure =
             margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
-            && best.asideWords == 0
+            && best.asideWords == 0 && !best.hasLooseValue
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }

@@ -296,9 +296,20 @@ final class IntentMatcher: Sendable {
                 return .proposed(match)
             }
         case .matched(let match) where hasFreeText(match):
-            return .matched(withSwallowedValues(match, sentence: sentence))
+            let read = withSwallowedValues(match, sentence: sentence)
+            // A title that runs over a comma or a full stop may hold a remark said around the
+            // request ("…, das ist mir wichtig"): asked, never added on a guess.
+            return holdsClauseMark(read) ? .proposed(read) : .matched(read)
         default:
             return exact
+        }
+    }
+
+    /// Whether a free-text value runs over a mark between spoken clauses (",", "、", "。").
+    private func holdsClauseMark(_ match: Match) -> Bool {
+        match.slots.values.contains { value in
+            guard case .text(let text) = value else { return false }
+            return text.contains { $0 == "," || $0 == "、" || $0 == "。" || $0 == "，" }
         }
     }
 
@@ -458,10 +469,24 @@ final class IntentMatcher: Sendable {
     private func resolveIntent(_ candidate: PhraseMatch) -> Match? {
         for app in apps {
             if let intent = app.intent(withID: candidate.phraseID) {
-                return Match(app: app, intent: intent, slots: candidate.slots.mapValues { withoutIntroducer($0.value) })
+                let slots = candidate.slots.mapValues { withoutAnnouncement(withoutIntroducer($0.value), of: intent.id) }
+                return Match(app: app, intent: intent, slots: slots)
             }
         }
         return nil
+    }
+
+    /// Free text without what announced it before a colon ("note this: buy batteries", « ça :
+    /// acheter des piles », "una tarea: comprar pan"): up to three words, each a small word
+    /// of the language or a word of the request's own phrases.
+    private func withoutAnnouncement(_ value: SlotValue, of intentID: String) -> SlotValue {
+        guard case .text(let text) = value, let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return value }
+        let before = String(text[..<colon])
+        let after = text[text.index(after: colon)...].trimmingHorizontalWhitespace()
+        guard !after.isEmpty, before.split(separator: " ").count <= 3,
+            flexible.matcher.isHollow(before, for: intentID)
+        else { return value }
+        return .text(after)
     }
 
     /// Free text without the word that announced it ("a task called wash the car", « une tâche

@@ -161,7 +161,8 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "out of domain", sentence: "食洗機をスタートして", expected: .refuses),
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
     ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
-        + soundCases + counterCases + asideCases + phraseWordCases + encliticCases
+        + soundCases + counterCases + asideCases + phraseWordCases + encliticCases + appWordCases + deniedContextCases
+        + valueClauseCases + announcementCases + purposeCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -328,6 +329,74 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
         Case(language: "es", kind: "enclitic", sentence: "añádeme leer un libro a Tasks",
              expected: .acts("AddTaskIntent", ["title": "leer un libro"])),
+    ]
+
+    /// An app named only by a word its requests also say ("tareas", „Aufgabe“) is what the
+    /// sentence is about, not where a free text goes: such a title is asked about. Said as
+    /// the place a request goes ("a mis tareas", "zu meinen Aufgaben") or as an address, it
+    /// names the app, and the request is carried out.
+    static let appWordCases: [Case] = [
+        Case(language: "es", kind: "app word", sentence: "¿qué tareas he apuntado?",
+             expected: .asks("AddTaskIntent", ["title": "he"])),
+        Case(language: "de", kind: "app word", sentence: "Neue Aufgabe: Ausweis verlängern",
+             expected: .asks("AddTaskIntent", ["title": "Ausweis verlängern"])),
+        Case(language: "es", kind: "app word", sentence: "añade comprar pan a mis tareas",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
+        Case(language: "de", kind: "app word", sentence: "Füge Brot kaufen zu meinen Aufgaben hinzu",
+             expected: .acts("AddTaskIntent", ["title": "Brot kaufen"])),
+        Case(language: "en", kind: "app word", sentence: "Tasks, add buy milk",
+             expected: .acts("AddTaskIntent", ["title": "buy milk"])),
+    ]
+
+    /// What a sentence denies that no request says is context, not a correction of one request
+    /// by another: the request left is asked about, never carried out.
+    static let deniedContextCases: [Case] = [
+        Case(language: "es", kind: "denied context", sentence: "hoy no tengo ganas de hacer mis tareas",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "denied context", sentence: "heute habe ich keine Lust auf meine Aufgaben",
+             expected: .asks("ListOrdersIntent", [:])),
+    ]
+
+    /// A value said in a clause of its own beside the title ("…, ist wichtig", "…, que es
+    /// importante", "…, that's important"): the clause's other words stay out of the title.
+    static let valueClauseCases: [Case] = [
+        Case(language: "de", kind: "value clause", sentence: "ich hätte gern eine neue Aufgabe: Kinderarzt anrufen, ist wichtig",
+             expected: .asks("AddTaskIntent", ["title": "Kinderarzt anrufen", "priority": "high"])),
+        Case(language: "es", kind: "value clause", sentence: "apunta llamar al fontanero en Tasks, que es importante",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero", "priority": "high"])),
+        Case(language: "en", kind: "value clause", sentence: "add call the plumber to Tasks, that's important",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber", "priority": "high"])),
+    ]
+
+    /// What announces a title before a colon ("this:", « ça : », "esto:", "une tâche
+    /// prioritaire :") is no part of it; "lo de" before a Spanish title neither.
+    static let announcementCases: [Case] = [
+        Case(language: "en", kind: "announcement", sentence: "add to Tasks this: buy batteries",
+             expected: .acts("AddTaskIntent", ["title": "buy batteries"])),
+        Case(language: "fr", kind: "announcement", sentence: "Note ça : acheter des piles dans Tasks",
+             expected: .acts("AddTaskIntent", ["title": "acheter des piles"])),
+        Case(language: "es", kind: "announcement", sentence: "apúntate esto: comprar pilas en Tasks",
+             expected: .acts("AddTaskIntent", ["title": "comprar pilas"])),
+        Case(language: "fr", kind: "announcement", sentence: "ajoute une tâche prioritaire : refaire le passeport dans Tasks",
+             expected: .acts("AddTaskIntent", ["title": "refaire le passeport", "priority": "high"])),
+        Case(language: "es", kind: "announcement", sentence: "añade a mis tareas lo de renovar el DNI",
+             expected: .acts("AddTaskIntent", ["title": "renovar el DNI"])),
+    ]
+
+    /// Whom or what a request is for ("for the office", „für die Klasse“, « pour le bureau »,
+    /// "para la oficina") is context around it: the request is asked about, never refused for
+    /// it; inside a title it stays part of the title.
+    static let purposeCases: [Case] = [
+        Case(language: "en", kind: "purpose", sentence: "three tomato soups for the office please",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "de", kind: "purpose", sentence: "zwanzig Minestrones für die Klasse",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "20"])),
+        Case(language: "fr", kind: "purpose", sentence: "Une douzaine de soupes à la tomate pour le bureau",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "es", kind: "purpose", sentence: "quiero doce sopas de tomate para la oficina",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "en", kind: "purpose", sentence: "add buy a gift for mum to Tasks",
+             expected: .acts("AddTaskIntent", ["title": "buy a gift for mum"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

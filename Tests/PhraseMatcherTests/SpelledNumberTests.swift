@@ -37,6 +37,10 @@ struct SpelledNumberTests {
         Case(language: "de", text: "tausendundeins", value: 1001),
         Case(language: "de", text: "sieben tausend", value: 7000),
         Case(language: "de", text: "neunhundertneunundneunzigtausendneunhundertneunundneunzig", value: 999_999),
+        // Typed without umlauts.
+        Case(language: "de", text: "zwoelf", value: 12),
+        Case(language: "de", text: "fuenfundzwanzig", value: 25),
+        Case(language: "de", text: "fuenfzig", value: 50),
         Case(language: "es", text: "veintiuno", value: 21),
         Case(language: "es", text: "veintidós", value: 22),
         Case(language: "es", text: "treinta y uno", value: 31),

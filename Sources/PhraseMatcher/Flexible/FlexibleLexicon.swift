@@ -7,6 +7,8 @@
 /// - `connectors`: the small words that tie an app's name or a value to the sentence ("in",
 ///   "on", "to", "with", "using", "app").
 /// - `introducers`: words that announce a free text ("called", "named", "that says", ":").
+/// - `purposes`: words that begin a phrase saying whom or what a request is for ("for the
+///   office", „für die Klasse“, "para la oficina"): context around a request, not part of it.
 /// - `synonyms`: everyday words for a phrase's word ("bin" → "delete").
 /// - `intentTitles`: each intent's localized title, whose words are evidence like its phrases'.
 ///
@@ -36,13 +38,18 @@ public struct FlexibleLexicon: Sendable {
     /// "sans"); one written after "…" denies the word right before it ("…しないで"). What they
     /// deny is no evidence: "don't add milk" is no request to add.
     public var negations: [String]
+    /// Words that begin a phrase saying whom or what the request is for ("for", „für“,
+    /// « pour », "para").
+    public var purposes: [String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
-        intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = []
+        intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
+        purposes: [String] = []
     ) {
         self.negations = negations
+        self.purposes = purposes
         self.appOfPhrase = appOfPhrase
         self.intentTitles = intentTitles
         self.synonyms = synonyms

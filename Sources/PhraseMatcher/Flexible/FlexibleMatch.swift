@@ -65,4 +65,9 @@ public struct FlexibleMatch: Sendable {
     public var foreignWords: Int = 0
     /// Words of clauses set aside as context (see ``Evidence/Kind/aside``).
     public var asideWords: Int = 0
+    /// Whether the app is named as the app — by a name that is no word of its requests, or
+    /// as the place a request goes ("to my tasks") or as an address ("Tasks, …") — and not
+    /// only by a word its requests also say ("¿qué tareas he apuntado?"). A free text is
+    /// taken without asking only beside an app named so.
+    public var namesAppPlainly: Bool = false
 }

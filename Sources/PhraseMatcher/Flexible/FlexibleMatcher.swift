@@ -42,8 +42,16 @@ public final class FlexibleMatcher: Sendable {
     private let negationProbe: NegationProbe
     private let frames: PhraseList
     private let fillers: PhraseList
+    /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
+    private let fillerKeys: Set<String>
+    /// Keys of every frame, filler, connector and introducer word.
+    private let lexiconWordKeys: Set<String>
+    /// Forms of the words of the small vocabularies known when the stage was made (enum
+    /// cases, app names, a menu).
+    private let smallValueForms: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
+    private let purposes: PhraseList
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
@@ -105,8 +113,12 @@ public final class FlexibleMatcher: Sendable {
         self.tokenizer = tokenizer
         frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
+        fillerKeys = Set(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        lexiconWordKeys = Set(
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers).flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         negationsBefore = PhraseList(lexicon.negations.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
@@ -226,16 +238,17 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         intentsByKeyword = byKeyword
-        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
-            var parts = Set(byKeyword.keys)
-            // Small vocabularies only (enum cases, app names, a menu): a list of user data is
-            // not a dictionary of the language.
-            for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
-                for value in vocabulary.values {
-                    for text in [value.title] + value.synonyms { parts.formUnion(tokenizer.words(in: text).forms.joined()) }
-                }
+        // Small vocabularies only (enum cases, app names, a menu): a list of user data is
+        // not a dictionary of the language.
+        var valueForms = Set<String>()
+        for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
+            for value in vocabulary.values {
+                for text in [value.title] + value.synonyms { valueForms.formUnion(tokenizer.words(in: text).forms.joined()) }
             }
-            compoundParts = parts.filter { $0.count >= 3 }
+        }
+        smallValueForms = valueForms
+        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
+            compoundParts = Set(byKeyword.keys).union(valueForms).filter { $0.count >= 3 }
         } else {
             compoundParts = []
         }
@@ -539,6 +552,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
+        cache.purposes = purposes.occurrences(in: reading.keys)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -636,6 +650,8 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
         var fillers: [Int] = []
+        /// Where the sentence says whom or what a request is for ("for", « pour »).
+        var purposes: [Range<Int>] = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -694,6 +710,7 @@ public final class FlexibleMatcher: Sendable {
 
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
+        var namesAppPlainly = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let excluded = taken()
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
@@ -705,6 +722,7 @@ public final class FlexibleMatcher: Sendable {
                 span = absorbConnectors(around: span, in: reading, used: used)
                 for position in span { used[position] = true }
                 namesApp = true
+                namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
             }
@@ -712,6 +730,7 @@ public final class FlexibleMatcher: Sendable {
 
         // Values of the intent's vocabulary and number slots.
         var saysWholeValue = false
+        var valuePositions: [Int] = []
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -731,6 +750,7 @@ public final class FlexibleMatcher: Sendable {
                     found = mention(excluding: taken())
                 }
                 guard let found else { continue }
+                valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used)
@@ -755,6 +775,7 @@ public final class FlexibleMatcher: Sendable {
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
                 else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
+                valuePositions.append(contentsOf: span)
                 score += 0.5
                 slots[slot.name] = makeSlot(
                     span, reading: reading, value: .number(number),
@@ -833,7 +854,39 @@ public final class FlexibleMatcher: Sendable {
                 evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
             }
         }
+        var aside = 0
+        // A value said in a clause of its own beside the free text ("call the vet, it's
+        // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
+        // the clause's other words say the value, they are no part of the title. Set aside,
+        // and the reading is at most proposed.
+        if model.hasText, !valuePositions.isEmpty {
+            let clauses = cache.clauses
+            func content(_ clause: Int) -> [Int] { (0..<count).filter { clauses[$0] == clause && !used[$0] && !soft[$0] } }
+            for clause in Set(valuePositions.map { clauses[$0] }) {
+                let rest = content(clause)
+                guard !rest.isEmpty, rest.count <= 2,
+                    Set(clauses).contains(where: { $0 != clause && content($0).count >= rest.count })
+                else { continue }
+                for position in rest {
+                    used[position] = true
+                    aside += 1
+                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+            }
+        }
         if let text = textSlot {
+            if let span = freeText(in: reading, used: used, soft: soft) {
+                // What comes before a colon is the title's announcement, not the title ("note
+                // this: buy batteries", « ça : acheter des piles », "una tarea: comprar pan"),
+                // when it says nothing but small words and the request's own.
+                if let colon = (span.lowerBound..<span.upperBound - 1).first(where: { endsWithColon($0, in: reading) }),
+                    colon - span.lowerBound < 3,
+                    (span.lowerBound...colon).allSatisfy({ soft[$0] || reading.forms[$0].contains { model.keywords[$0] != nil } })
+                {
+                    for position in span.lowerBound...colon { used[position] = true }
+                    evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
+                }
+            }
             if let span = freeText(in: reading, used: used, soft: soft) {
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
@@ -870,7 +923,6 @@ public final class FlexibleMatcher: Sendable {
         // mehr", "Ich bin fertig, beende den Lauf"): set aside, not unexplained, and the
         // reading is at most proposed. Free text reads every word left, so only readings
         // without one set words aside.
-        var aside = 0
         if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
             let clauses = cache.clauses
             // In the sentence's order: what is set aside is shown in the order it was said.
@@ -885,6 +937,36 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                 }
             }
+        }
+        // Whom or what the request is for ("zwanzig Minestrones für die Klasse", "doce sopas
+        // de tomate para la oficina", "pour le bureau"): context, set aside; the reading is at
+        // most proposed. Only up to three words, none of them words of the app's requests.
+        if !model.hasText {
+            // The word itself may have been read as a connector after a value ("Minestrones für").
+            for purpose in cache.purposes where purpose.upperBound < count && !used[purpose.upperBound] {
+                var end = purpose.upperBound
+                while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
+                let words = (purpose.upperBound..<end).filter { !soft[$0] }
+                // A number says how long or how many ("for ten minutes"), not for whom.
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
+                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                else { continue }
+                for position in purpose.lowerBound..<end { used[position] = true }
+                for position in words {
+                    aside += 1
+                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+            }
+        }
+        // What the sentence denies that no request nor value says ("hoy no tengo ganas de hacer
+        // mis tareas") is no request corrected by another ("don't delete it, mark it done", "don't
+        // make it the benchmark"): context, and the reading is at most proposed.
+        for position in 0..<count
+        where denial.denied[position] && !plainFrames[position] && !used[position] && !reading.isFunctionWord[position]
+            && !lexiconWordKeys.contains(reading.keys[position])
+            && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil || smallValueForms.contains($0) })
+        {
+            aside += 1
         }
         var unexplained = 0
         var foreign = 0
@@ -903,7 +985,25 @@ public final class FlexibleMatcher: Sendable {
             namesApp: namesApp, hasLooseValue: loose, unexplainedWords: unexplained)
         match.foreignWords = foreign
         match.asideWords = aside
+        match.namesAppPlainly = namesAppPlainly
         return match
+    }
+
+    /// Whether the words that named the app name it as the app, not only as a word of its
+    /// requests: a name no request of this language says as its own word ("Soup Chef",
+    /// « Tasks » in French), or any name said as a place ("to my tasks", „in meine Aufgaben“,
+    /// 「タスクに」 — a connector before or after it that is not an article or a possessive)
+    /// or as an address ("Tasks, add milk"). "tareas" in "¿qué tareas he apuntado?" is what
+    /// the sentence is about, not where a request goes.
+    private func namesAppPlainly(_ span: Range<Int>, widened: Range<Int>, in reading: Reading, clauses: [Int]) -> Bool {
+        let ownWord = span.contains { position in reading.forms[position].contains { intentsByKeyword[$0] != nil } }
+        if !ownWord { return true }
+        let place = Array(widened.lowerBound..<span.lowerBound) + Array(span.upperBound..<widened.upperBound)
+        if place.contains(where: { !fillerKeys.contains(reading.keys[$0]) }) { return true }
+        // An address: the name alone in its clause, at the sentence's start or end.
+        let clause = clauses[span.lowerBound]
+        let alone = (0..<reading.keys.count).allSatisfy { clauses[$0] != clause || span.contains($0) || fillerKeys.contains(reading.keys[$0]) }
+        return alone && (clause == clauses.first || clause == clauses.last) && clauses.first != clauses.last
     }
 
     /// What a small word of its phrases adds to a reading: a tie-breaker, the least margin
@@ -1089,6 +1189,13 @@ public final class FlexibleMatcher: Sendable {
         }
         return LayeredLookup(
             base: layerLookup(vocabulary.base), delta: vocabulary.delta.map(layerLookup), hidden: vocabulary.hidden)
+    }
+
+    /// Whether a colon ends the word at `position` ("note this: …").
+    private func endsWithColon(_ position: Int, in reading: Reading) -> Bool {
+        guard position + 1 < reading.tokens.count else { return false }
+        let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
+        return between.contains { $0 == ":" || $0 == "：" }
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

@@ -1,11 +1,12 @@
 /// Reads German numbers in digits or words, compounds included ("einundzwanzig",
 /// "zweihundertdreiundvierzig", "tausendeins"), also when written apart ("zwei hundert").
 ///
-/// Words arrive folded ("fünf" → "funf", "dreißig" → "dreissig"). Up to three words are joined
-/// and read as one compound; the longest reading wins. The compound is read on its UTF-8
-/// bytes in a buffer on the stack: a number slot reads every word of a sentence it may start
-/// at, so this runs on most words of every German sentence with a number slot, and joining
-/// strings and searching them with Foundation took most of the slowest sentences' time.
+/// Words arrive folded ("fünf" → "funf", "dreißig" → "dreissig"); typed without umlauts
+/// ("zwoelf", "fuenf") they are read too. Up to three words are joined and read as one
+/// compound; the longest reading wins. The compound is read on its UTF-8 bytes in a buffer on
+/// the stack: a number slot reads every word of a sentence it may start at, so this runs on
+/// most words of every German sentence with a number slot, and joining strings and searching
+/// them with Foundation took most of the slowest sentences' time.
 ///
 /// ```swift
 /// GermanNumberParser().reading(of: ["einundzwanzig", "suppen"])?.value  // 21
@@ -43,7 +44,7 @@ struct GermanNumberParser: NumberParser {
         let count = min(3, words.count)
         let prefix = words.prefix(count)
         let total = prefix.reduce(0) { $0 + $1.utf8.count }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * max(total, 1)) { buffer in
             // The words one after the other, and where each ends.
             var ends = (0, 0, 0)
             var length = 0
@@ -58,15 +59,46 @@ struct GermanNumberParser: NumberParser {
                 default: ends.2 = length
                 }
             }
-            let joined = Bytes(buffer)
+            let joined = Bytes(rebasing: buffer[0..<length])
+            // The second half of the buffer: the same words with "oe" and "ue" read as "ö" and
+            // "ü" are folded ("zwoelf" → "zwolf"), for numbers typed without umlauts.
+            let spare = UnsafeMutableBufferPointer(rebasing: buffer[length...])
             for wordCount in stride(from: count, through: 1, by: -1) {
                 let end = wordCount == 3 ? ends.2 : wordCount == 2 ? ends.1 : ends.0
-                if let value = Self.number(Bytes(rebasing: joined[0..<end])) {
+                let compound = Bytes(rebasing: joined[0..<end])
+                if let value = Self.number(compound) {
+                    return NumberReading(value: value, wordCount: wordCount)
+                }
+                if let respelled = Self.withoutUmlautDigraphs(compound, into: spare),
+                    let value = Self.number(Bytes(rebasing: spare[0..<respelled]))
+                {
                     return NumberReading(value: value, wordCount: wordCount)
                 }
             }
             return nil
         }
+    }
+
+    /// `text` with each "oe" and "ue" written as "o" and "u" into `target`, and its length;
+    /// nil when it has neither (nothing to read again).
+    private static func withoutUmlautDigraphs(_ text: Bytes, into target: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var length = 0
+        var changed = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            target[length] = byte
+            length += 1
+            if (byte == UInt8(ascii: "o") || byte == UInt8(ascii: "u")), index + 1 < text.count,
+                text[index + 1] == UInt8(ascii: "e")
+            {
+                changed = true
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return changed ? length : nil
     }
 
     /// The value of a whole compound, or nil unless every byte is used.
