@@ -57,11 +57,11 @@ struct PhraseCacheTests {
         "ja": ["エアコンをつけてください", "エアコンオフにして", "エアコンつけて"],
     ]
 
-    private static func temporaryDirectory() -> URL {
+    static func temporaryDirectory() -> URL {
         FileManager.default.temporaryDirectory.appending(path: "hark-phrase-cache-\(UUID().uuidString)")
     }
 
-    private static func encoded(_ index: PhraseIndex) -> [UInt8] {
+    static func encoded(_ index: PhraseIndex) -> [UInt8] {
         var writer = ByteArchiveWriter()
         index.program.write(to: &writer)
         return writer.bytes
@@ -124,51 +124,28 @@ struct PhraseCacheTests {
 
     @Test("a cut or damaged file is compiled again and replaced", arguments: [0.5, 0.99])
     func damagedFile(keptFraction: Double) throws {
-        let directory = Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = PhraseCache(directory: directory)
-        let set = Self.sets[0]
-        let compiled = try PhraseIndex(set, cache: cache)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
-        let file = directory.appending(path: name)
-        let whole = try Data(contentsOf: file)
-        try whole.prefix(Int(Double(whole.count) * keptFraction)).write(to: file)
-        let inputs = PhraseCache.inputs(of: set)
-        #expect(cache.program(for: inputs) == nil)
-        let again = try PhraseIndex(set, cache: cache)
-        #expect(Self.encoded(again) == Self.encoded(compiled))
-        #expect(try Data(contentsOf: file) == whole)
+        let kept = try KeptProgram()
+        try kept.bytes.prefix(Int(Double(kept.bytes.count) * keptFraction)).write(to: kept.file)
+        #expect(kept.cache.program(for: kept.inputs) == nil)
+        try kept.expectCompiledAgain()
     }
 
     @Test("a byte changed anywhere in a kept program is noticed, and the program compiled again")
     func flippedByte() throws {
-        let directory = Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = PhraseCache(directory: directory)
-        let set = Self.sets[0]
-        let compiled = try PhraseIndex(set, cache: cache)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
-        let file = directory.appending(path: name)
-        let whole = try Data(contentsOf: file)
-        let inputs = PhraseCache.inputs(of: set)
-        for position in stride(from: inputs.count + 16, to: whole.count, by: max(1, whole.count / 40)) {
-            var damaged = whole
+        let kept = try KeptProgram()
+        let bytes = kept.bytes
+        for position in stride(from: kept.inputs.count + 16, to: bytes.count, by: max(1, bytes.count / 40)) {
+            var damaged = bytes
             damaged[position] ^= 0x5A
-            try damaged.write(to: file)
-            #expect(cache.program(for: inputs) == nil, "byte \(position)")
+            try damaged.write(to: kept.file)
+            #expect(kept.cache.program(for: kept.inputs) == nil, "byte \(position)")
         }
-        let again = try PhraseIndex(set, cache: cache)
-        #expect(Self.encoded(again) == Self.encoded(compiled))
-        #expect(try Data(contentsOf: file) == whole)
+        try kept.expectCompiledAgain()
     }
 
     @Test("a file kept for other inputs under the same name is not used")
     func otherInputs() throws {
-        let directory = Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = PhraseCache(directory: directory)
-        _ = try PhraseIndex(Self.sets[0], cache: cache)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
+        let kept = try KeptProgram()
         // The German set's file, put where the English set's is looked for.
         let german = try PhraseIndex(Self.sets[1])
         var body = ByteArchiveWriter()
@@ -176,10 +153,9 @@ struct PhraseCacheTests {
         var writer = ByteArchiveWriter()
         writer.write(PhraseCache.inputs(of: Self.sets[1]))
         writer.write(Int(Int64(bitPattern: PhraseCache.checksum(body.bytes[...]))))
-        try Data(writer.bytes + body.bytes).write(to: directory.appending(path: name))
-        #expect(cache.program(for: PhraseCache.inputs(of: Self.sets[0])) == nil)
-        let english = try PhraseIndex(Self.sets[0], cache: cache)
-        #expect(english.matches(for: "add buy milk to Tasks").first?.phraseID == "Add")
+        try Data(writer.bytes + body.bytes).write(to: kept.file)
+        #expect(kept.cache.program(for: kept.inputs) == nil)
+        try kept.expectCompiledAgain()
     }
 
     @Test("a folder that cannot be written leaves the index as compiled")
@@ -189,6 +165,39 @@ struct PhraseCacheTests {
         try Data("not a folder".utf8).write(to: file)
         let index = try PhraseIndex(Self.sets[0], cache: PhraseCache(directory: file.appending(path: "phrases")))
         #expect(index.matches(for: "add buy milk to Tasks").first?.phraseID == "Add")
+    }
+}
+
+/// A phrase set compiled once through a cache in a folder of its own, and the file it kept; the
+/// folder goes with it.
+private final class KeptProgram {
+    let directory = PhraseCacheTests.temporaryDirectory()
+    let cache: PhraseCache
+    let set: PhraseSet
+    let compiled: PhraseIndex
+    let file: URL
+    /// The file as it was written.
+    let bytes: Data
+
+    init(_ set: PhraseSet = PhraseCacheTests.sets[0]) throws {
+        cache = PhraseCache(directory: directory)
+        self.set = set
+        compiled = try PhraseIndex(set, cache: cache)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
+        file = directory.appending(path: name)
+        bytes = try Data(contentsOf: file)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    var inputs: [UInt8] { PhraseCache.inputs(of: set) }
+
+    /// Indexing the set again through the cache gives the program first compiled, and writes
+    /// the file back as it was.
+    func expectCompiledAgain() throws {
+        let again = try PhraseIndex(set, cache: cache)
+        #expect(PhraseCacheTests.encoded(again) == PhraseCacheTests.encoded(compiled))
+        #expect(try Data(contentsOf: file) == bytes)
     }
 }
 
