@@ -855,6 +855,11 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         var aside = 0
+        /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
+        func setAside(_ position: Int) {
+            aside += 1
+            evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+        }
         // A value said in a clause of its own beside the free text ("call the vet, it's
         // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
         // the clause's other words say the value, they are no part of the title. Set aside,
@@ -869,8 +874,7 @@ public final class FlexibleMatcher: Sendable {
                 else { continue }
                 for position in rest {
                     used[position] = true
-                    aside += 1
-                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                    setAside(position)
                 }
             }
         }
@@ -933,8 +937,7 @@ public final class FlexibleMatcher: Sendable {
                 guard !words.isEmpty, !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }) else { continue }
                 for position in words {
                     used[position] = true
-                    aside += 1
-                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                    setAside(position)
                 }
             }
         }
@@ -952,10 +955,7 @@ public final class FlexibleMatcher: Sendable {
                     !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
                 else { continue }
                 for position in purpose.lowerBound..<end { used[position] = true }
-                for position in words {
-                    aside += 1
-                    evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
-                }
+                for position in words { setAside(position) }
             }
         }
         // What the sentence denies that no request nor value says ("hoy no tengo ganas de hacer

@@ -30,11 +30,12 @@ public struct PhraseCache: Sendable {
     }
 
     /// Bumped whenever the file layout changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The compiled program of `set`, if one was kept for exactly these inputs.
     func program(for inputs: [UInt8]) -> PhraseProgram? {
-        guard let bytes = Self.read(file(for: inputs).path) else { return nil }
+        guard let data = try? Data(contentsOf: file(for: inputs)) else { return nil }
+        let bytes = [UInt8](data)
         var reader = ByteArchiveReader(bytes)
         guard let kept = reader.readNumbers(UInt8.self), kept == inputs, let sum = reader.readInt(),
             UInt64(bitPattern: Int64(sum)) == Self.checksum(bytes[reader.offset...]),
@@ -141,27 +142,4 @@ public struct PhraseCache: Sendable {
 
     /// Whether programs can be kept at all for this executable.
     static var isAvailable: Bool { !executableIdentity.isEmpty }
-
-    /// A whole file's bytes, or nil when it cannot be read.
-    private static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 256 << 20 else { return nil }
-        let size = Int(status.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                done += count
-            }
-            complete = done == size
-            initialized = done
-        }
-        return complete ? bytes : nil
-    }
 }

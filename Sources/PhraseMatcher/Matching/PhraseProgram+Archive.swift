@@ -1,8 +1,10 @@
 /// A compiled program as bytes and back, for the compiled phrase cache (see ``PhraseCache``).
 ///
-/// Everything the compiler built is written as it is, except the typo index, which is made
-/// again from the lexicon words when read (its hashes are not meant to outlive a process).
-/// Dictionaries are written in key order, so the same program always gives the same bytes.
+/// Everything the compiler built is written as it is, except what follows from the rest and
+/// is made again when read: the typo index and the word ids (from the lexicon words), and the
+/// per-phrase tables the search reads apart from the phrases (entries, capture bindings, id
+/// numbers, ids). Dictionaries are written in key order, so the same program always gives the
+/// same bytes.
 extension PhraseProgram {
     func write(to writer: inout ByteArchiveWriter) {
         let fields = instructions.map(Self.fields(of:))
@@ -40,9 +42,6 @@ extension PhraseProgram {
             writer.write(bytes)
             writer.write(key)
         }
-        let words = lexicon.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-        writer.write(words.map(\.key))
-        writer.write(words.map(\.value))
         writer.write(lexiconWords)
         writer.write(lexiconPieceKeys)
         writer.write(phrases.count)
@@ -58,15 +57,10 @@ extension PhraseProgram {
             writer.write(phrase.captureBindings)
             writer.write(phrase.idNumber)
         }
-        writer.write(phraseEntries)
-        writer.write(phraseCaptureBindings.count)
-        for bindings in phraseCaptureBindings { writer.write(bindings) }
-        writer.write(phraseIDNumbers)
         writer.write(phraseNeededSlots)
         writer.write(isJoin)
         writer.write(phraseFirstBytes)
         writer.write(phraseLastBytes)
-        writer.write(phraseIDs)
         writer.write(requirementStarts)
         writer.write(requiredPieces)
         writer.write(anchoredPhrases.count)
@@ -156,11 +150,10 @@ extension PhraseProgram {
             guard let bytes = reader.readNumbers(UInt8.self), let key = reader.readInt() else { return nil }
             pieceKeys[bytes] = key
         }
-        guard let words = reader.readStrings(), let wordIDsByWord = reader.readInts(),
-            wordIDsByWord.count == words.count, let lexiconWords = reader.readStrings(),
+        guard let lexiconWords = reader.readStrings(), Set(lexiconWords).count == lexiconWords.count,
             let lexiconPieceKeys = reader.readInts(), let phraseCount = reader.readInt(), phraseCount >= 0
         else { return nil }
-        lexicon = Dictionary(uniqueKeysWithValues: zip(words, wordIDsByWord))
+        lexicon = Dictionary(uniqueKeysWithValues: lexiconWords.enumerated().map { ($1, $0) })
         self.lexiconWords = lexiconWords
         fuzzyLexicon = FuzzyIndex(words: lexiconWords)
         self.lexiconPieceKeys = lexiconPieceKeys
@@ -180,26 +173,21 @@ extension PhraseProgram {
                     template: Template(text: text, root: root), entry: entry, captureNames: captureNames,
                     captureBindings: captureBindings, idNumber: idNumber))
         }
-        guard let phraseEntries = reader.readInts(), let bindingsCount = reader.readInt(), bindingsCount >= 0
-        else { return nil }
-        self.phraseEntries = phraseEntries
-        phraseCaptureBindings = []
-        for _ in 0..<bindingsCount {
-            guard let bindings = reader.readInts() else { return nil }
-            phraseCaptureBindings.append(bindings)
-        }
-        guard let phraseIDNumbers = reader.readInts(), let phraseNeededSlots = reader.readNumbers(UInt64.self),
+        phraseEntries = phrases.map(\.entry)
+        phraseCaptureBindings = phrases.map(\.captureBindings)
+        phraseIDNumbers = phrases.map(\.idNumber)
+        // Ids are numbered in the order phrases first say them.
+        phraseIDs = []
+        for phrase in phrases where phrase.idNumber == phraseIDs.count { phraseIDs.append(phrase.phrase.id) }
+        guard phraseIDNumbers.allSatisfy({ $0 < phraseIDs.count }), let phraseNeededSlots = reader.readNumbers(UInt64.self),
             let isJoin = reader.readBools(), let phraseFirstBytes = reader.readNumbers(UInt64.self),
-            let phraseLastBytes = reader.readNumbers(UInt64.self), let phraseIDs = reader.readStrings(),
-            let requirementStarts = reader.readNumbers(Int32.self), let requiredPieces = reader.readNumbers(Int32.self),
+            let phraseLastBytes = reader.readNumbers(UInt64.self), let requirementStarts = reader.readNumbers(Int32.self), let requiredPieces = reader.readNumbers(Int32.self),
             let anchoredCount = reader.readInt(), anchoredCount >= 0
         else { return nil }
-        self.phraseIDNumbers = phraseIDNumbers
         self.phraseNeededSlots = phraseNeededSlots
         self.isJoin = isJoin
         self.phraseFirstBytes = phraseFirstBytes
         self.phraseLastBytes = phraseLastBytes
-        self.phraseIDs = phraseIDs
         self.requirementStarts = requirementStarts
         self.requiredPieces = requiredPieces
         anchoredPhrases = []
@@ -242,8 +230,7 @@ extension PhraseProgram {
     private var isConsistent: Bool {
         let count = instructions.count
         guard packedInstructions.count == count, displayWords.count == count, displaySpacing.count == count,
-            isJoin.count == count, phraseEntries.count == phrases.count, phraseIDNumbers.count == phrases.count,
-            phraseCaptureBindings.count == phrases.count, phraseNeededSlots.count == phrases.count,
+            isJoin.count == count, phraseNeededSlots.count == phrases.count,
             phraseFirstBytes.count == phrases.count, phraseLastBytes.count == phrases.count,
             requirementStarts.count == phrases.count + 1, branchFirstBytes.count == branchTargets.count,
             anchoredPhrases.count == pieceKeys.count
