@@ -10,6 +10,6 @@ extension LocalizationCatalog {
     /// catalog.extractionState(forKey: "Old greeting")  // "stale"
     /// ```
     public func extractionState(forKey key: String) -> String? {
-        records[key]?.entry.extractionState
+        record(forKey: key)?.entry.extractionState
     }
 }

@@ -26,7 +26,7 @@ extension LocalizationCatalog {
         let pseudo = Language(code: language) == .pseudo
         let shown = { (text: String) in pseudo ? pseudoLocalization.transform(text) : text }
         let inner = { (text: String) in pseudo ? pseudoLocalization.accent(text) : text }
-        guard let record = records[key] else {
+        guard let record = record(forKey: key) else {
             return fill(
                 FormatString(shown(key)), language: language, arguments: arguments, substitutions: [:], shown: inner,
                 pseudo: pseudo)

@@ -10,7 +10,7 @@ extension LocalizationCatalog {
     /// // .needsReview
     /// ```
     public func translation(forKey key: String, language: String) -> Translation? {
-        guard let record = records[key] else { return nil }
+        guard let record = record(forKey: key) else { return nil }
         guard record.entry.shouldTranslate != false, let (_, content) = localization(in: record, for: language)
         else {
             let isSource =

@@ -15,12 +15,53 @@ import Foundation
 /// ```
 public struct LocalizationCatalog: Sendable {
     /// One key as merged from the catalogs that define it.
+    ///
+    /// A catalog read for a few languages (``init(urls:languages:)``) keeps each entry
+    /// unread until its key is asked for: a turn shows a handful of the catalog's strings.
     struct Record: Sendable {
         var sourceLanguage: String
-        var entry: StringCatalogFile.Entry
+        private var stored: Stored
+
+        private enum Stored: Sendable {
+            case read(StringCatalogFile.Entry)
+            case unread(StringCatalogFile.UnreadEntry)
+        }
+
+        init(sourceLanguage: String, entry: StringCatalogFile.Entry) {
+            self.sourceLanguage = sourceLanguage
+            stored = .read(entry)
+        }
+
+        init(sourceLanguage: String, unread: StringCatalogFile.UnreadEntry) {
+            self.sourceLanguage = sourceLanguage
+            stored = .unread(unread)
+        }
+
+        /// The entry, read from the catalog's bytes if it was not yet (each time: take
+        /// ``read`` once before asking it several things).
+        var entry: StringCatalogFile.Entry {
+            get {
+                switch stored {
+                case .read(let entry): entry
+                case .unread(let unread): unread.read()
+                }
+            }
+            set { stored = .read(newValue) }
+        }
+
+        /// This record with its entry read.
+        var read: Record {
+            guard case .unread = stored else { return self }
+            return Record(sourceLanguage: sourceLanguage, entry: entry)
+        }
     }
 
     var records: [String: Record] = [:]
+
+    /// The record of `key`, its entry read.
+    func record(forKey key: String) -> Record? {
+        records[key]?.read
+    }
 
     /// How text is shown in the `en-XA` pseudo-locale; set its kept words to the app names.
     public var pseudoLocalization = PseudoLocalization()
@@ -42,10 +83,23 @@ public struct LocalizationCatalog: Sendable {
     /// that speaks one language needs, read in a fraction of the time.
     ///
     /// - Throws: ``LocalizationError`` naming the first file that cannot be read.
+    ///
+    /// Each entry is read when its key is first asked for; the files are only walked through
+    /// here (and decoded whole when that walk fails, so a broken file is still named).
     public init(urls: [URL], languages: [String]) throws(LocalizationError) {
         for url in urls {
-            let file = try StringCatalogFile.load(from: url, languages: Set(languages))
-            merge(file)
+            try add(contentsOf: url, languages: Set(languages))
+        }
+    }
+
+    /// Reads the String Catalog at `url`, keeping `languages` (and its source language), and
+    /// merges it into this one; its entries are read when their keys are asked for.
+    ///
+    /// - Throws: ``LocalizationError`` naming the file and, where possible, the key.
+    mutating func add(contentsOf url: URL, languages: Set<String>) throws(LocalizationError) {
+        switch try StringCatalogFile.index(from: url, languages: languages) {
+        case .index(let index): merge(index)
+        case .file(let file): merge(file)
         }
     }
 
@@ -67,23 +121,39 @@ public struct LocalizationCatalog: Sendable {
         merge(try StringCatalogFile.decode(data, from: url))
     }
 
+    /// Merges a catalog whose entries are still unread.
+    mutating func merge(_ index: StringCatalogFile.Index) {
+        for (key, unread) in index.entries {
+            if records[key] == nil {
+                records[key] = Record(sourceLanguage: index.sourceLanguage, unread: unread)
+            } else {
+                merge(key: key, sourceLanguage: index.sourceLanguage, entry: unread.read())
+            }
+        }
+    }
+
     /// Merges an already decoded catalog.
     mutating func merge(_ file: StringCatalogFile) {
         for (key, entry) in file.strings {
-            guard var record = records[key] else {
-                records[key] = Record(sourceLanguage: file.sourceLanguage, entry: entry)
-                continue
-            }
-            record.sourceLanguage = file.sourceLanguage
-            record.entry.comment = entry.comment ?? record.entry.comment
-            record.entry.extractionState = entry.extractionState ?? record.entry.extractionState
-            record.entry.shouldTranslate = entry.shouldTranslate ?? record.entry.shouldTranslate
-            if let localizations = entry.localizations {
-                record.entry.localizations = (record.entry.localizations ?? [:])
-                    .merging(localizations) { _, later in later }
-            }
-            records[key] = record
+            merge(key: key, sourceLanguage: file.sourceLanguage, entry: entry)
         }
+    }
+
+    /// Merges one key's entry from a catalog whose source language is `sourceLanguage`.
+    private mutating func merge(key: String, sourceLanguage: String, entry: StringCatalogFile.Entry) {
+        guard var record = records[key]?.read else {
+            records[key] = Record(sourceLanguage: sourceLanguage, entry: entry)
+            return
+        }
+        record.sourceLanguage = sourceLanguage
+        record.entry.comment = entry.comment ?? record.entry.comment
+        record.entry.extractionState = entry.extractionState ?? record.entry.extractionState
+        record.entry.shouldTranslate = entry.shouldTranslate ?? record.entry.shouldTranslate
+        if let localizations = entry.localizations {
+            record.entry.localizations = (record.entry.localizations ?? [:])
+                .merging(localizations) { _, later in later }
+        }
+        records[key] = record
     }
 
     /// Every key, sorted.
@@ -109,12 +179,12 @@ public struct LocalizationCatalog: Sendable {
     /// Whether `key` is meant to be translated (`false` when the catalog marks it
     /// `shouldTranslate: false`, or does not know it).
     public func shouldTranslate(key: String) -> Bool {
-        guard let record = records[key] else { return false }
+        guard let record = record(forKey: key) else { return false }
         return record.entry.shouldTranslate ?? true
     }
 
     /// The developer's comment for `key`, if the catalog has one.
     public func comment(forKey key: String) -> String? {
-        records[key]?.entry.comment
+        record(forKey: key)?.entry.comment
     }
 }

@@ -16,14 +16,19 @@ public struct LocalizationTables: Sendable {
     private var tables: [String: LocalizationCatalog]
 
     /// Reads each catalog at `urls` as the table named by its file name; `languages` limits
-    /// what is read to those translations (and the source language's), nil reads them all.
+    /// what is read to those translations (and the source language's), each entry read when
+    /// its key is first asked for; nil reads them all now.
     public init(domain: String, urls: [URL], languages: [String]? = nil) throws(LocalizationError) {
         self.domain = domain
         var tables: [String: LocalizationCatalog] = [:]
         for url in urls {
             let name = url.deletingPathExtension().lastPathComponent
             var table = tables[name] ?? LocalizationCatalog()
-            table.merge(try StringCatalogFile.load(from: url, languages: languages.map(Set.init)))
+            if let languages {
+                try table.add(contentsOf: url, languages: Set(languages))
+            } else {
+                table.merge(try StringCatalogFile.load(from: url))
+            }
             tables[name] = table
         }
         self.tables = tables

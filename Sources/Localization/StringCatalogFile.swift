@@ -49,6 +49,55 @@ struct StringCatalogFile: Decodable, Sendable, Equatable {
         var variations: Variations?
     }
 
+    /// A catalog walked through but not decoded: its source language, and where each key's
+    /// entry lies in the file's bytes.
+    struct Index: Sendable {
+        var sourceLanguage: String
+        var entries: [String: UnreadEntry]
+    }
+
+    /// One key's entry, still as the catalog's JSON: read when the key is asked for.
+    struct UnreadEntry: Sendable {
+        /// The whole file's bytes, shared by every entry of the file.
+        let bytes: [UInt8]
+        /// Where the entry's JSON object lies in `bytes`.
+        let range: Range<Int>
+        /// The base languages whose translations are kept (with the file's source language).
+        let languages: Set<String>
+
+        /// The entry, with only the kept languages' translations. The walk that found it
+        /// checked its JSON; content `JSONDecoder` takes but this reader does not is
+        /// decoded by `JSONDecoder`, and an entry neither can read is an empty one (its key
+        /// then shows as itself, as an unknown key does; `hark lint` names the file).
+        func read() -> Entry {
+            if let entry = StringCatalogReader.entry(in: bytes, at: range, languages: languages) { return entry }
+            return (try? JSONDecoder().decode(Entry.self, from: Data(bytes[range]))) ?? Entry()
+        }
+    }
+
+    /// What ``index(from:languages:)`` found: the catalog's index, or — when the quick walk
+    /// could not read the file — the whole file decoded.
+    enum Reading {
+        case index(Index)
+        case file(StringCatalogFile)
+    }
+
+    /// Walks through the catalog at `url` without decoding its entries, keeping `languages`
+    /// (and the file's source language) for when they are read.
+    ///
+    /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
+    ///   one string's entry, its key.
+    static func index(from url: URL, languages: Set<String>) throws(LocalizationError) -> Reading {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LocalizationError(file: url, reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        if let index = StringCatalogReader.index([UInt8](data), languages: languages) { return .index(index) }
+        return .file(try decode(data, from: url))
+    }
+
     /// Reads and decodes the catalog at `url`.
     ///
     /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside

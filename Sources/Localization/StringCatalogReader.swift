@@ -32,6 +32,32 @@ struct StringCatalogReader {
         }
     }
 
+    /// The catalog in `bytes` walked through: its source language and where each entry lies,
+    /// to be read later for `languages` (and the source language); nil when the bytes are not
+    /// JSON this reader can read.
+    static func index(_ bytes: [UInt8], languages: Set<String>) -> StringCatalogFile.Index? {
+        let found = bytes.withUnsafeBufferPointer { buffer -> (String, [String: Range<Int>])? in
+            var reader = StringCatalogReader(bytes: buffer, languages: nil)
+            return try? reader.entryRanges()
+        }
+        guard let (sourceLanguage, ranges) = found else { return nil }
+        let kept = Set(languages.map(baseLanguage)).union([baseLanguage(sourceLanguage)])
+        return StringCatalogFile.Index(
+            sourceLanguage: sourceLanguage,
+            entries: ranges.mapValues { StringCatalogFile.UnreadEntry(bytes: bytes, range: $0, languages: kept) })
+    }
+
+    /// The entry whose JSON lies at `range` in `bytes`, with the translations of `languages`
+    /// (base languages, lower-cased); nil when this reader cannot read it.
+    static func entry(in bytes: [UInt8], at range: Range<Int>, languages: Set<String>) -> StringCatalogFile.Entry? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = StringCatalogReader(bytes: UnsafeBufferPointer(rebasing: buffer[range]), languages: languages)
+            guard let entry = try? reader.entry() else { return nil }
+            reader.skipWhitespace()
+            return reader.position == reader.bytes.count ? entry : nil
+        }
+    }
+
     /// The base language of a code, lower-cased: "fr-CA" and "fr_ca" → "fr".
     static func baseLanguage(_ code: String) -> String {
         String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
@@ -67,6 +93,33 @@ struct StringCatalogReader {
         skipWhitespace()
         guard position == bytes.count, let sourceLanguage, let strings else { throw Malformed() }
         return StringCatalogFile(sourceLanguage: sourceLanguage, strings: strings, version: version)
+    }
+
+    /// The source language, and the byte range of each key's entry, checked as JSON but not
+    /// decoded.
+    private mutating func entryRanges() throws -> (String, [String: Range<Int>]) {
+        var sourceLanguage: String?
+        var ranges: [String: Range<Int>]?
+        try object { reader, key in
+            switch key {
+            case "sourceLanguage": sourceLanguage = try reader.string()
+            case "strings":
+                var found: [String: Range<Int>] = [:]
+                try reader.object { reader, key in
+                    reader.skipWhitespace()
+                    let start = reader.position
+                    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{")
+                    else { throw Malformed() }
+                    try reader.skipValue()
+                    found[key] = start..<reader.position
+                }
+                ranges = found
+            default: try reader.skipValue()
+            }
+        }
+        skipWhitespace()
+        guard position == bytes.count, let sourceLanguage, let ranges else { throw Malformed() }
+        return (sourceLanguage, ranges)
     }
 
     private mutating func entry() throws -> StringCatalogFile.Entry {

@@ -67,4 +67,35 @@ struct CatalogReaderTests {
         // English, the source, spells it the US way.
         #expect(catalog.string(forKey: "Cancelled.", language: "de") == "Canceled.")
     }
+
+    @Test(
+        "a catalog read for one language, each entry when its key is asked for, says what the whole decoded catalog says",
+        arguments: files)
+    func entriesReadWhenAsked(url: URL) throws {
+        let whole = try LocalizationCatalog(urls: [url])
+        for language in ["en", "fr", "de", "es", "ja"] {
+            let one = try LocalizationCatalog(urls: [url], languages: [language])
+            #expect(one.keys == whole.keys)
+            for key in whole.keys {
+                #expect(one.translation(forKey: key, language: language) == whole.translation(forKey: key, language: language), "\(key)")
+                #expect(one.string(forKey: key, language: language) == whole.string(forKey: key, language: language), "\(key)")
+            }
+        }
+    }
+
+    @Test("an entry that is JSON but not a catalog entry shows its key; the others still show their text")
+    func unreadableEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hark-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "Localizable.xcstrings")
+        let json = #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"fr": {"stringUnit": {"value": 5}}}}, "Bye": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Au revoir"}}}}}}"#
+        try Data(json.utf8).write(to: url)
+        let catalog = try LocalizationCatalog(urls: [url], languages: ["fr"])
+        #expect(catalog.string(forKey: "Bye", language: "fr") == "Au revoir")
+        #expect(catalog.string(forKey: "Hello", language: "fr") == "Hello")
+
+        try Data(#"{"sourceLanguage": "en", "strings": {"Bye": {"#.utf8).write(to: url)
+        #expect(throws: LocalizationError.self) { try LocalizationCatalog(urls: [url], languages: ["fr"]) }
+    }
 }
