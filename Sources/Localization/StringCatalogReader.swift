@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a String Catalog's JSON straight into a ``StringCatalogFile``, keeping only the
 /// languages asked for.
 ///
@@ -95,8 +97,8 @@ struct StringCatalogReader {
         return StringCatalogFile(sourceLanguage: sourceLanguage, strings: strings, version: version)
     }
 
-    /// The source language, and the byte range of each key's entry, checked as JSON but not
-    /// decoded.
+    /// The source language, and the byte range of each key's entry, found by its brackets and
+    /// not decoded: the entry's JSON is checked when it is read.
     private mutating func entryRanges() throws -> (String, [String: Range<Int>]) {
         var sourceLanguage: String?
         var ranges: [String: Range<Int>]?
@@ -110,7 +112,7 @@ struct StringCatalogReader {
                     let start = reader.position
                     guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{")
                     else { throw Malformed() }
-                    try reader.skipValue()
+                    try reader.skipBrackets()
                     found[key] = start..<reader.position
                 }
                 ranges = found
@@ -396,6 +398,41 @@ struct StringCatalogReader {
                 position += 1  // the escaped character (a \u escape's digits are plain bytes)
             } else if byte < 0x20 {
                 throw Malformed()
+            }
+        }
+        throw Malformed()
+    }
+
+    /// Skips the object or array that starts at `position` by counting its brackets, jumping
+    /// over each string to its closing quote with `memchr`: most of a catalog is text in
+    /// languages nobody asked for, and this is the quickest way past it. The JSON in between
+    /// is not checked.
+    private mutating func skipBrackets() throws {
+        guard let base = bytes.baseAddress else { throw Malformed() }
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case quote:
+                while true {
+                    guard let found = memchr(base + position, Int32(quote), bytes.count - position) else {
+                        throw Malformed()
+                    }
+                    let end = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+                    var backslashes = 0
+                    while end - backslashes > position, bytes[end - backslashes - 1] == backslash { backslashes += 1 }
+                    position = end + 1
+                    if backslashes % 2 == 0 { break }  // an even run of backslashes escapes itself, not the quote
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return }
+            default:
+                break
             }
         }
         throw Malformed()

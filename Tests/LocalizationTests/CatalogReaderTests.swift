@@ -98,4 +98,24 @@ struct CatalogReaderTests {
         try Data(#"{"sourceLanguage": "en", "strings": {"Bye": {"#.utf8).write(to: url)
         #expect(throws: LocalizationError.self) { try LocalizationCatalog(urls: [url], languages: ["fr"]) }
     }
+
+    @Test(
+        "brackets, quotes and backslashes inside text do not end an entry read later",
+        arguments: [
+            Escape(json: #""a\"} b""#, value: "a\"} b"), Escape(json: #""ends in a backslash\\""#, value: "ends in a backslash\\"),
+            Escape(json: #""\\\"]]}{""#, value: "\\\"]]}{"), Escape(json: #""{[\u0022]}""#, value: "{[\"]}"),
+        ])
+    func textWithBrackets(escape: Escape) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hark-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "Localizable.xcstrings")
+        let json = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "#
+            + escape.json + #"}}}}, "after": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "après"}}}}}}"#
+        try Data(json.utf8).write(to: url)
+        let catalog = try LocalizationCatalog(urls: [url], languages: ["fr"])
+        #expect(catalog.keys == ["after", "k"])
+        #expect(catalog.translation(forKey: "k", language: "fr")?.value == escape.value)
+        #expect(catalog.string(forKey: "after", language: "fr") == "après")
+    }
 }
