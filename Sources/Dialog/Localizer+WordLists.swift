@@ -51,7 +51,7 @@ extension Localizer {
         guard catalog.hasKey(list) else { return [] }
         let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
         let first = text.components(separatedBy: "||").first ?? ""
-        return first.split(separator: "|").flatMap { $0.split(separator: "/") }.map { key(String($0)) }
+        return first.listItems(separatedBy: "|").flatMap { $0.listItems(separatedBy: "/") }.map { key(String($0)) }
             .filter { !$0.isEmpty }
     }
 

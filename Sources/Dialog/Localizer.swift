@@ -146,8 +146,8 @@ public struct Localizer: Sendable {
         if let known = wordLists.words(of: list) { return known }
         guard catalog.hasKey(list) else { return [] }
         let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
-        let words = text.split(separator: "|").map { item in
-            item.split(separator: "/").map { key(String($0)) }.filter { !$0.isEmpty }
+        let words = text.listItems(separatedBy: "|").filter { !$0.isEmpty }.map { item in
+            item.listItems(separatedBy: "/").map { key(String($0)) }.filter { !$0.isEmpty }
         }
         wordLists.keep(words, of: list)
         return words

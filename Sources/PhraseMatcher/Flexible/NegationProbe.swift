@@ -6,15 +6,17 @@ public struct NegationProbe: Sendable {
     private let words: Set<String>
     private let languageCode: String
 
+    /// Keeps the first word of each negation: its normalizer key, the way the flexible stage
+    /// reads a sentence's words before it looks for their other forms. No stemmer or morphology
+    /// is loaded for it (Japanese is probed by its endings).
     public init(negations: [String], index: PhraseIndex) {
-        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
-        languageCode = tokenizer.forms.languageCode
+        let normalizer = index.normalizer
+        languageCode = normalizer.languageCode
         // A negation written "…X" denies the word before it; its own first word is X.
         words = Set(
             negations.flatMap { text -> [String] in
-                guard let first = tokenizer.keys(in: text.hasPrefix("…") ? String(text.dropFirst()) : text).first else {
-                    return []
-                }
+                let said = text.hasPrefix("…") ? String(text.dropFirst()) : text
+                guard let first = normalizer.tokens(in: said).first?.key else { return [] }
                 return [first, first.split { !$0.isLetter }.first.map(String.init) ?? first]
             })
     }
