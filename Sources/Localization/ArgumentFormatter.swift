@@ -14,6 +14,11 @@ import Foundation
 struct ArgumentFormatter: Sendable {
     /// The locale numbers and lists are formatted for.
     let locale: Locale
+    /// Whether the locale writes whole numbers from 0 to 999 in ASCII digits and nothing else,
+    /// as each of Hark's languages does (a test compares them with Foundation's). Such a number
+    /// is then written without making a number formatter, which costs more than the rest of
+    /// an answer ("You have 3 open tasks").
+    var writesSmallNumbersInASCIIDigits = false
 
     /// The text for `argument` written with `specifier`.
     func format(_ argument: FormatArgument, as specifier: FormatString.Specifier) -> String {
@@ -50,6 +55,7 @@ struct ArgumentFormatter: Sendable {
         case .character:
             return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) } ?? ""
         default:
+            if writesSmallNumbersInASCIIDigits, (0..<1000).contains(value) { return String(value) }
             return value.formatted(.number.locale(locale))
         }
     }

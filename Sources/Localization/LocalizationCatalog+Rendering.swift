@@ -133,7 +133,9 @@ extension LocalizationCatalog {
         if format.segments.count <= 1, case .literal(let text)? = format.segments.first ?? .literal("") {
             return text
         }
-        let formatter = ArgumentFormatter(locale: Language(code: language)?.locale ?? Locale(identifier: language))
+        let known = Language(code: language)
+        let formatter = ArgumentFormatter(
+            locale: known?.locale ?? Locale(identifier: language), writesSmallNumbersInASCIIDigits: known != nil)
         var output = ""
         var next = 0
         for segment in format.segments {
