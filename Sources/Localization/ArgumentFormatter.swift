@@ -41,9 +41,12 @@ struct ArgumentFormatter: Sendable {
         }
     }
 
-    /// Joins items with the locale's "and" list format.
+    /// Joins items with the locale's "and" list format: CLDR's, through the ICU that Hark's
+    /// other language work loads anyway (Foundation's list format would load its own copy of
+    /// ICU's data for one list); Foundation's where ICU cannot (a list too long for it).
     func list(_ items: [String]) -> String {
-        items.formatted(.list(type: .and).locale(locale))
+        ListPattern(kind: .and, width: .wide).formatted(items, locale: locale.identifier)
+            ?? items.formatted(.list(type: .and).locale(locale))
     }
 
     private func integer(_ value: Int, as specifier: FormatString.Specifier) -> String {

@@ -43,6 +43,12 @@ public struct ListPattern: Sendable, Hashable {
     /// The items joined by CLDR's pattern for `locale` (an ICU locale ID such as `fr_FR`);
     /// items joined by ", " if ICU cannot open the pattern.
     public func join(_ items: [String], locale: String) -> String {
+        formatted(items, locale: locale) ?? items.joined(separator: ", ")
+    }
+
+    /// The items joined by CLDR's pattern for `locale`; nil if ICU cannot open the pattern or
+    /// the list is too long for it.
+    func formatted(_ items: [String], locale: String) -> String? {
         guard items.count > 1 else { return items.first ?? "" }
         let capacity = 4 * items.reduce(64) { $0 + $1.utf8.count }
         var pointers = items.map { strdup($0) }
@@ -56,7 +62,7 @@ public struct ListPattern: Sendable, Hashable {
                 return length >= 0 ? String(cString: base) : nil
             }
         }
-        return joined ?? items.joined(separator: ", ")
+        return joined
     }
 
     private static let kinds: [String: Kind] = ["and": .and, "or": .or, "units": .units, "unit": .units]

@@ -19,4 +19,17 @@ struct ArgumentFormatterTests {
                 "\(number) in \(language)")
         }
     }
+
+    static let lists: [[String]] = [
+        [], ["Buy milk"], ["Buy milk", "Pay rent"], ["Buy milk", "Call Sam", "Pay rent"],
+        ["Café", "お茶を買う", "Straße", "Ñandú"], (1...60).map { "Errand number \($0)" },
+    ]
+
+    @Test("lists are joined as Foundation joins them, short or long", arguments: languages)
+    func lists(language: Language) {
+        let formatter = ArgumentFormatter(locale: language.locale)
+        for items in Self.lists {
+            #expect(formatter.list(items) == items.formatted(.list(type: .and).locale(language.locale)), "\(items)")
+        }
+    }
 }
