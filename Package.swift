@@ -42,9 +42,8 @@ let package = Package(
         .target(name: "CPocketSphinx", path: "Sources/CPocketSphinx"),
         // The microphone: PulseAudio, else ALSA; opened on first use (dlopen).
         .target(name: "CMicrophone", path: "Sources/CMicrophone"),
-        .systemLibrary(
-            name: "CMeCab", path: "Sources/CMeCab",
-            providers: [.apt(["libmecab-dev"])]),
+        // MeCab, for Japanese: opened on first use (dlopen), not linked: see its header.
+        .target(name: "CMeCab", path: "Sources/CMeCab"),
 
         // The stages of DESIGN.md, bottom up.
         .target(name: "Storage", dependencies: ["CSQLite"]),

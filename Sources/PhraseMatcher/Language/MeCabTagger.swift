@@ -45,9 +45,9 @@ final class MeCabTagger: Sendable {
     deinit {
         state.withLock { state in
             if case .open(let handles) = state {
-                mecab_lattice_destroy(handles.lattice)
-                mecab_destroy(handles.tagger)
-                mecab_model_destroy(handles.model)
+                hark_mecab_lattice_destroy(handles.lattice)
+                hark_mecab_destroy(handles.tagger)
+                hark_mecab_model_destroy(handles.model)
             }
         }
     }
@@ -68,11 +68,11 @@ final class MeCabTagger: Sendable {
             guard case .open(let handles) = state, let start = sentence.baseAddress else { return nil }
             let (tagger, lattice) = (handles.tagger, handles.lattice)
             let text = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
-            mecab_lattice_set_sentence2(lattice, text, sentence.count)
-            defer { mecab_lattice_clear(lattice) }
-            guard mecab_parse_lattice(tagger, lattice) != 0 else { return nil }
+            hark_mecab_lattice_set_sentence2(lattice, text, sentence.count)
+            defer { hark_mecab_lattice_clear(lattice) }
+            guard hark_mecab_parse_lattice(tagger, lattice) != 0 else { return nil }
             var nodes: [Node] = []
-            var node = mecab_lattice_get_bos_node(lattice)
+            var node = hark_mecab_lattice_get_bos_node(lattice)
             while let current = node {
                 defer { node = current.pointee.next }
                 let stat = Int32(current.pointee.stat)
@@ -105,17 +105,17 @@ final class MeCabTagger: Sendable {
         let words: [String] = ["mecab", "-r", "/dev/null", "-d", dictionaryDirectory]
         var arguments = words.map { strdup($0) }
         defer { arguments.forEach { free($0) } }
-        guard let model = mecab_model_new(Int32(arguments.count), &arguments) else { return .unusable }
-        guard let tagger = mecab_model_new_tagger(model), let lattice = mecab_model_new_lattice(model) else {
-            mecab_model_destroy(model)
+        guard let model = hark_mecab_model_new(Int32(arguments.count), &arguments) else { return .unusable }
+        guard let tagger = hark_mecab_model_new_tagger(model), let lattice = hark_mecab_model_new_lattice(model) else {
+            hark_mecab_model_destroy(model)
             return .unusable
         }
         // The feature columns read here are the IPA dictionary's, in UTF-8.
-        let charset = mecab_dictionary_info(tagger)?.pointee.charset.map { String(cString: $0) } ?? ""
+        let charset = hark_mecab_dictionary_info(tagger)?.pointee.charset.map { String(cString: $0) } ?? ""
         guard charset.uppercased().filter({ $0 != "-" }) == "UTF8" else {
-            mecab_lattice_destroy(lattice)
-            mecab_destroy(tagger)
-            mecab_model_destroy(model)
+            hark_mecab_lattice_destroy(lattice)
+            hark_mecab_destroy(tagger)
+            hark_mecab_model_destroy(model)
             return .unusable
         }
         return .open(Handles(model: model, tagger: tagger, lattice: lattice))
