@@ -26,9 +26,11 @@ struct FixedValueEvidence: Sendable {
     private let scanner: PieceScanner
     /// Per template word, the phrases whose template spells it, in order.
     private let phrasesOfWord: [[Int32]]
-    /// Per phrase, its id number and fixed values.
+    /// Per phrase, its id number, its fixed values as (key, value) numbers sorted by key, and
+    /// the number of its fixed values as a whole (equal numbers, equal values).
     private let idNumbers: [Int]
-    private let fixed: [[String: String]]
+    private let fixed: [[(key: Int32, value: Int32)]]
+    private let fixedNumbers: [Int32]
 
     /// Shortest word that counts, in folded bytes: shorter ones are articles and endings.
     static let minimumWordLength = 4
@@ -62,7 +64,27 @@ struct FixedValueEvidence: Sendable {
         scanner = PieceScanner(patterns: words, denseLimit: 0)
         self.phrasesOfWord = phrasesOfWord
         idNumbers = program.phrases.map(\.idNumber)
-        fixed = program.phrases.map(\.phrase.fixed)
+        var keyNumbers: [String: Int32] = [:]
+        var valueNumbers: [String: Int32] = [:]
+        var setNumbers: [[String: String]: Int32] = [:]
+        var fixed: [[(key: Int32, value: Int32)]] = []
+        var fixedNumbers: [Int32] = []
+        for compiled in program.phrases {
+            let values = compiled.phrase.fixed
+            fixed.append(
+                values.map { key, value in
+                    let keyNumber = keyNumbers[key] ?? Int32(keyNumbers.count)
+                    keyNumbers[key] = keyNumber
+                    let valueNumber = valueNumbers[value] ?? Int32(valueNumbers.count)
+                    valueNumbers[value] = valueNumber
+                    return (keyNumber, valueNumber)
+                }.sorted { $0.key < $1.key })
+            let setNumber = setNumbers[values] ?? Int32(setNumbers.count)
+            setNumbers[values] = setNumber
+            fixedNumbers.append(setNumber)
+        }
+        self.fixed = fixed
+        self.fixedNumbers = fixedNumbers
     }
 
     /// A template's literal text: slots and group syntax become word breaks.
@@ -89,52 +111,57 @@ struct FixedValueEvidence: Sendable {
     func prefers(
         _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], bytes: [UInt8]
     ) -> Bool {
-        let (fixedA, fixedB) = (fixed[a], fixed[b])
-        guard fixedA != fixedB else { return false }
-        var differing: [String] = []
-        for (key, value) in fixedA where fixedB[key] != value { differing.append(key) }
-        for key in fixedB.keys where fixedA[key] == nil { differing.append(key) }
-        return strength(a, capturesA, against: b, differing, bytes)
-            > strength(b, capturesB, against: a, differing, bytes)
+        guard fixedNumbers[a] != fixedNumbers[b] else { return false }
+        return strength(a, capturesA, against: b, bytes) > strength(b, capturesB, against: a, bytes)
+    }
+
+    /// Phrase `phrase`'s value for a key, or -1.
+    private func value(_ key: Int32, of phrase: Int) -> Int32 {
+        for pair in fixed[phrase] where pair.key >= key { return pair.key == key ? pair.value : -1 }
+        return -1
+    }
+
+    /// Whether `phrase` agrees with `reading` on every key where `reading` and `other` differ.
+    private func agrees(_ phrase: Int, with reading: Int, apartFrom other: Int) -> Bool {
+        for pair in fixed[reading] where value(pair.key, of: other) != pair.value {
+            if value(pair.key, of: phrase) != pair.value { return false }
+        }
+        for pair in fixed[other] where value(pair.key, of: reading) == -1 {
+            if value(pair.key, of: phrase) != -1 { return false }
+        }
+        return true
     }
 
     /// The longest word inside `phrase`'s list values that its side spells and `other`'s does not.
-    private func strength(_ phrase: Int, _ captures: [Capture], against other: Int, _ keys: [String], _ bytes: [UInt8])
-        -> Int
-    {
+    private func strength(_ phrase: Int, _ captures: [Capture], against other: Int, _ bytes: [UInt8]) -> Int {
         var best = 0
         for capture in captures where capture.end > capture.start {
             guard case .vocabulary = capture.value, capture.end <= bytes.count else { continue }
             scanner.scan(bytes[capture.start..<capture.end]) { word, _ in
                 let length = scanner.patternLengths[word]
-                guard length > best, pointsTo(word, phrase, keys), !spells(word, like: other, keys) else { return }
+                guard length > best, pointsTo(word, phrase, other), !spells(word, like: other, phrase) else { return }
                 best = length
             }
         }
         return best
     }
 
-    /// Whether phrases of `reading`'s id spell `word`, and every one of them agrees with it on
-    /// `keys`: a word the templates of several values spell (`door` for a door and for a lock)
-    /// tells nothing.
-    private func pointsTo(_ word: Int, _ reading: Int, _ keys: [String]) -> Bool {
+    /// Whether phrases of `reading`'s id spell `word`, and every one of them agrees with it
+    /// where it differs from `other`: a word the templates of several values spell (`door` for
+    /// a door and for a lock) tells nothing.
+    private func pointsTo(_ word: Int, _ reading: Int, _ other: Int) -> Bool {
         let id = idNumbers[reading]
-        let values = fixed[reading]
         var found = false
         for phrase in phrasesOfWord[word] where idNumbers[Int(phrase)] == id {
-            guard keys.allSatisfy({ fixed[Int(phrase)][$0] == values[$0] }) else { return false }
+            guard agrees(Int(phrase), with: reading, apartFrom: other) else { return false }
             found = true
         }
         return found
     }
 
-    /// Whether a phrase of `reading`'s id whose fixed values agree with it on `keys` spells `word`.
-    private func spells(_ word: Int, like reading: Int, _ keys: [String]) -> Bool {
+    /// Whether a phrase of `reading`'s id that agrees with it where it differs from `other` spells `word`.
+    private func spells(_ word: Int, like reading: Int, _ other: Int) -> Bool {
         let id = idNumbers[reading]
-        let values = fixed[reading]
-        return phrasesOfWord[word].contains { phrase in
-            let phrase = Int(phrase)
-            return idNumbers[phrase] == id && keys.allSatisfy { fixed[phrase][$0] == values[$0] }
-        }
+        return phrasesOfWord[word].contains { idNumbers[Int($0)] == id && agrees(Int($0), with: reading, apartFrom: other) }
     }
 }
