@@ -235,7 +235,7 @@ struct TemplateReadingTests {
             intents: """
                 "IsOpen": [
                   { "templates": ["is [the] ${name} open"], "fixed": { "kind": "door" } },
-                  { "templates": ["is [the] ${name} open", "are all [the] windows open"], "fixed": { "kind": "window" } } ]
+                  { "templates": ["is [the] ${name} open", "are all [the] window[s] open"], "fixed": { "kind": "window" } } ]
                 """,
             names: ["shed window", "shed door"], sentence: "is the shed window open", intent: "IsOpen", key: "kind",
             value: "window"),
@@ -244,7 +244,7 @@ struct TemplateReadingTests {
             intents: """
                 "IsOpen": [
                   { "templates": ["is [the] ${name} open"], "fixed": { "kind": "door" } },
-                  { "templates": ["is [the] ${name} open", "are all [the] windows open"], "fixed": { "kind": "window" } } ]
+                  { "templates": ["is [the] ${name} open", "are all [the] window[s] open"], "fixed": { "kind": "window" } } ]
                 """,
             names: ["shed window", "shed door"], sentence: "is the shed door open", intent: "IsOpen", key: "kind",
             value: "door"),
