@@ -87,24 +87,30 @@ struct FixedValueEvidence: Sendable {
         self.fixedNumbers = fixedNumbers
     }
 
-    /// A template's literal text: slots and group syntax become word breaks.
+    /// A template's literal text: slots and group syntax become word breaks (read on the
+    /// UTF-8 bytes: the syntax is ASCII).
     static func literalText(of template: String) -> String {
-        var text = ""
-        var characters = template.makeIterator()
+        var text: [UInt8] = []
+        text.reserveCapacity(template.utf8.count)
         var inSlot = false
-        while let character = characters.next() {
-            if inSlot {
-                if character == "}" { inSlot = false }
-                continue
-            }
-            switch character {
-            case "\\": if let next = characters.next() { text.append(next) }
-            case "$": inSlot = true; text.append(" ")
-            case "(", ")", "[", "]", "|": text.append(" ")
-            default: text.append(character)
+        var escaped = false
+        for byte in template.utf8 {
+            if escaped {
+                text.append(byte)
+                escaped = false
+            } else if inSlot {
+                if byte == UInt8(ascii: "}") { inSlot = false }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\\"): escaped = true
+                case UInt8(ascii: "$"): inSlot = true; text.append(UInt8(ascii: " "))
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"):
+                    text.append(UInt8(ascii: " "))
+                default: text.append(byte)
+                }
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether reading `a` (phrase and captures) ranks before reading `b`, which has an equal score.
