@@ -212,6 +212,108 @@ struct TemplateReadingTests {
         #expect(matches.count == 2 && matches[0].score == matches[1].score)
     }
 
+    /// Readings that rank equal and differ in their fixed values: what the templates fixing
+    /// each value spell decides (a word of 4 folded bytes or more, inside the list value),
+    /// before file order. Each case: the set's intents (JSON), a sentence, the intent and the
+    /// fixed value that must come first.
+    struct FixedValueTie: Sendable, CustomTestStringConvertible {
+        var language: String
+        var intents: String
+        var names: [String]
+        var sentence: String
+        var intent: String
+        var key: String
+        var value: String
+        var testDescription: String { "\(language): \(sentence)" }
+    }
+
+    static let fixedValueTies: [FixedValueTie] = [
+        // The window phrases say "window": a name with "window" in it reads them, though the
+        // door phrases come first; a name without it stays with file order.
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsOpen": [
+                  { "templates": ["is [the] ${name} open"], "fixed": { "kind": "door" } },
+                  { "templates": ["is [the] ${name} open", "are all [the] window[s] open"], "fixed": { "kind": "window" } } ]
+                """,
+            names: ["shed window", "shed door"], sentence: "is the shed window open", intent: "IsOpen", key: "kind",
+            value: "window"),
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsOpen": [
+                  { "templates": ["is [the] ${name} open"], "fixed": { "kind": "door" } },
+                  { "templates": ["is [the] ${name} open", "are all [the] window[s] open"], "fixed": { "kind": "window" } } ]
+                """,
+            names: ["shed window", "shed door"], sentence: "is the shed door open", intent: "IsOpen", key: "kind",
+            value: "door"),
+        // Inside a compound: "Küchenfenster" holds "Fenster".
+        FixedValueTie(
+            language: "de",
+            intents: """
+                "IstOffen": [
+                  { "templates": ["ist [(die|das)] ${name} offen"], "fixed": { "art": "tuer" } },
+                  { "templates": ["ist [(die|das)] ${name} offen", "ist ein Fenster offen"], "fixed": { "art": "fenster" } } ]
+                """,
+            names: ["Küchenfenster", "Haustür"], sentence: "ist das Küchenfenster offen", intent: "IstOffen", key: "art",
+            value: "fenster"),
+        // Two intents: the one whose phrases fixing "cover" say "volet" (with its -s glued on).
+        FixedValueTie(
+            language: "fr",
+            intents: """
+                "Deverrouiller": [ { "templates": ["ouvre [le] ${name}", "déverrouille [la] serrure"], "fixed": { "domaine": "serrure" } } ],
+                "Ouvrir": [ { "templates": ["ouvre [le] ${name}", "ouvre [les] volet[s]"], "fixed": { "domaine": "volet" } } ]
+                """,
+            names: ["volet du salon", "portillon"], sentence: "ouvre le volet du salon", intent: "Ouvrir",
+            key: "domaine", value: "volet"),
+        FixedValueTie(
+            language: "fr",
+            intents: """
+                "Deverrouiller": [ { "templates": ["ouvre [le] ${name}", "déverrouille [la] serrure"], "fixed": { "domaine": "serrure" } } ],
+                "Ouvrir": [ { "templates": ["ouvre [le] ${name}", "ouvre [les] volet[s]"], "fixed": { "domaine": "volet" } } ]
+                """,
+            names: ["volet du salon", "portillon"], sentence: "ouvre le portillon", intent: "Deverrouiller",
+            key: "domaine", value: "serrure"),
+        // A word the phrases of both values spell ("puerta") tells nothing: file order decides;
+        // one only the garage phrases spell ("garaje") does.
+        FixedValueTie(
+            language: "es",
+            intents: """
+                "EstaCerrada": [
+                  { "templates": ["está [la] ${name} cerrada", "está cerrada alguna puerta"], "fixed": { "clase": "puerta" } },
+                  { "templates": ["está [la] ${name} cerrada", "está cerrada la puerta del garaje"], "fixed": { "clase": "garaje" } } ]
+                """,
+            names: ["puerta del jardín", "puerta del garaje"], sentence: "está la puerta del jardín cerrada",
+            intent: "EstaCerrada", key: "clase", value: "puerta"),
+        FixedValueTie(
+            language: "es",
+            intents: """
+                "EstaCerrada": [
+                  { "templates": ["está [la] ${name} cerrada", "está cerrada alguna puerta"], "fixed": { "clase": "puerta" } },
+                  { "templates": ["está [la] ${name} cerrada", "está cerrada la puerta del garaje"], "fixed": { "clase": "garaje" } } ]
+                """,
+            names: ["puerta del jardín", "puerta del garaje"], sentence: "está la puerta del garaje cerrada",
+            intent: "EstaCerrada", key: "clase", value: "garaje"),
+    ]
+
+    @Test("equal readings that differ in fixed values: the words of the templates fixing each value decide", arguments: fixedValueTies)
+    func fixedValueTiesReadTheTemplatesWords(tie: FixedValueTie) throws {
+        let values = tie.names.map { "{ \"in\": \"\($0)\" }" }.joined(separator: ", ")
+        let json = """
+            { "language": "\(tie.language)", "intents": { \(tie.intents) },
+              "slots": { "name": { "values": [ \(values) ] } } }
+            """
+        let index = try PhraseIndex(PhraseSet(json: Data(json.utf8), file: "fixed.json"))
+        let best = try #require(index.matches(for: tie.sentence).first)
+        #expect(best.phraseID == tie.intent)
+        #expect(best.fixed[tie.key] == tie.value)
+        // The scores stay equal: the ranking itself is unchanged, and so is a tie count.
+        let readings = index.readings(for: tie.sentence)
+        #expect(readings.count >= 2 && readings[0].score == readings[1].score)
+        #expect(readings.first?.fixed[tie.key] == tie.value)
+    }
+
     // MARK: 5. Which words go to which slot
 
     static let slotChoices: [Reading] = [

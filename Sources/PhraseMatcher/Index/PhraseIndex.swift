@@ -35,6 +35,9 @@ public final class PhraseIndex: Sendable {
     let normalizer: Normalizer
     let parsers: SlotParsers
     let program: PhraseProgram
+    /// What the templates say about their fixed values, for readings that rank equal (nil
+    /// when no phrase has fixed values).
+    let evidence: FixedValueEvidence?
     let clock: ReferenceClock
     /// A Gregorian calendar in the clock's time zone, made once.
     let calendar: Calendar
@@ -78,6 +81,7 @@ public final class PhraseIndex: Sendable {
             program = compiler.finish(fillerKeys: normalizer.fillerFirstWords)
             cache?.store(program, for: inputs)
         }
+        evidence = FixedValueEvidence(program: program, normalizer: normalizer)
         let normalizer = normalizer
         vocabularies = Mutex(
             (
@@ -235,7 +239,12 @@ public final class PhraseIndex: Sendable {
                     guard aligner.mayAlign(order), let score = aligner.bestAlignment(of: order) else { continue }
                     let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
                     if let existing = resultIDs.firstIndex(of: idNumber) {
-                        guard results[existing].score < score else { continue }
+                        guard results[existing].score < score
+                            || (evidence != nil && results[existing].score == score
+                                && evidence?.prefers(
+                                    order, aligner.bestCaptures, over: results[existing].phrase,
+                                    results[existing].captures, bytes: input.folded.bytes) == true)
+                        else { continue }
                         results[existing].score = score
                         results[existing].phrase = order
                         results[existing].captures = aligner.bestCaptures
@@ -269,6 +278,19 @@ public final class PhraseIndex: Sendable {
             }
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        if let evidence, results.count > 1, results[1].score == results[0].score {
+            // Readings that rank equal: what the templates say about their fixed values first.
+            var best = 0
+            for index in 1..<results.count where results[index].score == results[0].score {
+                if evidence.prefers(
+                    results[index].phrase, results[index].captures, over: results[best].phrase,
+                    results[best].captures, bytes: input.folded.bytes)
+                {
+                    best = index
+                }
+            }
+            if best > 0 { results.insert(results.remove(at: best), at: 0) }
+        }
         return results.prefix(limit).map { result in
             let match = makeMatch(
                 result.phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
