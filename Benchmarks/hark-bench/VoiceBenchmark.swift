@@ -243,6 +243,7 @@ struct VoiceBenchmark {
         let root = URL(fileURLWithPath: folder)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try grammar.jsgf.write(to: root.appending(path: "grammar.jsgf"), atomically: true, encoding: .utf8)
+        try grammar.wordGraph.write(to: root.appending(path: "grammar.fsg"), atomically: true, encoding: .utf8)
         try grammar.words.map { "\($0) \(recognizer.pronunciation(of: $0) ?? "?")\n" }.joined()
             .write(to: root.appending(path: "words.dict"), atomically: true, encoding: .utf8)
         var list = ""

@@ -13,6 +13,8 @@ typedef struct arg_s arg_t;
 typedef struct ps_decoder_s ps_decoder_t;
 typedef struct ps_seg_s ps_seg_t;
 typedef struct ngram_model_s ngram_model_t;
+typedef struct fsg_model_s fsg_model_t;
+typedef struct logmath_s logmath_t;
 
 static struct {
     void (*set_log)(FILE *);
@@ -23,7 +25,6 @@ static struct {
     int (*free_decoder)(ps_decoder_t *);
     char *(*lookup)(ps_decoder_t *, const char *);
     int (*add_word)(ps_decoder_t *, const char *, const char *, int);
-    int (*set_jsgf)(ps_decoder_t *, const char *, const char *);
     int (*set_search)(ps_decoder_t *, const char *);
     int (*start)(ps_decoder_t *);
     int (*process)(ps_decoder_t *, const short *, size_t, int, int);
@@ -38,6 +39,10 @@ static struct {
     cmd_ln_t *(*config)(ps_decoder_t *);
     void (*set_float)(cmd_ln_t *, const char *, double);
     double (*get_float)(cmd_ln_t *, const char *);
+    logmath_t *(*logmath)(ps_decoder_t *);
+    fsg_model_t *(*read_fsg)(FILE *, logmath_t *, float);
+    int (*free_fsg)(fsg_model_t *);
+    int (*set_fsg)(ps_decoder_t *, const char *, fsg_model_t *);
 } sphinx;
 
 /* The decoder, with the beams of each of its two searches: a search reads them from the
@@ -73,7 +78,6 @@ static void open_library(void) {
     sphinx.free_decoder = (int (*)(ps_decoder_t *))dlsym(library, "ps_free");
     sphinx.lookup = (char *(*)(ps_decoder_t *, const char *))dlsym(library, "ps_lookup_word");
     sphinx.add_word = (int (*)(ps_decoder_t *, const char *, const char *, int))dlsym(library, "ps_add_word");
-    sphinx.set_jsgf = (int (*)(ps_decoder_t *, const char *, const char *))dlsym(library, "ps_set_jsgf_string");
     sphinx.set_search = (int (*)(ps_decoder_t *, const char *))dlsym(library, "ps_set_search");
     sphinx.start = (int (*)(ps_decoder_t *))dlsym(library, "ps_start_utt");
     sphinx.process = (int (*)(ps_decoder_t *, const short *, size_t, int, int))dlsym(library, "ps_process_raw");
@@ -88,30 +92,51 @@ static void open_library(void) {
     sphinx.config = (cmd_ln_t * (*)(ps_decoder_t *)) dlsym(library, "ps_get_config");
     sphinx.set_float = (void (*)(cmd_ln_t *, const char *, double))dlsym(base, "cmd_ln_set_float_r");
     sphinx.get_float = (double (*)(cmd_ln_t *, const char *))dlsym(base, "cmd_ln_float_r");
-    loaded = sphinx.config && sphinx.set_float && sphinx.get_float && sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
-             sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_jsgf && sphinx.set_search &&
+    sphinx.logmath = (logmath_t * (*)(ps_decoder_t *)) dlsym(library, "ps_get_logmath");
+    sphinx.read_fsg = (fsg_model_t * (*)(FILE *, logmath_t *, float)) dlsym(base, "fsg_model_read");
+    sphinx.free_fsg = (int (*)(fsg_model_t *))dlsym(base, "fsg_model_free");
+    sphinx.set_fsg = (int (*)(ps_decoder_t *, const char *, fsg_model_t *))dlsym(library, "ps_set_fsg");
+    loaded = sphinx.logmath && sphinx.read_fsg && sphinx.free_fsg && sphinx.set_fsg && sphinx.config && sphinx.set_float && sphinx.get_float && sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
+             sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_search &&
              sphinx.start && sphinx.process && sphinx.end && sphinx.hypothesis && sphinx.probability &&
              sphinx.frames;
     /* Silence the library's log, which it writes to standard error by default. */
     if (loaded) sphinx.set_log(NULL);
 }
 
-hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
-    pthread_once(&opened, open_library);
-    if (!loaded) return NULL;
-    /* No -dict: the decoder starts with no words, and hark_ps_add_dictionary_words adds the few
-     * a grammar uses (the whole CMU dictionary in memory is 17 MB). */
-    /* Dither: a trace of noise, so that digital silence has a spectrum to measure. */
-    /* The phone loop (see hark_ps_decode) over context-independent phones: a tenth of the cost of
-     * triphones, and only its acoustic score is used. */
-    char *argv[64] = {"-hmm", (char *)model, "-logfn", "/dev/null", "-dither", "yes", "-allphone_ci", "yes"};
-    int fixed = 8, argc = fixed;
-    for (; options != NULL && options[argc - fixed] != NULL && argc < 62; argc++)
-        argv[argc] = (char *)options[argc - fixed];
+/* A decoder with the model in `model`, the settings `fixed` (`count` strings: names and values)
+ * and the caller's `options` (NULL-terminated, may be NULL); NULL when it cannot be made. */
+static ps_decoder_t *open_decoder(const char *model, const char *const *fixed, int count, const char *const *options) {
+    char *argv[80] = {"-hmm", (char *)model, "-logfn", "/dev/null", "-dither", "yes"};
+    int argc = 6;
+    /* A fixed setting the caller gives too is the caller's (PocketSphinx refuses one given twice). */
+    for (int index = 0; index + 1 < count && argc < 78; index += 2) {
+        int given = 0;
+        for (int other = 0; options != NULL && options[other] != NULL; other++) given |= !strcmp(options[other], fixed[index]);
+        if (given) continue;
+        argv[argc++] = (char *)fixed[index];
+        argv[argc++] = (char *)fixed[index + 1];
+    }
+    for (int index = 0; options != NULL && options[index] != NULL && argc < 78; index++)
+        argv[argc++] = (char *)options[index];
     cmd_ln_t *config = sphinx.parse(NULL, sphinx.args(), argc, argv, 1);
     if (config == NULL) return NULL;
     ps_decoder_t *decoder = sphinx.init(config);
     sphinx.free_config(config);
+    return decoder;
+}
+
+hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
+    pthread_once(&opened, open_library);
+    if (!loaded) return NULL;
+    /* No -dict: the decoder starts with no words, and hark_ps_add_dictionary_words adds the few
+     * a grammar uses (the whole CMU dictionary in memory is 17 MB). Dither: a trace of noise, so
+     * that digital silence has a spectrum to measure. No filler words at every state of the
+     * grammar: the word graph says where silence may be (hark_ps_set_word_graph). The phone loop
+     * (see hark_ps_decode) over context-independent phones: a tenth of the cost of triphones,
+     * and only its acoustic score is used. */
+    static const char *const settings[] = {"-fsgusefiller", "no", "-allphone_ci", "yes"};
+    ps_decoder_t *decoder = open_decoder(model, settings, 4, options);
     if (decoder == NULL) return NULL;
     if (sphinx.set_phone_loop(decoder, "phones", NULL) < 0) {
         sphinx.free_decoder(decoder);
@@ -123,9 +148,9 @@ hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
         return NULL;
     }
     result->ps = decoder;
-    cmd_ln_t *settings = sphinx.config(decoder);
+    cmd_ln_t *config = sphinx.config(decoder);
     for (int index = 0; index < 3; index++) {
-        result->loop_beams[index] = result->grammar_beams[index] = sphinx.get_float(settings, beam_names[index]);
+        result->loop_beams[index] = result->grammar_beams[index] = sphinx.get_float(config, beam_names[index]);
     }
     return result;
 }
@@ -204,10 +229,18 @@ void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double wor
     decoder->grammar_beams[2] = phone_beam;
 }
 
-int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar) {
+int hark_ps_set_word_graph(hark_ps_decoder *decoder, const char *graph) {
     ps_decoder_t *ps = decoder->ps;
+    FILE *file = fmemopen((void *)graph, strlen(graph), "r");
+    if (file == NULL) return -1;
+    fsg_model_t *fsg = sphinx.read_fsg(file, sphinx.logmath(ps), (float)sphinx.get_float(sphinx.config(ps), "-lw"));
+    fclose(file);
+    if (fsg == NULL) return -1;
     use_beams(decoder, decoder->grammar_beams);
-    if (sphinx.set_jsgf(ps, "hark", grammar) < 0) return -1;
+    int status = sphinx.set_fsg(ps, "hark", fsg);
+    /* The search holds its own reference. */
+    sphinx.free_fsg(fsg);
+    if (status < 0) return -1;
     return sphinx.set_search(ps, "hark") < 0 ? -1 : 0;
 }
 
@@ -245,12 +278,27 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
     use_beams(decoder, decoder->grammar_beams);
     const char *words = decode(ps, samples, count, score);
     *frames = sphinx.frames(ps);
-    if (words == NULL || words[0] == 0 || free_acoustic == NULL) return words;
+    if (words == NULL) return NULL;
+    /* The words, without the silence the word graph allows around them. The words are copied:
+     * the next utterance overwrites them. */
+    static __thread char heard[4096];
+    size_t length = 0;
+    heard[0] = 0;
+    for (const char *word = words; *word != 0;) {
+        size_t size = strcspn(word, " ");
+        if (size > 0 && word[0] != '<' && word[0] != '[' && length + size + 2 < sizeof heard) {
+            if (length > 0) heard[length++] = ' ';
+            memcpy(heard + length, word, size);
+            length += size;
+            heard[length] = 0;
+        }
+        word += size;
+        while (*word == ' ') word++;
+    }
+    if (length == 0 || free_acoustic == NULL) return heard;
     *acoustic = acoustic_score(ps);
     /* The same sound through a loop of any phones in any order: how well the best sounds fit,
-     * whatever the words. The words are copied first: the next search overwrites them. */
-    static __thread char heard[4096];
-    snprintf(heard, sizeof heard, "%s", words);
+     * whatever the words. */
     int loop_score = 0;
     use_beams(decoder, decoder->loop_beams);
     if (sphinx.set_search(ps, "phones") == 0 && decode(ps, samples, count, &loop_score) != NULL) {

@@ -87,6 +87,10 @@ public struct SpeechGrammar: Sendable {
         omittedPhraseCount = omitted
     }
 
+    /// The grammar as PocketSphinx searches it: the smallest graph of words saying the same
+    /// sentences, in its finite-state grammar format (see ``WordGraph``).
+    public var wordGraph: String { WordGraph(jsgf: jsgf).fsg() }
+
     /// The words of `text` as the recognizer spells them: lower case, split at spaces and
     /// hyphens, without punctuation (an apostrophe inside a word stays: "what's").
     public static func words(in text: String) -> [String] {

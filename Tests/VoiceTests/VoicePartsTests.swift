@@ -78,6 +78,47 @@ struct VoicePartsTests {
         #expect(grammar.phraseCount == 1 && grammar.answerOnlyWords == ["yes", "no", "thanks", "two"])
     }
 
+    /// Two phrases that end alike, and a request that waits on an answer.
+    static let sharedEndings = """
+        #JSGF V1.0;
+        grammar hark;
+        public <request> = <p0> | <p1> | <p2>;
+        <p0> = ( show | list ) [ me ] my <s0>;
+        <p1> = read my <s0>;
+        <p2> = ( yes | no thanks );
+        <s0> = ( tasks | to do list );
+        """
+
+    @Test(
+        "the word graph says exactly the grammar's sentences",
+        arguments: [
+            ("show my tasks", true), ("list me my to do list", true), ("read my tasks", true), ("yes", true),
+            ("no thanks", true), ("read me my tasks", false), ("show my", false), ("no", false),
+            ("show my tasks tasks", false), ("", false),
+        ])
+    func wordGraphSentences(sentence: String, said: Bool) {
+        let graph = WordGraph(jsgf: Self.sharedEndings)
+        #expect(graph.accepts(sentence.split(separator: " ").map(String.init)) == said)
+    }
+
+    @Test("the word graph keeps one state per distinct beginning and ending: endings said alike are shared")
+    func wordGraphIsMinimal() {
+        let graph = WordGraph(jsgf: Self.sharedEndings)
+        // start; "show/list"; "show me"/"read" → "my"; after "my"; "to"; "to do"; the end; "no".
+        #expect(graph.stateCount == 8, "\(graph.fsg())")
+        let fsg = graph.fsg()
+        #expect(fsg.hasPrefix("FSG_BEGIN hark\nNUM_STATES 9\nSTART_STATE 0\nFINAL_STATE 8\n"))
+        // Silence may come before the first word and after the last, at a cost.
+        #expect(fsg.contains("TRANSITION 0 0 0.005 <sil>\n") && fsg.contains("TRANSITION 8 8 0.005 <sil>\n"))
+        #expect(fsg.hasSuffix("FSG_END\n"))
+    }
+
+    @Test("a grammar with no sentence is a graph that ends nowhere")
+    func emptyWordGraph() {
+        let graph = WordGraph(jsgf: "#JSGF V1.0;\ngrammar hark;\npublic <request> = <VOID>;\n")
+        #expect(graph.stateCount == 1 && !graph.accepts([]))
+    }
+
     @Test("a free-text slot is heard as a name the same app knows; with none, its phrase is left out")
     func freeText() throws {
         let add = SpokenPhrase(

@@ -39,15 +39,17 @@ int hark_ps_add_dictionary_words(hark_ps_decoder *decoder, const char *dictionar
  * paths) of the grammar's pass; the phone loop's pass keeps those the decoder was opened with. */
 void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam);
 
-/* Replaces the grammar with the JSGF text `grammar` and searches with it: 0 on success. */
-int hark_ps_set_grammar(hark_ps_decoder *decoder, const char *grammar);
+/* Replaces the grammar with `graph`, a grammar in PocketSphinx's finite-state format (FSG_BEGIN
+ * … FSG_END), and searches with it: 0 on success. */
+int hark_ps_set_word_graph(hark_ps_decoder *decoder, const char *graph);
 
 /* Decodes one utterance of 16 kHz mono 16-bit samples with the grammar. Returns the words
  * heard (valid until the next call on the decoder; empty when no path reached the grammar's
  * end) or NULL on failure; `*score` is the path's score (a log in base 1.0001, larger is
  * better) and `*frames` the number of 10 ms frames. When words were heard, `*acoustic` is their
  * path's acoustic score alone and `*free_acoustic` that of the best sequence of any phones
- * (a phone loop): far apart when the grammar's words were forced onto other speech. */
+ * (a phone loop): far apart when the grammar's words were forced onto other speech. Silence
+ * (`<sil>`) is not among the words returned. */
 const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
                            long *acoustic, long *free_acoustic);
 
