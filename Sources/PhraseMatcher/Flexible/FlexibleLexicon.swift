@@ -35,7 +35,8 @@ public struct FlexibleLexicon: Sendable {
     /// phrase word it stands for. From the catalogs, so a translator extends them.
     public var synonyms: [String: String]
     /// Words that deny what follows them, up to the next comma or full stop ("don't", "nicht",
-    /// "sans"); one written after "…" denies the word right before it ("…しないで"). What they
+    /// "sans"); one written after "…" denies the word right before it ("…しないで"), one written
+    /// before "…" only the word right after it (the prefix "未…" of 未完了). What they
     /// deny is no evidence: "don't add milk" is no request to add.
     public var negations: [String]
     /// Words that begin a phrase saying whom or what the request is for ("for", „für“,

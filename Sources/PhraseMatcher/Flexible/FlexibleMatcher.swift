@@ -56,6 +56,8 @@ public final class FlexibleMatcher: Sendable {
     /// right before them.
     private let negationsBefore: PhraseList
     private let negationsAfter: PhraseList
+    /// Prefixes that deny only the word right after them (Japanese 未 of 未完了, "not done").
+    private let negationsOfNext: PhraseList
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -120,8 +122,11 @@ public final class FlexibleMatcher: Sendable {
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
-        negationsBefore = PhraseList(lexicon.negations.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
+        negationsBefore = PhraseList(
+            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
+        negationsOfNext = PhraseList(next.map { String($0.dropLast()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
@@ -283,8 +288,13 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
-        for list in [negationsBefore, negationsAfter] {
+        // A frame that says it asks ("…してくれない？") denies nothing.
+        let frameSpans = frames.occurrences(in: words.keys)
+        for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
+                if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
+                    continue
+                }
                 return true
             }
         }
@@ -1039,7 +1049,8 @@ public final class FlexibleMatcher: Sendable {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
         var denial = Denial(negation: none, denied: none, deniedBefore: none)
-        guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty else { return denial }
+        guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty || !negationsOfNext.phrases.isEmpty
+        else { return denial }
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
@@ -1056,10 +1067,29 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // A prefix denies the one word it is written onto (未 of 未完了: "not completed"), the
+        // way "don't" denies the rest of its clause.
+        for span in negationsOfNext.occurrences(in: reading.keys) where span.upperBound < count {
+            guard !endsClause(after: span.upperBound - 1) else { continue }
+            for position in span { denial.negation[position] = true }
+            denial.denied[span.upperBound] = true
+            denial.deniedBefore[span.upperBound] = true
+        }
+        // The word denied after it is the one before its endings: particles, and the frames'
+        // small words (the て of 終わってない, which MeCab reads as a form of てる).
+        let frameSpans = frames.occurrences(in: reading.keys)
+        var isFrame = [Bool](repeating: false, count: count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
         for span in negationsAfter.occurrences(in: reading.keys) {
+            // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
+            if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
+                continue
+            }
             for position in span { denial.negation[position] = true }
             var position = span.lowerBound - 1
-            while position >= 0, reading.isFunctionWord[position], !denial.negation[position], !endsClause(after: position) {
+            while position >= 0, reading.isFunctionWord[position] || isFrame[position], !denial.negation[position],
+                !endsClause(after: position)
+            {
                 position -= 1
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
