@@ -914,6 +914,12 @@ public final class FlexibleMatcher: Sendable {
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
+            } else if text.kind == .text {
+                // Nothing left for its title: on the same words, a request that needs nothing
+                // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
+                // more than it asks what to be reminded of).
+                score -= Self.phraseWordWeight
+                evidence.append(.init(kind: .nothingSaid, words: "", slot: text.name, weight: -Self.phraseWordWeight))
             }
         }
         // A small word its phrases say and at most half the intents' do ("new", "another"):
