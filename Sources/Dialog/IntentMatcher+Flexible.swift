@@ -57,7 +57,8 @@ extension IntentMatcher {
             introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
             appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
             negations: localizer.catalogList("hark.understanding.negations"),
-            purposes: localizer.catalogList("hark.understanding.purposes"))
+            purposes: localizer.catalogList("hark.understanding.purposes"),
+            genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"))
     }
 
     /// The words people say for a quantity, `words=number` entries of

@@ -42,13 +42,18 @@ public struct FlexibleLexicon: Sendable {
     /// Words that begin a phrase saying whom or what the request is for ("for", „für“,
     /// « pour », "para").
     public var purposes: [String]
+    /// Verbs that say no request of their own ("put", « mets », „setz“, "pon"): one that no
+    /// phrase says, with the app named as the place the request goes ("put X on my list"),
+    /// is the verb of its request to add.
+    public var genericVerbs: [String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
         intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
-        purposes: [String] = []
+        purposes: [String] = [], genericVerbs: [String] = []
     ) {
+        self.genericVerbs = genericVerbs
         self.negations = negations
         self.purposes = purposes
         self.appOfPhrase = appOfPhrase

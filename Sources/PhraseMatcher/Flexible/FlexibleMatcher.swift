@@ -52,6 +52,12 @@ public final class FlexibleMatcher: Sendable {
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let purposes: PhraseList
+    /// Keys of the one-word verbs that say no request of their own and that no phrase says
+    /// ("put", « mets », „setz“, "pon"; see ``FlexibleLexicon/genericVerbs``).
+    private let placingVerbs: Set<String>
+    /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
+    /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
+    private let soleWithoutValues: Set<String>
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
@@ -277,6 +283,14 @@ public final class FlexibleMatcher: Sendable {
         for keys in keysOfPhrase.values { for key in keys { perKey[key, default: 0] += 1 } }
         intentsPerPhraseKey = perKey
         negationProbe = NegationProbe(negations: lexicon.negations, index: index)
+        var withoutValues: [String: [String]] = [:]
+        for model in intents where model.slots.isEmpty && model.appBinding != nil {
+            if let app = model.app { withoutValues[app, default: []].append(model.phraseID) }
+        }
+        soleWithoutValues = Set(withoutValues.values.filter { $0.count == 1 }.map { $0[0] })
+        placingVerbs = Set(
+            lexicon.genericVerbs.map { tokenizer.words(in: $0) }.filter { $0.keys.count == 1 }
+                .filter { !$0.forms[0].contains { byKeyword[$0] != nil } && perKey[$0.keys[0]] == nil }.map { $0.keys[0] })
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -569,7 +583,8 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
-        for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
+        for (position, model) in intents.enumerated()
+        where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
             if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
                 let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
                     self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
@@ -837,7 +852,22 @@ public final class FlexibleMatcher: Sendable {
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
         // reading: one the caller may propose, never act on.
-        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
+        // A verb that says no request and no phrase says ("put", „setz“, "pon"), with the app
+        // named as the place the request goes ("put X on my to-do list", "pon en mis pendientes
+        // X"): the verb of the request to add X. No own word of it is said, so it is at most
+        // proposed.
+        var placed = false
+        if keywordScore == 0, model.hasText, namesAppPlainly, !placingVerbs.isEmpty,
+            let verb = (0..<count).first(where: { !used[$0] && !isFrame[$0] && placingVerbs.contains(reading.keys[$0]) })
+        {
+            used[verb] = true
+            placed = true
+            evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
+        }
+        // A sentence that names only the app (「タスク一覧」, « liste des tâches »): its one
+        // request that takes no value, at most proposed.
+        let onlyTheApp = namesApp && soleWithoutValues.contains(model.phraseID)
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
@@ -992,6 +1022,9 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
+        // Only the app named: a reading only when nothing else was said — no clause set
+        // aside, at most one word nothing explains ("Neue Aufgabe: Suppe bestellen" is no list).
+        if onlyTheApp, keywordScore == 0, slots.isEmpty, aside > 0 || unexplained > 1 { return nil }
         for position in 0..<count where isFrame[position] && !used[position] {
             let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
             evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
