@@ -736,6 +736,9 @@ public final class FlexibleMatcher: Sendable {
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
         var namesAppPlainly = false
+        // Named with a connector ("from Tasks", 「Tasksから」): where a request goes, not the
+        // app itself.
+        var appSaidAsPlace = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let excluded = taken()
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
@@ -748,6 +751,8 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
+                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                    || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
             }
@@ -864,9 +869,12 @@ public final class FlexibleMatcher: Sendable {
             placed = true
             evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
         }
-        // A sentence that names only the app (「タスク一覧」, « liste des tâches »): its one
-        // request that takes no value, at most proposed.
-        let onlyTheApp = namesApp && soleWithoutValues.contains(model.phraseID)
+        // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
+        // list"): its one request that takes no value, at most proposed. Not the app named as a
+        // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
+        // refuses something ("Tasks, 牛乳を追加しないで").
+        let refuses = (0..<count).contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
+        let onlyTheApp = namesApp && !appSaidAsPlace && !refuses && soleWithoutValues.contains(model.phraseID)
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
@@ -1065,6 +1073,9 @@ public final class FlexibleMatcher: Sendable {
         var denied: [Bool]
         /// Denied by a word before it ("don't", "kein"), as opposed to one after it ("じゃなくて").
         var deniedBefore: [Bool]
+        /// Denied, or denying, as a prefix written on one word (未 of 未完了): a description
+        /// ("the unfinished ones"), never a refusal.
+        var byPrefix: [Bool]
     }
 
     /// Marks of a clause's end between two words.
@@ -1087,7 +1098,7 @@ public final class FlexibleMatcher: Sendable {
     private func denials(in reading: Reading) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
-        var denial = Denial(negation: none, denied: none, deniedBefore: none)
+        var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
         guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty || !negationsOfNext.phrases.isEmpty
         else { return denial }
         func endsClause(after position: Int) -> Bool {
@@ -1110,9 +1121,13 @@ public final class FlexibleMatcher: Sendable {
         // way "don't" denies the rest of its clause.
         for span in negationsOfNext.occurrences(in: reading.keys) where span.upperBound < count {
             guard !endsClause(after: span.upperBound - 1) else { continue }
-            for position in span { denial.negation[position] = true }
+            for position in span {
+                denial.negation[position] = true
+                denial.byPrefix[position] = true
+            }
             denial.denied[span.upperBound] = true
             denial.deniedBefore[span.upperBound] = true
+            denial.byPrefix[span.upperBound] = true
         }
         // The word denied after it is the one before its endings: particles, and the frames'
         // small words (the て of 終わってない, which MeCab reads as a form of てる).
