@@ -751,7 +751,10 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
-                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                // Before the app's own name (not another name such as "my list"), even a word
+                // that is also an article is a preposition (« de Tasks »).
+                let saysOwnName = tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                     || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
