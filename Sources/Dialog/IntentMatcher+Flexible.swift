@@ -57,7 +57,8 @@ extension IntentMatcher {
             introducers: localizer.catalogList("hark.understanding.introducers"), slotLabels: labels,
             appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
             negations: localizer.catalogList("hark.understanding.negations"),
-            purposes: localizer.catalogList("hark.understanding.purposes"))
+            purposes: localizer.catalogList("hark.understanding.purposes"),
+            genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"))
     }
 
     /// The words people say for a quantity, `words=number` entries of
@@ -110,7 +111,24 @@ extension IntentMatcher {
         guard let best = readings.first, var match = resolve(best) else { return nil }
         // A reading on the intent's own words is stronger evidence than one on a value alone
         // ("delete" is a task's deletion more than a run's "delete it" resolution).
-        let rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
+        var rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
+        // A close rival whose words for an entity name none is no rival: "setz Katzenfutter
+        // kaufen auf meine Liste" adds a task, it completes none when no task is called so.
+        // (The best reading itself must name its entities, below.)
+        // The words alone did not tell the two apart: the reading left is asked, never acted on.
+        var checked: [FlexibleMatch] = []
+        var setAsideRival = false
+        for rival in rivals {
+            if rival.phraseID != best.phraseID, best.score - rival.score < Self.actionMargin,
+                rival.slots.values.contains(where: { if case .text = $0.value { true } else { false } }),
+                let rivalMatch = resolve(rival), !hasFreeText(rivalMatch), try await resolvingNames(rivalMatch) == nil
+            {
+                setAsideRival = true
+                continue
+            }
+            checked.append(rival)
+        }
+        rivals = checked
         let runnerUp = rivals.first { $0.phraseID != best.phraseID }
         let margin = best.score - (runnerUp?.score ?? 0)
         // A verb that says no request of its own ("add", „füg … hinzu“) is one more way to say
@@ -166,7 +184,7 @@ extension IntentMatcher {
         // A name read only in part or with a typo may be another one: asked, never acted on.
         let sure =
             margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
-            && best.asideWords == 0 && !best.hasLooseValue
+            && best.asideWords == 0 && !best.hasLooseValue && !setAsideRival
         if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }

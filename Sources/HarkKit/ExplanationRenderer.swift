@@ -122,6 +122,8 @@ struct ExplanationRenderer {
         case .unexplained: return localizer.string("%1$@ → unexplained (%2$@)", .string(item.words), .string(weight))
         case .label:
             return localizer.string("%1$@ → names ${%2$@} without its value", .string(item.words), .string(item.slot ?? ""))
+        case .nothingSaid:
+            return localizer.string("${%1$@} → nothing said for it (%2$@)", .string(item.slot ?? ""), .string(weight))
         }
     }
 

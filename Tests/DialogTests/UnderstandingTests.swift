@@ -162,7 +162,8 @@ struct UnderstandingTests {
         Case(language: "es", kind: "out of domain", sentence: "qué hora es", expected: .refuses),
     ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
         + soundCases + counterCases + asideCases + phraseWordCases + encliticCases + appWordCases + deniedContextCases
-        + valueClauseCases + announcementCases + purposeCases
+        + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
+        + placingVerbCases + appOnlyCases + unnamedRivalCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -397,6 +398,65 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
         Case(language: "en", kind: "purpose", sentence: "add buy a gift for mum to Tasks",
              expected: .acts("AddTaskIntent", ["title": "buy a gift for mum"])),
+    ]
+
+    /// Japanese says which tasks by denying a word of another request: 未 written on a word
+    /// (未完了, "not completed"), ない after a verb (終わってない, "not finished"). The denied
+    /// word is no evidence for its request; a frame that asks (…してくれない？) denies nothing.
+    static let negatedDescriptionCases: [Case] = [
+        Case(language: "ja", kind: "negated description", sentence: "未完了のタスクを見せて",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "negated description", sentence: "Tasksで非表示のタスクを見せて",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "negated description", sentence: "終わってないタスクを教えて",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "asking frame", sentence: "Tasksに牛乳を追加してくれない？",
+             expected: .acts("AddTaskIntent", ["title": "牛乳"])),
+        Case(language: "ja", kind: "asking frame", sentence: "洗車をTasksに追加してくれない？",
+             expected: .acts("AddTaskIntent", ["title": "洗車"])),
+        Case(language: "ja", kind: "negation", sentence: "Tasksに牛乳を追加しない", expected: .refuses),
+    ]
+
+    /// A request whose title the sentence leaves empty is the weaker reading of the same words
+    /// than one that needs nothing more; said with its own title, it still adds it.
+    static let emptyTitleCases: [Case] = [
+        Case(language: "ja", kind: "empty title", sentence: "タスクを教えてくれない？",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "empty title", sentence: "えっと、Tasksに洗車を追加してほしい",
+             expected: .acts("AddTaskIntent", ["title": "洗車"])),
+    ]
+
+    /// A verb no request or phrase says ("put", "stick") with the app named as the place the
+    /// request goes: adding the rest, asked first. Without the app, no request.
+    static let placingVerbCases: [Case] = [
+        Case(language: "en", kind: "placing verb", sentence: "stick wash the car on my to-do list",
+             expected: .asks("AddTaskIntent", ["title": "wash the car"])),
+        Case(language: "en", kind: "placing verb", sentence: "put renew the passport on the list",
+             expected: .asks("AddTaskIntent", ["title": "renew the passport"])),
+        Case(language: "en", kind: "placing verb", sentence: "put some music on", expected: .refuses),
+        Case(language: "en", kind: "placing verb", sentence: "put the kettle on", expected: .refuses),
+    ]
+
+    /// A sentence that only names an app ("my to-do list", « ma liste de tâches », "mis
+    /// tareas", 「Tasksお願い」) means its one request that takes no value, asked first; an
+    /// app with several such requests, or other words said about it, means none.
+    static let appOnlyCases: [Case] = [
+        Case(language: "en", kind: "app only", sentence: "my to-do list", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "app only", sentence: "ma liste de tâches", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "app only", sentence: "mis tareas", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "app only", sentence: "Tasksお願い", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "app only", sentence: "Laps", expected: .refuses),
+        Case(language: "en", kind: "app only", sentence: "what time does Soup Chef close", expected: .refuses),
+    ]
+
+    /// Two requests on the same verb („setz“ of adding and of marking done, 入れ of adding and
+    /// of ticking): the one whose words name no task is no rival of adding them, and adding
+    /// is asked first.
+    static let unnamedRivalCases: [Case] = [
+        Case(language: "de", kind: "unnamed rival", sentence: "Setz Reifen wechseln auf meine Aufgabenliste",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
+        Case(language: "ja", kind: "unnamed rival", sentence: "窓を拭くってTasksに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "窓を拭く"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

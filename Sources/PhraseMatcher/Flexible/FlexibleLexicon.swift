@@ -35,19 +35,25 @@ public struct FlexibleLexicon: Sendable {
     /// phrase word it stands for. From the catalogs, so a translator extends them.
     public var synonyms: [String: String]
     /// Words that deny what follows them, up to the next comma or full stop ("don't", "nicht",
-    /// "sans"); one written after "…" denies the word right before it ("…しないで"). What they
+    /// "sans"); one written after "…" denies the word right before it ("…しないで"), one written
+    /// before "…" only the word right after it (the prefix "未…" of 未完了). What they
     /// deny is no evidence: "don't add milk" is no request to add.
     public var negations: [String]
     /// Words that begin a phrase saying whom or what the request is for ("for", „für“,
     /// « pour », "para").
     public var purposes: [String]
+    /// Verbs that say no request of their own ("put", « mets », „setz“, "pon"): one that no
+    /// phrase says, with the app named as the place the request goes ("put X on my list"),
+    /// is the verb of its request to add.
+    public var genericVerbs: [String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
         intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
-        purposes: [String] = []
+        purposes: [String] = [], genericVerbs: [String] = []
     ) {
+        self.genericVerbs = genericVerbs
         self.negations = negations
         self.purposes = purposes
         self.appOfPhrase = appOfPhrase

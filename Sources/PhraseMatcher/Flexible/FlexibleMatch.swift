@@ -35,6 +35,10 @@ public struct FlexibleMatch: Sendable {
             /// Words that name a parameter without giving its value ("a task" in "delete a
             /// task"): the value is still to be asked for.
             case label
+            /// A free-text parameter the sentence says nothing for: the reading needs one more
+            /// answer, and weighs less than one on the same words that needs none (`words` is
+            /// empty).
+            case nothingSaid
         }
 
         public let kind: Kind

@@ -52,10 +52,18 @@ public final class FlexibleMatcher: Sendable {
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let purposes: PhraseList
+    /// Keys of the one-word verbs that say no request of their own and that no phrase says
+    /// ("put", « mets », „setz“, "pon"; see ``FlexibleLexicon/genericVerbs``).
+    private let placingVerbs: Set<String>
+    /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
+    /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
+    private let soleWithoutValues: Set<String>
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
     private let negationsAfter: PhraseList
+    /// Prefixes that deny only the word right after them (Japanese 未 of 未完了, "not done").
+    private let negationsOfNext: PhraseList
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -120,8 +128,11 @@ public final class FlexibleMatcher: Sendable {
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
-        negationsBefore = PhraseList(lexicon.negations.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
+        negationsBefore = PhraseList(
+            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
+        negationsOfNext = PhraseList(next.map { String($0.dropLast()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
@@ -272,6 +283,14 @@ public final class FlexibleMatcher: Sendable {
         for keys in keysOfPhrase.values { for key in keys { perKey[key, default: 0] += 1 } }
         intentsPerPhraseKey = perKey
         negationProbe = NegationProbe(negations: lexicon.negations, index: index)
+        var withoutValues: [String: [String]] = [:]
+        for model in intents where model.slots.isEmpty && model.appBinding != nil {
+            if let app = model.app { withoutValues[app, default: []].append(model.phraseID) }
+        }
+        soleWithoutValues = Set(withoutValues.values.filter { $0.count == 1 }.map { $0[0] })
+        placingVerbs = Set(
+            lexicon.genericVerbs.map { tokenizer.words(in: $0) }.filter { $0.keys.count == 1 }
+                .filter { !$0.forms[0].contains { byKeyword[$0] != nil } && perKey[$0.keys[0]] == nil }.map { $0.keys[0] })
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -283,8 +302,13 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
-        for list in [negationsBefore, negationsAfter] {
+        // A frame that says it asks ("…してくれない？") denies nothing.
+        let frameSpans = frames.occurrences(in: words.keys)
+        for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
+                if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
+                    continue
+                }
                 return true
             }
         }
@@ -559,7 +583,8 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
-        for (position, model) in intents.enumerated() where !candidates.contains(position) && !model.slots.isEmpty {
+        for (position, model) in intents.enumerated()
+        where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
             if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
                 let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
                     self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
@@ -711,6 +736,9 @@ public final class FlexibleMatcher: Sendable {
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
         var namesAppPlainly = false
+        // Named with a connector ("from Tasks", 「Tasksから」): where a request goes, not the
+        // app itself.
+        var appSaidAsPlace = false
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let excluded = taken()
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
@@ -723,6 +751,11 @@ public final class FlexibleMatcher: Sendable {
                 for position in span { used[position] = true }
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
+                // Before the app's own name (not another name such as "my list"), even a word
+                // that is also an article is a preposition (« de Tasks »).
+                let saysOwnName = tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
+                    || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
             }
@@ -827,7 +860,25 @@ public final class FlexibleMatcher: Sendable {
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
         // reading: one the caller may propose, never act on.
-        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue else { return nil }
+        // A verb that says no request and no phrase says ("put", „setz“, "pon"), with the app
+        // named as the place the request goes ("put X on my to-do list", "pon en mis pendientes
+        // X"): the verb of the request to add X. No own word of it is said, so it is at most
+        // proposed.
+        var placed = false
+        if keywordScore == 0, model.hasText, namesAppPlainly, !placingVerbs.isEmpty,
+            let verb = (0..<count).first(where: { !used[$0] && !isFrame[$0] && placingVerbs.contains(reading.keys[$0]) })
+        {
+            used[verb] = true
+            placed = true
+            evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
+        }
+        // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
+        // list"): its one request that takes no value, at most proposed. Not the app named as a
+        // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
+        // refuses something ("Tasks, 牛乳を追加しないで").
+        let refuses = (0..<count).contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
+        let onlyTheApp = namesApp && !appSaidAsPlace && !refuses && soleWithoutValues.contains(model.phraseID)
+        guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
         for position in keywordPositions {
@@ -904,6 +955,12 @@ public final class FlexibleMatcher: Sendable {
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
+            } else if text.kind == .text {
+                // Nothing left for its title: on the same words, a request that needs nothing
+                // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
+                // more than it asks what to be reminded of).
+                score -= Self.phraseWordWeight
+                evidence.append(.init(kind: .nothingSaid, words: "", slot: text.name, weight: -Self.phraseWordWeight))
             }
         }
         // A small word its phrases say and at most half the intents' do ("new", "another"):
@@ -976,6 +1033,9 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
+        // Only the app named: a reading only when nothing else was said — no clause set
+        // aside, at most one word nothing explains ("Neue Aufgabe: Suppe bestellen" is no list).
+        if onlyTheApp, keywordScore == 0, slots.isEmpty, aside > 0 || unexplained > 1 { return nil }
         for position in 0..<count where isFrame[position] && !used[position] {
             let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
             evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
@@ -1016,6 +1076,9 @@ public final class FlexibleMatcher: Sendable {
         var denied: [Bool]
         /// Denied by a word before it ("don't", "kein"), as opposed to one after it ("じゃなくて").
         var deniedBefore: [Bool]
+        /// Denied, or denying, as a prefix written on one word (未 of 未完了): a description
+        /// ("the unfinished ones"), never a refusal.
+        var byPrefix: [Bool]
     }
 
     /// Marks of a clause's end between two words.
@@ -1038,8 +1101,9 @@ public final class FlexibleMatcher: Sendable {
     private func denials(in reading: Reading) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
-        var denial = Denial(negation: none, denied: none, deniedBefore: none)
-        guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty else { return denial }
+        var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
+        guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty || !negationsOfNext.phrases.isEmpty
+        else { return denial }
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
@@ -1056,10 +1120,33 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // A prefix denies the one word it is written onto (未 of 未完了: "not completed"), the
+        // way "don't" denies the rest of its clause.
+        for span in negationsOfNext.occurrences(in: reading.keys) where span.upperBound < count {
+            guard !endsClause(after: span.upperBound - 1) else { continue }
+            for position in span {
+                denial.negation[position] = true
+                denial.byPrefix[position] = true
+            }
+            denial.denied[span.upperBound] = true
+            denial.deniedBefore[span.upperBound] = true
+            denial.byPrefix[span.upperBound] = true
+        }
+        // The word denied after it is the one before its endings: particles, and the frames'
+        // small words (the て of 終わってない, which MeCab reads as a form of てる).
+        let frameSpans = frames.occurrences(in: reading.keys)
+        var isFrame = [Bool](repeating: false, count: count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
         for span in negationsAfter.occurrences(in: reading.keys) {
+            // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
+            if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
+                continue
+            }
             for position in span { denial.negation[position] = true }
             var position = span.lowerBound - 1
-            while position >= 0, reading.isFunctionWord[position], !denial.negation[position], !endsClause(after: position) {
+            while position >= 0, reading.isFunctionWord[position] || isFrame[position], !denial.negation[position],
+                !endsClause(after: position)
+            {
                 position -= 1
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }

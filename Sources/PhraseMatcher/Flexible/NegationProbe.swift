@@ -5,18 +5,23 @@
 public struct NegationProbe: Sendable {
     private let words: Set<String>
     private let languageCode: String
+    /// Japanese prefixes that deny the word after them ("未…"), looked for as written.
+    private let prefixes: [String]
 
     /// Keeps the first word of each negation: its normalizer key, the way the flexible stage
     /// reads a sentence's words before it looks for their other forms. No stemmer or morphology
-    /// is loaded for it (Japanese is probed by its endings).
+    /// is loaded for it (Japanese is probed by its endings and prefixes).
     public init(negations: [String], index: PhraseIndex) {
         let normalizer = index.normalizer
         languageCode = normalizer.languageCode
-        // A negation written "…X" denies the word before it; its own first word is X.
+        prefixes = negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }.map { String($0.dropLast()) }
         words = Set(
             negations.flatMap { text -> [String] in
-                let said = text.hasPrefix("…") ? String(text.dropFirst()) : text
-                guard let first = normalizer.tokens(in: said).first?.key else { return [] }
+                // "…X" denies the word before it, "X…" the word after it; its own first word is X.
+                var said = Substring(text)
+                if said.hasPrefix("…") { said = said.dropFirst() }
+                if said.hasSuffix("…") { said = said.dropLast() }
+                guard let first = normalizer.tokens(in: String(said)).first?.key else { return [] }
                 return [first, first.split { !$0.isLetter }.first.map(String.init) ?? first]
             })
     }
@@ -24,7 +29,9 @@ public struct NegationProbe: Sendable {
     /// Whether `sentence` may deny something; false means it surely does not.
     public func mayDeny(_ sentence: String) -> Bool {
         guard !words.isEmpty else { return false }
-        if languageCode == "ja" { return sentence.contains("ない") || sentence.contains("なく") }
+        if languageCode == "ja" {
+            return sentence.contains("ない") || sentence.contains("なく") || prefixes.contains(where: sentence.contains)
+        }
         return sentence.lowercased().split { !$0.isLetter }.contains { words.contains(String($0)) }
     }
 }
