@@ -401,13 +401,14 @@ struct UnderstandingTests {
     ]
 
     /// Japanese says which tasks by denying a word of another request: 未 written on a word
-    /// (未完了, "not completed"), ない after a verb (終わってない, "not finished"). The denied
+    /// (未完了, "not completed"; 非 and 不 are not, see docs/localization.md), ない after a verb (終わってない, "not finished"). The denied
     /// word is no evidence for its request; a frame that asks (…してくれない？) denies nothing.
     static let negatedDescriptionCases: [Case] = [
         Case(language: "ja", kind: "negated description", sentence: "未完了のタスクを見せて",
              expected: .acts("ListTasksIntent", [:])),
-        Case(language: "ja", kind: "negated description", sentence: "Tasksで非表示のタスクを見せて",
-             expected: .acts("ListTasksIntent", [:])),
+        // 非 and 不 begin more words than they deny (非常食, 不動産): they deny nothing.
+        Case(language: "ja", kind: "negated description", sentence: "非常食を買うをTasksに追加して",
+             expected: .acts("AddTaskIntent", ["title": "非常食を買う"])),
         Case(language: "ja", kind: "negated description", sentence: "終わってないタスクを教えて",
              expected: .asks("ListTasksIntent", [:])),
         Case(language: "ja", kind: "asking frame", sentence: "Tasksに牛乳を追加してくれない？",
