@@ -34,6 +34,25 @@ package enum InputSanitizer {
     }
 
     package static func clean(_ text: String) -> String {
+        cleanPrintableASCII(text) ?? cleanScalars(text)
+    }
+
+    /// The common line, printable ASCII with spaces and tabs: its words joined by one space,
+    /// which is what ``cleanScalars(_:)`` makes of it (ASCII is already NFC and holds no
+    /// combining marks or bidi controls), without Foundation's normalization, whose first use
+    /// costs more than the rest of reading a line. Nil for any other text.
+    static func cleanPrintableASCII(_ text: String) -> String? {
+        var words: [Substring.UTF8View] = []
+        for word in text.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+            guard word.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+            words.append(word)
+        }
+        return words.map { String(Substring($0)) }.joined(separator: " ")
+    }
+
+    /// Any line: escape sequences and bidi controls dropped, other controls made spaces, at
+    /// most 30 combining marks in a row kept, NFC, words joined by one space.
+    static func cleanScalars(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var nonStarters = 0
