@@ -44,9 +44,28 @@ struct ArgumentFormatter: Sendable {
     /// Joins items with the locale's "and" list format: CLDR's, through the ICU that Hark's
     /// other language work loads anyway (Foundation's list format would load its own copy of
     /// ICU's data for one list); Foundation's where ICU cannot (a list too long for it).
+    ///
+    /// Foundation's list format also isolates right-to-left items (FSI … PDI) so that they do
+    /// not reorder the list around them; a list with right-to-left text is left to it.
     func list(_ items: [String]) -> String {
-        ListPattern(kind: .and, width: .wide).formatted(items, locale: locale.identifier)
+        guard !items.contains(where: Self.mayBeRightToLeft) else { return items.formatted(.list(type: .and).locale(locale)) }
+        return ListPattern(kind: .and, width: .wide).formatted(items, locale: locale.identifier)
             ?? items.formatted(.list(type: .and).locale(locale))
+    }
+
+    /// Whether `text` holds a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// N’Ko and their neighbours, their presentation forms, and the historic ones of the
+    /// supplementary planes) or a directional mark.
+    static func mayBeRightToLeft(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+                0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     private func integer(_ value: Int, as specifier: FormatString.Specifier) -> String {

@@ -23,6 +23,7 @@ struct ArgumentFormatterTests {
     static let lists: [[String]] = [
         [], ["Buy milk"], ["Buy milk", "Pay rent"], ["Buy milk", "Call Sam", "Pay rent"],
         ["Café", "お茶を買う", "Straße", "Ñandú"], (1...60).map { "Errand number \($0)" },
+        ["קנה חלב", "اشتر خبزا", "Pay rent"], ["Buy milk", "ܫܠܡܐ"], ["a\u{200F}b", "c"],
     ]
 
     @Test("lists are joined as Foundation joins them, short or long", arguments: languages)
