@@ -48,9 +48,12 @@ struct ArgumentFormatter: Sendable {
     /// Foundation's list format also isolates right-to-left items (FSI … PDI) so that they do
     /// not reorder the list around them; a list with right-to-left text is left to it.
     func list(_ items: [String]) -> String {
-        guard !items.contains(where: Self.mayBeRightToLeft) else { return items.formatted(.list(type: .and).locale(locale)) }
-        return ListPattern(kind: .and, width: .wide).formatted(items, locale: locale.identifier)
-            ?? items.formatted(.list(type: .and).locale(locale))
+        if !items.contains(where: Self.mayBeRightToLeft),
+            let joined = ListPattern(kind: .and, width: .wide).formatted(items, locale: locale.identifier)
+        {
+            return joined
+        }
+        return items.formatted(.list(type: .and).locale(locale))
     }
 
     /// Whether `text` holds a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,

@@ -27,7 +27,7 @@ public struct LocalizationTables: Sendable {
             if let languages {
                 try table.add(contentsOf: url, languages: Set(languages))
             } else {
-                table.merge(try StringCatalogFile.load(from: url))
+                try table.add(contentsOf: url)
             }
             tables[name] = table
         }

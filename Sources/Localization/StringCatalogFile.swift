@@ -88,12 +88,7 @@ struct StringCatalogFile: Decodable, Sendable, Equatable {
     /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
     ///   one string's entry, its key.
     static func index(from url: URL, languages: Set<String>) throws(LocalizationError) -> Reading {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LocalizationError(file: url, reason: "cannot read the file (\(error.localizedDescription))")
-        }
+        let data = try contents(of: url)
         if let index = StringCatalogReader.index([UInt8](data), languages: languages) { return .index(index) }
         return .file(try decode(data, from: url))
     }
@@ -102,18 +97,19 @@ struct StringCatalogFile: Decodable, Sendable, Equatable {
     ///
     /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
     ///   one string's entry, its key.
-    ///
-    /// - Parameter languages: the languages whose translations to keep (their base language
-    ///   counts: "fr" keeps "fr-CA"); nil keeps every language.
-    static func load(from url: URL, languages: Set<String>? = nil) throws(LocalizationError) -> StringCatalogFile {
-        let data: Data
+    static func load(from url: URL) throws(LocalizationError) -> StringCatalogFile {
+        let data = try contents(of: url)
+        if let file = StringCatalogReader.read(data, languages: nil) { return file }
+        return try decode(data, from: url)
+    }
+
+    /// The bytes of the catalog at `url`.
+    private static func contents(of url: URL) throws(LocalizationError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw LocalizationError(file: url, reason: "cannot read the file (\(error.localizedDescription))")
         }
-        if let file = StringCatalogReader.read(data, languages: languages) { return file }
-        return try decode(data, from: url)
     }
 
     /// Decodes catalog JSON that was read from `url` (used in errors).

@@ -11,9 +11,7 @@ extension Audio {
         let frameCount = samples.count / frame
         var speech = [Bool](repeating: false, count: frameCount)
         for index in 0..<frameCount {
-            var sum = 0.0
-            for sample in samples[index * frame..<(index + 1) * frame] { sum += Double(sample) * Double(sample) }
-            speech[index] = (sum / Double(frame)).squareRoot() > threshold
+            speech[index] = Self.isSpeech(samples[index * frame..<(index + 1) * frame], threshold: threshold)
         }
         let pauseFrames = Int(pause * 100)
         let margin = 20  // 0.2 s kept around each stretch
@@ -39,5 +37,13 @@ extension Audio {
         }
         close()
         return result
+    }
+
+    /// Whether a frame of samples is speech: its RMS level is above `threshold` (of 32,767).
+    static func isSpeech(_ frame: some Collection<Int16>, threshold: Double) -> Bool {
+        guard !frame.isEmpty else { return false }
+        var sum = 0.0
+        for sample in frame { sum += Double(sample) * Double(sample) }
+        return (sum / Double(frame.count)).squareRoot() > threshold
     }
 }

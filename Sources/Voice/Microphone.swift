@@ -44,10 +44,7 @@ public final class Microphone {
         for index in 0..<Int(limit * 100) {
             let status = buffer.withUnsafeMutableBufferPointer { hark_microphone_read(device, $0.baseAddress, frame) }
             guard status == 0 else { throw .readFailed }
-            var sum = 0.0
-            for sample in buffer { sum += Double(sample) * Double(sample) }
-            let speech = (sum / Double(frame)).squareRoot() > threshold
-            if speech {
+            if Audio.isSpeech(buffer, threshold: threshold) {
                 heardSpeech = true
                 quietFrames = 0
             } else {

@@ -162,7 +162,8 @@ public final class Recognizer: Sendable {
     /// Listens for `grammar` from now on: its word graph (``SpeechGrammar/wordGraph``), the
     /// smallest graph saying the same sentences, with silence allowed only around them.
     public func use(_ grammar: SpeechGrammar) throws(Failure) {
-        let status = decoder.withLock { hark_ps_set_word_graph($0.pointer, grammar.wordGraph) }
+        let graph = grammar.wordGraph  // made before the decoder is locked: it takes a while
+        let status = decoder.withLock { hark_ps_set_word_graph($0.pointer, graph) }
         guard status == 0 else { throw .grammarRejected }
     }
 

@@ -306,9 +306,7 @@ public final class FlexibleMatcher: Sendable {
         let frameSpans = frames.occurrences(in: words.keys)
         for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
-                if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
-                    continue
-                }
+                if Self.isInsideLongerFrame(span, frameSpans) { continue }
                 return true
             }
         }
@@ -568,7 +566,7 @@ public final class FlexibleMatcher: Sendable {
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
         // like a frame; a value may still say its own denial ("without saving").
-        let denial = denials(in: reading)
+        let denial = denials(in: reading, frameSpans: frameSpans, isFrame: isFrame)
         let plainFrames = isFrame
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
@@ -1098,7 +1096,8 @@ public final class FlexibleMatcher: Sendable {
         return clauses
     }
 
-    private func denials(in reading: Reading) -> Denial {
+    /// What the sentence denies; `frameSpans` are the frames said in it, `isFrame` their words.
+    private func denials(in reading: Reading, frameSpans: [Range<Int>], isFrame: [Bool]) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
         var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
@@ -1134,14 +1133,9 @@ public final class FlexibleMatcher: Sendable {
         }
         // The word denied after it is the one before its endings: particles, and the frames'
         // small words (the て of 終わってない, which MeCab reads as a form of てる).
-        let frameSpans = frames.occurrences(in: reading.keys)
-        var isFrame = [Bool](repeating: false, count: count)
-        for span in frameSpans { for position in span { isFrame[position] = true } }
         for span in negationsAfter.occurrences(in: reading.keys) {
             // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
-            if frameSpans.contains(where: { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }) {
-                continue
-            }
+            if Self.isInsideLongerFrame(span, frameSpans) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.lowerBound - 1
             while position >= 0, reading.isFunctionWord[position] || isFrame[position], !denial.negation[position],
@@ -1152,6 +1146,12 @@ public final class FlexibleMatcher: Sendable {
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
         }
         return denial
+    }
+
+    /// Whether a negation's words lie inside a longer frame said around them: a frame that asks
+    /// ("追加してくれない？", "won't you add …") denies nothing.
+    private static func isInsideLongerFrame(_ span: Range<Int>, _ frameSpans: [Range<Int>]) -> Bool {
+        frameSpans.contains { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }
     }
 
     /// Whether a word is one of the own words of another intent of the same app.

@@ -240,7 +240,7 @@ public final class PhraseIndex: Sendable {
                     let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
                     if let existing = resultIDs.firstIndex(of: idNumber) {
                         guard results[existing].score < score
-                            || (evidence != nil && results[existing].score == score
+                            || (results[existing].score == score
                                 && evidence?.prefers(
                                     order, aligner.bestCaptures, over: results[existing].phrase,
                                     results[existing].captures, bytes: input.folded.bytes) == true)
