@@ -25,7 +25,7 @@ public struct Localizer: Sendable {
     private let wordLists: FoldedWordLists
 
     /// A localizer over one catalog that holds every key, the assistant's and the apps' alike.
-    public init(language: Language, catalog: LocalizationCatalog, timeZone: TimeZone = .current) {
+    public init(language: Language, catalog: LocalizationCatalog, timeZone: TimeZone = .autoupdatingCurrent) {
         self.language = language
         self.catalog = catalog
         self.timeZone = timeZone
@@ -37,7 +37,7 @@ public struct Localizer: Sendable {
 
     /// A localizer over the assistant's own catalog and each app's tables.
     public init(
-        language: Language, assistant: LocalizationCatalog, apps: [LocalizationTables], timeZone: TimeZone = .current
+        language: Language, assistant: LocalizationCatalog, apps: [LocalizationTables], timeZone: TimeZone = .autoupdatingCurrent
     ) {
         self.language = language
         self.catalog = assistant

@@ -12,10 +12,11 @@ import Foundation
 /// ```
 public struct AppClock: Sendable {
     private let read: @Sendable () -> Date
-    /// The time zone "today" is reckoned in.
+    /// The time zone "today" is reckoned in: by default the system's, looked up when first
+    /// used (a process that reckons no day never pays for Foundation's lookup).
     public let timeZone: TimeZone
 
-    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date) {
+    public init(timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date) {
         self.read = now
         self.timeZone = timeZone
     }

@@ -27,7 +27,7 @@ public final class TaskStore: Sendable {
 
     /// Opens the store on `database`, applying any pending migrations.
     public init(
-        database: Database, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
+        database: Database, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .autoupdatingCurrent
     ) throws {
         self.database = database
         self.now = now

@@ -39,8 +39,17 @@ public final class PhraseIndex: Sendable {
     /// when no phrase has fixed values).
     let evidence: FixedValueEvidence?
     let clock: ReferenceClock
-    /// A Gregorian calendar in the clock's time zone, made once.
-    let calendar: Calendar
+    /// A Gregorian calendar in the clock's time zone, made when a date slot is first read:
+    /// making Foundation's first calendar costs more than a whole turn that reads no date.
+    var calendar: Calendar {
+        madeCalendar.withLock { made in
+            if let made { return made }
+            let calendar = clock.calendar
+            made = calendar
+            return calendar
+        }
+    }
+    private let madeCalendar = Mutex<Calendar?>(nil)
     /// Vocabulary per slot binding (nil for slots without one), swapped whole.
     private let vocabularies: Mutex<(version: Int, byBinding: [Vocabulary?])>
     /// Serializes updates, so each builds on the one before; matching never waits for it.
@@ -65,7 +74,6 @@ public final class PhraseIndex: Sendable {
         normalizer = Normalizer(languageCode: set.languageCode, fillerWords: set.fillerWords)
         parsers = SlotParsers(languageCode: set.languageCode, numbers: numberParser)
         self.clock = clock
-        calendar = clock.calendar
         emptySentence = PreparedUtterance("", normalizer: normalizer)
         let cache = PhraseCache.isAvailable ? cache : nil
         let inputs = cache.map { _ in PhraseCache.inputs(of: set) } ?? []
@@ -451,7 +459,7 @@ public final class PhraseIndex: Sendable {
     ) -> Result {
         let box =
             alignerPool.withLock { $0.popLast() } ?? AlignerBox(Aligner(index: self, placeholder: emptySentence))
-        box.aligner.begin(input, vocabularies: vocabularies, now: clock.now(), calendar: calendar)
+        box.aligner.begin(input, vocabularies: vocabularies, now: clock.now())
         let result = body(&box.aligner)
         box.aligner.end(placeholder: emptySentence)
         alignerPool.withLock { $0.append(box) }

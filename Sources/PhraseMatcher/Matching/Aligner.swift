@@ -51,10 +51,9 @@ struct Aligner: Sendable {
     unowned(unsafe) let index: PhraseIndex
     private(set) var vocabularies: [Vocabulary?] = []
     let parsers: SlotParsers
-    /// The sentence being searched (see ``begin(_:vocabularies:now:calendar:)``).
+    /// The sentence being searched (see ``begin(_:vocabularies:now:)``).
     private(set) var input: PreparedUtterance
     private(set) var now = Date()
-    private(set) var calendar: Calendar
     private var bytes: [UInt8] = []
     private var flags: [FoldedText.Flags] = []
     private var count = 0
@@ -162,13 +161,12 @@ struct Aligner: Sendable {
         var end: Int32
     }
 
-    /// An aligner for `index`'s program; give it a sentence with ``begin(_:vocabularies:now:calendar:)``.
+    /// An aligner for `index`'s program; give it a sentence with ``begin(_:vocabularies:now:)``.
     /// Aligners are kept and reused by their index, so what they allocate lasts.
     init(index: PhraseIndex, placeholder: PreparedUtterance) {
         self.index = index
         self.parsers = index.parsers
         input = placeholder
-        calendar = index.calendar
         instructions = index.program.packedInstructions
         branchTargets = index.program.branchTargets
         branchFirstBytes = index.program.branchFirstBytes
@@ -195,11 +193,10 @@ struct Aligner: Sendable {
     }
 
     /// Starts on a new sentence (keeping the memory of the last one).
-    mutating func begin(_ input: PreparedUtterance, vocabularies: [Vocabulary?], now: Date, calendar: Calendar) {
+    mutating func begin(_ input: PreparedUtterance, vocabularies: [Vocabulary?], now: Date) {
         self.input = input
         self.vocabularies = vocabularies
         self.now = now
-        self.calendar = calendar
         bytes = input.folded.bytes
         flags = input.folded.flags
         count = input.folded.count
@@ -619,7 +616,7 @@ struct Aligner: Sendable {
             score.numberWords -= reading.wordCount
         case .date:
             guard let word = word(startingAt: position) else { return }
-            guard let reading = parsers.dates.reading(of: words.keys[word...], now: now, calendar: calendar)
+            guard let reading = parsers.dates.reading(of: words.keys[word...], now: now, calendar: index.calendar)
             else { return }
             let value = Capture.Value.date(reading.date, includesTime: reading.includesTime)
             fillTyped(

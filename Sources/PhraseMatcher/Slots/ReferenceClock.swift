@@ -20,7 +20,7 @@ public struct ReferenceClock: Sendable {
     }
 
     /// The system's clock and time zone.
-    public static var system: ReferenceClock { ReferenceClock(timeZone: .current, now: { Date() }) }
+    public static var system: ReferenceClock { ReferenceClock(timeZone: .autoupdatingCurrent, now: { Date() }) }
 
     /// Always `date`, in `timeZone`.
     public static func fixed(_ date: Date, timeZone: TimeZone) -> ReferenceClock {
