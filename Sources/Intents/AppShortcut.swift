@@ -9,13 +9,17 @@ public struct AppShortcut: Sendable {
     /// The parameter an App Shortcut is offered for, value by value, in Shortcuts (iOS 17).
     public let parameterPresentation: ShortcutParameterPresentation?
 
+    // The phrases are read with closures, not key paths: a key path made inside a generic
+    // function is instantiated at run time, which checks `Intent: AppIntent` by scanning every
+    // protocol conformance in the executable, once per intent type, at every start.
+
     /// The iOS 17 form, with a title and symbol for Shortcuts and Spotlight.
     public init<Intent: AppIntent>(
         intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
         systemImageName: String
     ) {
         self.intent = intent
-        self.phrases = phrases.map(\.template)
+        self.phrases = phrases.map { $0.template }
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
         self.parameterPresentation = nil
@@ -29,7 +33,7 @@ public struct AppShortcut: Sendable {
         systemImageName: String, parameterPresentation: AppShortcutParameterPresentation<Intent, Value>
     ) {
         self.intent = intent
-        self.phrases = phrases.map(\.template)
+        self.phrases = phrases.map { $0.template }
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
         self.parameterPresentation = parameterPresentation.erased
@@ -39,7 +43,7 @@ public struct AppShortcut: Sendable {
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil)
     {
         self.intent = intent
-        self.phrases = phrases.map(\.template)
+        self.phrases = phrases.map { $0.template }
         self.shortTitle = nil
         self.systemImageName = systemImageName
         self.parameterPresentation = nil

@@ -409,30 +409,31 @@ struct StringCatalogReader {
     /// is not checked.
     private mutating func skipBrackets() throws {
         guard let base = bytes.baseAddress else { throw Malformed() }
+        let count = bytes.count
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var at = position  // a local, so that the loop keeps it in a register
         var depth = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case quote:
+        while at < count {
+            let byte = base[at]
+            at += 1
+            if byte <= UInt8(ascii: " ") { continue }  // indentation: most of the bytes between strings
+            if byte == quote {
                 while true {
-                    guard let found = memchr(base + position, Int32(quote), bytes.count - position) else {
-                        throw Malformed()
-                    }
-                    let end = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+                    guard let found = memchr(base + at, Int32(quote), count - at) else { throw Malformed() }
+                    let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
                     var backslashes = 0
-                    while end - backslashes > position, bytes[end - backslashes - 1] == backslash { backslashes += 1 }
-                    position = end + 1
+                    while end - backslashes > at, base[end - backslashes - 1] == backslash { backslashes += 1 }
+                    at = end + 1
                     if backslashes % 2 == 0 { break }  // an even run of backslashes escapes itself, not the quote
                 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            } else if byte | 0x20 == UInt8(ascii: "{") {  // "{" or "["
                 depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            } else if byte | 0x20 == UInt8(ascii: "}") {  // "}" or "]"
                 depth -= 1
-                if depth == 0 { return }
-            default:
-                break
+                if depth == 0 {
+                    position = at
+                    return
+                }
             }
         }
         throw Malformed()
