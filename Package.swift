@@ -30,11 +30,13 @@ let package = Package(
         .target(name: "CTerminal", path: "Sources/CTerminal"),
         // ICU is linked statically (libicu-dev's archives): a process then maps only the ICU
         // code and data it runs, and the loader binds and relocates none of ICU's shared
-        // libraries at start (about 2.5 MB and a tenth of a piped turn's start-up).
+        // libraries at start (about 2.5 MB and a tenth of a piped turn's start-up). ICU is C++,
+        // so it needs the C++ runtime, which the Swift runtime loads anyway.
         .target(
             name: "CICU", path: "Sources/CICU",
             linkerSettings: [
                 .linkedLibrary(":libicui18n.a"), .linkedLibrary(":libicuuc.a"), .linkedLibrary(":libicudata.a"),
+                .linkedLibrary("stdc++"),
             ]),
         // Language knowledge for PhraseMatcher: Snowball stemmers, Hunspell, MeCab with IPADIC.
         // Snowball is opened on first use (dlopen), not linked: see its header.

@@ -145,8 +145,14 @@ struct FollowUpWords {
 
     private static let separators: Set<Character> = [",", ".", "!", "?", ";", ":", "、", "。", "！", "？", "，", "…", "¿", "¡"]
 
+    /// `text` without the spaces, tabs and separators around it, in plain Swift: Foundation's
+    /// `trimmingCharacters(in:)` goes through `NSString`, whose first use costs more than the
+    /// rest of checking a line for follow-up words.
     private func trimmed(_ text: Substring) -> String {
-        String(text).trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: String(Self.separators))))
+        let isEdge: (Character) -> Bool = { ($0.isWhitespace && !$0.isNewline) || Self.separators.contains($0) }
+        guard let first = text.firstIndex(where: { !isEdge($0) }), let last = text.lastIndex(where: { !isEdge($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// The text after the first of `phrases` it starts with (whole words), or nil.

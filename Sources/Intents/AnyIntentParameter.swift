@@ -17,11 +17,11 @@ extension IntentParameter: AnyIntentParameter {
             name: name,
             title: definition.title ?? LocalizedStringResource(GeneratedTitle.from(propertyName: name)),
             description: definition.description,
-            isOptional: Value._isOptionalValue,
-            defaultValue: defaultValue.flatMap(Self.unwrapped),
+            isOptional: valueKind.isOptional,
+            defaultValue: defaultValue.flatMap(unwrapped),
             requestValueDialog: definition.requestValueDialog,
             requestDisambiguationDialog: definition.requestDisambiguationDialog,
-            valueType: definition.entityType.map { .entity($0) } ?? Value._parameterValueType,
+            valueType: definition.entityType.map { .entity($0) } ?? valueKind.parameterValueType,
             inclusiveRange: definition.inclusiveRange,
             controlStyle: definition.controlStyle?.rawValue,
             defaultUnit: definition.defaultUnit,
@@ -35,7 +35,7 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     public var erasedValue: (any Sendable)? {
-        currentValue.flatMap(Self.unwrapped)
+        currentValue.flatMap(unwrapped)
     }
 
     public func setErasedValue(_ value: (any Sendable)?, name: String) throws {
@@ -45,15 +45,15 @@ extension IntentParameter: AnyIntentParameter {
         }
         guard let typed = value as? Value else {
             throw IntentRuntimeError.wrongValueType(
-                parameter: name, expected: String(describing: Value.ValueType.self),
+                parameter: name, expected: valueKind.valueTypeName,
                 got: String(describing: type(of: value)))
         }
         currentValue = typed
     }
 
     /// A value with any optional layer removed; nil for an optional that holds nil.
-    private static func unwrapped(_ value: Value) -> (any Sendable)? {
-        if Value._isOptionalValue, let optional = value as? any _OptionalValue {
+    private func unwrapped(_ value: Value) -> (any Sendable)? {
+        if valueKind.isOptional, let optional = value as? any _OptionalValue {
             return optional.isNone ? nil : optional.wrapped
         }
         return value

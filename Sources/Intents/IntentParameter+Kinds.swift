@@ -7,7 +7,7 @@ import Foundation
 // optional parameters too (they are constrained on `Value.ValueType`), and every `title` may
 // be left out (iOS 18).
 
-extension IntentParameter where Value.ValueType == Int {
+extension IntentParameter where Value: _IntentValue, Value.ValueType == Int {
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -28,7 +28,7 @@ extension IntentParameter where Value.ValueType == Int {
     }
 }
 
-extension IntentParameter where Value.ValueType == Double {
+extension IntentParameter where Value: _IntentValue, Value.ValueType == Double {
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -49,7 +49,7 @@ extension IntentParameter where Value.ValueType == Double {
     }
 }
 
-extension IntentParameter where Value.ValueType == String {
+extension IntentParameter where Value: _IntentValue, Value.ValueType == String {
     /// A text parameter with keyboard and capitalization hints, which a terminal has no use for:
     /// they are kept for metadata.
     public convenience init(
@@ -68,7 +68,7 @@ extension IntentParameter where Value.ValueType == String {
     }
 }
 
-extension IntentParameter {
+extension IntentParameter where Value: _IntentValue {
     /// A parameter of any type whose choices come from `optionsProvider` (entities of the
     /// current run, say), offered when the value is asked for.
     public convenience init<Provider: DynamicOptionsProvider>(

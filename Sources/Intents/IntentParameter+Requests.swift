@@ -1,7 +1,7 @@
 // What an intent may ask from inside `perform()` through `$param`: each call suspends
 // until the person answers in the conversation.
 
-extension IntentParameter {
+extension IntentParameter where Value: _IntentValue {
     private var runtimeName: String { name ?? "value" }
 
     /// Asks the person for this parameter's value, stores it and returns it.

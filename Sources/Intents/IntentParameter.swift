@@ -11,15 +11,23 @@ import Foundation
 /// @Parameter(title: "Task", requestValueDialog: "Which task should I complete?")
 /// var task: TaskEntity
 /// ```
+///
+/// Every initializer requires `Value: _IntentValue`, but the class only `Sendable` (a marker
+/// the runtime never checks): the runtime checks a protocol requirement of a generic type each
+/// time it makes the type's metadata from its name (reflecting an intent's fields does), by
+/// scanning every protocol conformance in the executable — for each parameter type, at every
+/// start. What Hark needs of the value type is taken once, when the parameter is declared.
 @propertyWrapper
-public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
+public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storedValue: Value?
     private var storedName: String?
     let definition: ParameterDefinition
+    let valueKind: IntentValueKind
 
-    init(definition: ParameterDefinition, default defaultValue: Value?) {
+    init(definition: ParameterDefinition, default defaultValue: Value?) where Value: _IntentValue {
         self.definition = definition
+        self.valueKind = IntentValueKind(Value.self)
         self.storedValue = defaultValue
         self.defaultValue = defaultValue
     }
@@ -35,7 +43,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
-    ) {
+    ) where Value: _IntentValue {
         self.init(
             definition: ParameterDefinition(
                 title: title, description: description,
@@ -52,7 +60,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
-    ) {
+    ) where Value: _IntentValue {
         self.init(
             title: title, description: description, default: wrappedValue,
             requestValueDialog: requestValueDialog,
@@ -106,6 +114,26 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
             lock.unlock()
         }
     }
+}
+
+/// What Hark needs to know of a parameter's value type, read from its `_IntentValue`
+/// conformance when the parameter is declared.
+struct IntentValueKind: Sendable {
+    /// Whether the type is an optional, so that the parameter may have no value.
+    let isOptional: Bool
+    private let describe: @Sendable () -> ParameterValueType
+    private let name: @Sendable () -> String
+
+    init<Value: _IntentValue>(_ type: Value.Type) {
+        isOptional = Value._isOptionalValue
+        describe = { Value._parameterValueType }
+        name = { String(describing: Value.ValueType.self) }
+    }
+
+    /// The kind of value the parameter takes.
+    var parameterValueType: ParameterValueType { describe() }
+    /// The value type's name without any optional layer, for error messages.
+    var valueTypeName: String { name() }
 }
 
 /// Optional's `nil`, reachable without knowing the wrapped type.

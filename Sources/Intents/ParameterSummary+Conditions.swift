@@ -20,7 +20,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
     let then: [SummaryTemplate]
     let otherwise: [SummaryTemplate]
 
-    public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    public init<Value: _IntentValue, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
         _ comparison: ParameterSummaryComparison,
         _ value: Value.ValueType,
@@ -34,7 +34,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         self.otherwise = otherwise().summaryTemplates
     }
 
-    public init<Value, Then: ParameterSummary>(
+    public init<Value: _IntentValue, Then: ParameterSummary>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
         _ comparison: ParameterSummaryComparison,
         _ value: Value.ValueType,
@@ -48,7 +48,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
     }
 
     /// `When(\.$note, .hasAnyValue) { … } otherwise: { … }`
-    public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    public init<Value: _IntentValue, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
         _ comparison: ParameterSummaryComparison,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then,
@@ -78,7 +78,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 public struct Switch<Intent: AppIntent>: ParameterSummary {
     let templates: [SummaryTemplate]
 
-    public init<Value>(
+    public init<Value: _IntentValue>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
         @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> [ParameterSummaryCase]
     ) {

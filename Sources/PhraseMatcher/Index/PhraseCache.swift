@@ -34,7 +34,8 @@ public struct PhraseCache: Sendable {
 
     /// The compiled program of `set`, if one was kept for exactly these inputs.
     func program(for inputs: [UInt8]) -> PhraseProgram? {
-        guard let data = try? Data(contentsOf: file(for: inputs)) else { return nil }
+        // Mapped, not read: the bytes are copied once, into the array the program is read from.
+        guard let data = try? Data(contentsOf: file(for: inputs), options: .alwaysMapped) else { return nil }
         let bytes = [UInt8](data)
         var reader = ByteArchiveReader(bytes)
         guard let kept = reader.readNumbers(UInt8.self), kept == inputs, let sum = reader.readInt(),
