@@ -40,13 +40,31 @@ public final class Recognizer: Sendable {
         /// True when words were found but fit the sound too badly to be believed (see
         /// ``Recognizer/rejectionMisfit``): `text` is then empty.
         public var rejected: Bool
+        /// The grammar path's words (silence too, as `<sil>`) with their frames and acoustic scores.
+        public var words: [Segment]
+        /// The phone loop's best path: phones with their frames and acoustic scores (empty when
+        /// the loop was not run).
+        public var phones: [Segment]
 
-        public init(text: String, score: Int, frames: Int, misfit: Double? = nil, rejected: Bool = false) {
+        /// One word or phone of a best path: its 10 ms frames (first and last) and acoustic score.
+        public struct Segment: Sendable, Equatable {
+            public var text: String
+            public var start: Int
+            public var end: Int
+            public var acoustic: Int
+        }
+
+        public init(
+            text: String, score: Int, frames: Int, misfit: Double? = nil, rejected: Bool = false,
+            words: [Segment] = [], phones: [Segment] = []
+        ) {
             self.text = text
             self.score = score
             self.frames = frames
             self.misfit = misfit
             self.rejected = rejected
+            self.words = words
+            self.phones = phones
         }
     }
 
@@ -57,8 +75,21 @@ public final class Recognizer: Sendable {
     /// benchmark's): with the word graph, at 32, 90 % of 685 requests give the intended answer
     /// and 14 of 270 out-of-grammar utterances are carried out; at 28, 82 % and 5; at 36, 95 % and
     /// 29. A wrong action costs a person more than a request to say again, so the lower side is taken.
-    public static let defaultRejectionMisfit = 32.0
+    public static let defaultRejectionMisfit = 60.0
     public let rejectionMisfit: Double
+    /// When the phone loop's second pass is run (see ``Heard/misfit``).
+    public enum PhoneLoop: Sendable {
+        /// Only when the grammar's pass alone cannot tell that the words are to be believed.
+        case whenUnsure
+        /// Always, so that every misfit is exact (the benchmark's development sets weigh them).
+        case always
+        /// Never: nothing is rejected (to time the grammar's pass alone).
+        case never
+    }
+    private let phoneLoop: PhoneLoop
+    /// How much the worst-fitting word weighs in the misfit (see ``misfit(words:phones:worstWordWeight:)``).
+    public static let defaultWorstWordWeight = 0.3
+    private let worstWordWeight: Double
 
     /// The sample rate the model was trained at.
     public static let sampleRate = 16_000
@@ -93,7 +124,9 @@ public final class Recognizer: Sendable {
 
     public init(
         languageCode: String, options: [String] = [], rejectionMisfit: Double = defaultRejectionMisfit,
-        grammarBeams: (beam: Double, wordBeam: Double, phoneBeam: Double) = defaultGrammarBeams
+        grammarBeams: (beam: Double, wordBeam: Double, phoneBeam: Double) = defaultGrammarBeams,
+        loopBeams: (beam: Double, wordBeam: Double, phoneBeam: Double)? = nil, phoneLoop: PhoneLoop = .whenUnsure,
+        worstWordWeight: Double = defaultWorstWordWeight
     ) throws(Failure) {
         guard let model = Self.model(for: languageCode) else { throw .noModel(language: languageCode) }
         var strings = options.map { strdup($0) }
@@ -106,6 +139,9 @@ public final class Recognizer: Sendable {
         }
         guard let pointer else { throw .unavailable }
         hark_ps_set_grammar_beams(pointer, grammarBeams.beam, grammarBeams.wordBeam, grammarBeams.phoneBeam)
+        if let loopBeams { hark_ps_set_loop_beams(pointer, loopBeams.beam, loopBeams.wordBeam, loopBeams.phoneBeam) }
+        self.phoneLoop = phoneLoop
+        self.worstWordWeight = worstWordWeight
         decoder = Mutex(Decoder(pointer: pointer))
         dictionary = model.dictionary
         self.languageCode = languageCode
@@ -167,6 +203,31 @@ public final class Recognizer: Sendable {
         guard status == 0 else { throw .grammarRejected }
     }
 
+    /// How badly the grammar's words fit the sound, from both passes' best paths: over the
+    /// frames of the words (the silence around them left out, which any path fits alike and
+    /// which would thin out the misfit of a short, fast request), how much better per frame the
+    /// phone loop's phones score than the words, plus `worstWordWeight` times the same for the
+    /// worst-fitting word alone (a request forced onto other speech often fits well but for one
+    /// or two words). The phone loop's score over a word's frames takes each phone's score in
+    /// proportion to the frames it shares with the word.
+    static func misfit(words: [Heard.Segment], phones: [Heard.Segment], worstWordWeight: Double) -> Double {
+        var totalMisfit = 0.0, totalFrames = 0, worst = -Double.infinity
+        for word in words where !word.text.hasPrefix("<") && !word.text.hasPrefix("[") {
+            var loop = 0.0
+            for phone in phones where phone.end >= word.start && phone.start <= word.end {
+                let shared = min(word.end, phone.end) - max(word.start, phone.start) + 1
+                loop += Double(phone.acoustic) * Double(shared) / Double(phone.end - phone.start + 1)
+            }
+            let frames = word.end - word.start + 1
+            let misfit = loop - Double(word.acoustic)
+            totalMisfit += misfit
+            totalFrames += frames
+            worst = max(worst, misfit / Double(frames))
+        }
+        guard totalFrames > 0 else { return 0 }
+        return totalMisfit / Double(totalFrames) + worstWordWeight * worst
+    }
+
     /// Decodes one utterance (resampled to 16 kHz first when needed).
     public func hear(_ audio: Audio) throws(Failure) -> Heard {
         var input = audio.sampleRate == Self.sampleRate ? audio : audio.resampled(to: Self.sampleRate)
@@ -177,18 +238,42 @@ public final class Recognizer: Sendable {
         let result: Heard? = decoder.withLock { decoder in
             var score: Int32 = 0
             var frames: Int32 = 0
-            var acoustic = 0, freeAcoustic = 0
-            let words = input.samples.withUnsafeBufferPointer { samples in
-                hark_ps_decode(
-                    decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, &freeAcoustic)
+            var acoustic = 0
+            let heard = input.samples.withUnsafeBufferPointer { samples in
+                hark_ps_decode(decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, nil)
+                    .map { String(cString: $0) }
             }
-            guard let words else { return nil }
-            let text = String(cString: words)
+            guard let text = heard else { return nil }
             guard !text.isEmpty, frames > 0 else { return Heard(text: text, score: Int(score), frames: Int(frames)) }
-            let misfit = Double(freeAcoustic - acoustic) / Double(frames)
-            let rejected = misfit > rejectionMisfit
+            func segments(_ pass: Int32) -> [Heard.Segment] {
+                (0..<hark_ps_segment_count(decoder.pointer, pass)).map {
+                    let item = hark_ps_segment_at(decoder.pointer, pass, $0)
+                    return Heard.Segment(
+                        text: String(cString: item.word), start: Int(item.start), end: Int(item.end),
+                        acoustic: Int(item.acoustic))
+                }
+            }
+            let words = segments(0)
+            // The phone loop's score is never above 0 (each frame's scores are scaled so that the
+            // best is 0), so the misfit without it is the most it can be: when even that is
+            // believed, the second pass over the sound is not needed.
+            let bound = Self.misfit(words: words, phones: [], worstWordWeight: worstWordWeight)
+            var misfit = bound
+            var phones: [Heard.Segment] = []
+            if phoneLoop == .always || (phoneLoop == .whenUnsure && bound > rejectionMisfit) {
+                var freeAcoustic = 0
+                let status = input.samples.withUnsafeBufferPointer { samples in
+                    hark_ps_decode_phone_loop(decoder.pointer, samples.baseAddress, samples.count, &freeAcoustic)
+                }
+                if status == 0 {
+                    phones = segments(1)
+                    misfit = Self.misfit(words: words, phones: phones, worstWordWeight: worstWordWeight)
+                }
+            }
+            let rejected = phoneLoop != .never && misfit > rejectionMisfit
             return Heard(
-                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected)
+                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected,
+                words: words, phones: phones)
         }
         guard let result else { throw .decodingFailed }
         return result
