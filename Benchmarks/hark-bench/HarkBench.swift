@@ -73,6 +73,7 @@ enum HarkBench {
                 let loopBeams = (value("--voice-loop-beams") ?? "").split(separator: " ").compactMap { Double($0) }
                 if loopBeams.count == 3 { voice.loopBeams = (loopBeams[0], loopBeams[1], loopBeams[2]) }
                 if arguments.contains("--voice-no-loop") { voice.phoneLoop = .never }
+                if let padding = value("--voice-padding").flatMap(Double.init) { voice.padding = padding }
                 if let weight = value("--voice-worst-word").flatMap(Double.init) { voice.worstWordWeight = weight }
                 report["voice"] = try await voice.run()
                 if arguments.contains("--voice-only") {

@@ -42,6 +42,8 @@ struct VoiceBenchmark {
     var phoneLoop = Recognizer.PhoneLoop.whenUnsure
     /// `--voice-worst-word 0.3`: how much the worst-fitting word weighs in the misfit.
     var worstWordWeight = Recognizer.defaultWorstWordWeight
+    /// `--voice-padding 0.25`: seconds of silence put around each utterance.
+    var padding = Recognizer.defaultPadding
 
     /// US voices the acoustic model was trained on, at three speeds; British English apart.
     static let voices = [
@@ -123,7 +125,7 @@ struct VoiceBenchmark {
         let recognizer = try Recognizer(
             languageCode: "en", options: options,
             rejectionMisfit: development ? .infinity : rejectionMisfit, grammarBeams: grammarBeams,
-            loopBeams: loopBeams, phoneLoop: development ? .always : phoneLoop, worstWordWeight: worstWordWeight)
+            loopBeams: loopBeams, phoneLoop: development ? .always : phoneLoop, worstWordWeight: worstWordWeight, padding: padding)
         var rightMisfits: [Double] = [], wrongOutMisfits: [Double] = []
         let conversation = try await Self.conversation()
         let phrases = await conversation.spokenPhrases().phrases

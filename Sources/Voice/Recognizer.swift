@@ -75,7 +75,7 @@ public final class Recognizer: Sendable {
     /// benchmark's): with the word graph, at 32, 90 % of 685 requests give the intended answer
     /// and 14 of 270 out-of-grammar utterances are carried out; at 28, 82 % and 5; at 36, 95 % and
     /// 29. A wrong action costs a person more than a request to say again, so the lower side is taken.
-    public static let defaultRejectionMisfit = 60.0
+    public static let defaultRejectionMisfit = 52.0
     public let rejectionMisfit: Double
     /// When the phone loop's second pass is run (see ``Heard/misfit``).
     public enum PhoneLoop: Sendable {
@@ -87,9 +87,12 @@ public final class Recognizer: Sendable {
         case never
     }
     private let phoneLoop: PhoneLoop
-    /// How much the worst-fitting word weighs in the misfit (see ``misfit(words:phones:worstWordWeight:)``).
+    /// How much the worst-fitting word weighs in the misfit (see ``misfit(words:phones:frames:worstWordWeight:)``).
     public static let defaultWorstWordWeight = 0.3
     private let worstWordWeight: Double
+    /// Seconds of silence put before and after the sound (see ``hear(_:)``).
+    public static let defaultPadding = 0.25
+    private let padding: Double
 
     /// The sample rate the model was trained at.
     public static let sampleRate = 16_000
@@ -126,7 +129,7 @@ public final class Recognizer: Sendable {
         languageCode: String, options: [String] = [], rejectionMisfit: Double = defaultRejectionMisfit,
         grammarBeams: (beam: Double, wordBeam: Double, phoneBeam: Double) = defaultGrammarBeams,
         loopBeams: (beam: Double, wordBeam: Double, phoneBeam: Double)? = nil, phoneLoop: PhoneLoop = .whenUnsure,
-        worstWordWeight: Double = defaultWorstWordWeight
+        worstWordWeight: Double = defaultWorstWordWeight, padding: Double = defaultPadding
     ) throws(Failure) {
         guard let model = Self.model(for: languageCode) else { throw .noModel(language: languageCode) }
         var strings = options.map { strdup($0) }
@@ -142,6 +145,7 @@ public final class Recognizer: Sendable {
         if let loopBeams { hark_ps_set_loop_beams(pointer, loopBeams.beam, loopBeams.wordBeam, loopBeams.phoneBeam) }
         self.phoneLoop = phoneLoop
         self.worstWordWeight = worstWordWeight
+        self.padding = padding
         decoder = Mutex(Decoder(pointer: pointer))
         dictionary = model.dictionary
         self.languageCode = languageCode
@@ -203,29 +207,28 @@ public final class Recognizer: Sendable {
         guard status == 0 else { throw .grammarRejected }
     }
 
-    /// How badly the grammar's words fit the sound, from both passes' best paths: over the
-    /// frames of the words (the silence around them left out, which any path fits alike and
-    /// which would thin out the misfit of a short, fast request), how much better per frame the
-    /// phone loop's phones score than the words, plus `worstWordWeight` times the same for the
-    /// worst-fitting word alone (a request forced onto other speech often fits well but for one
-    /// or two words). The phone loop's score over a word's frames takes each phone's score in
-    /// proportion to the frames it shares with the word.
-    static func misfit(words: [Heard.Segment], phones: [Heard.Segment], worstWordWeight: Double) -> Double {
-        var totalMisfit = 0.0, totalFrames = 0, worst = -Double.infinity
-        for word in words where !word.text.hasPrefix("<") && !word.text.hasPrefix("[") {
+    /// How badly the grammar's words fit the sound, from both passes' best paths: how much
+    /// better per frame the phone loop's phones score than the grammar's path over the whole
+    /// utterance (`frames` frames, the silence around the words included), plus
+    /// `worstWordWeight` times the same for the worst-fitting word alone, over its own frames
+    /// (speech forced onto the grammar often fits well but for one or two words). The loop's
+    /// score over a word's frames takes each phone's score in proportion to the frames it
+    /// shares with the word.
+    static func misfit(words: [Heard.Segment], phones: [Heard.Segment], frames: Int, worstWordWeight: Double)
+        -> Double
+    {
+        guard frames > 0 else { return 0 }
+        let whole = Double(phones.reduce(0) { $0 + $1.acoustic } - words.reduce(0) { $0 + $1.acoustic })
+        var worst = 0.0
+        for word in words where !word.text.hasPrefix("<") && !word.text.hasPrefix("[") && !word.text.hasPrefix("(") {
             var loop = 0.0
             for phone in phones where phone.end >= word.start && phone.start <= word.end {
                 let shared = min(word.end, phone.end) - max(word.start, phone.start) + 1
                 loop += Double(phone.acoustic) * Double(shared) / Double(phone.end - phone.start + 1)
             }
-            let frames = word.end - word.start + 1
-            let misfit = loop - Double(word.acoustic)
-            totalMisfit += misfit
-            totalFrames += frames
-            worst = max(worst, misfit / Double(frames))
+            worst = max(worst, (loop - Double(word.acoustic)) / Double(word.end - word.start + 1))
         }
-        guard totalFrames > 0 else { return 0 }
-        return totalMisfit / Double(totalFrames) + worstWordWeight * worst
+        return whole / Double(frames) + worstWordWeight * worst
     }
 
     /// Decodes one utterance (resampled to 16 kHz first when needed).
@@ -233,7 +236,7 @@ public final class Recognizer: Sendable {
         var input = audio.sampleRate == Self.sampleRate ? audio : audio.resampled(to: Self.sampleRate)
         // A quarter second of silence around the speech: the model expects to hear the room
         // before and after the words (synthesized speech starts and ends at its first sound).
-        let silence = [Int16](repeating: 0, count: Self.sampleRate / 4)
+        let silence = [Int16](repeating: 0, count: Int(Double(Self.sampleRate) * padding))
         input.samples = silence + input.samples + silence
         let result: Heard? = decoder.withLock { decoder in
             var score: Int32 = 0
@@ -257,7 +260,7 @@ public final class Recognizer: Sendable {
             // The phone loop's score is never above 0 (each frame's scores are scaled so that the
             // best is 0), so the misfit without it is the most it can be: when even that is
             // believed, the second pass over the sound is not needed.
-            let bound = Self.misfit(words: words, phones: [], worstWordWeight: worstWordWeight)
+            let bound = Self.misfit(words: words, phones: [], frames: Int(frames), worstWordWeight: worstWordWeight)
             var misfit = bound
             var phones: [Heard.Segment] = []
             if phoneLoop == .always || (phoneLoop == .whenUnsure && bound > rejectionMisfit) {
@@ -267,7 +270,7 @@ public final class Recognizer: Sendable {
                 }
                 if status == 0 {
                     phones = segments(1)
-                    misfit = Self.misfit(words: words, phones: phones, worstWordWeight: worstWordWeight)
+                    misfit = Self.misfit(words: words, phones: phones, frames: Int(frames), worstWordWeight: worstWordWeight)
                 }
             }
             let rejected = phoneLoop != .never && misfit > rejectionMisfit
