@@ -34,8 +34,11 @@ public final class Recognizer: Sendable {
         /// 10 ms frames decoded.
         public var frames: Int
         /// How much better, per frame, the best sequence of any phones fits the sound than the
-        /// grammar's words do (acoustic scores only, in the same units as `score`): small when the
-        /// words were said, large when they were forced onto other speech. nil when nothing was heard.
+        /// grammar's words do, over the utterance and its worst word (acoustic scores only, in the
+        /// same units as `score`; see ``Recognizer/misfit(words:phones:frames:worstWordWeight:)``):
+        /// small when the words were said, large when they were forced onto other speech. When
+        /// the phone loop was not run (``Recognizer/PhoneLoop``), the most it can be. nil when
+        /// nothing was heard.
         public var misfit: Double?
         /// True when words were found but fit the sound too badly to be believed (see
         /// ``Recognizer/rejectionMisfit``): `text` is then empty.
@@ -72,9 +75,9 @@ public final class Recognizer: Sendable {
     /// nobody made must not be carried out, so sound the grammar's words fit this badly is heard
     /// as nothing. Set from the benchmark's development sets (`hark-bench --voice-only --voice-dev`,
     /// which weighs every threshold; none of their sentences is the test's or the quick
-    /// benchmark's): with the word graph, at 32, 90 % of 685 requests give the intended answer
-    /// and 14 of 270 out-of-grammar utterances are carried out; at 28, 82 % and 5; at 36, 95 % and
-    /// 29. A wrong action costs a person more than a request to say again, so the lower side is taken.
+    /// benchmark's): at 52, 91.8 % of 685 requests give the intended answer and 8 of 270
+    /// out-of-grammar utterances are carried out; at 51, 90 % and 5; at 56, 95 % and 14. A wrong
+    /// action costs a person more than a request to say again, so the lower side is taken.
     public static let defaultRejectionMisfit = 52.0
     public let rejectionMisfit: Double
     /// When the phone loop's second pass is run (see ``Heard/misfit``).
