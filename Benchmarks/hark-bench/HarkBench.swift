@@ -69,6 +69,12 @@ enum HarkBench {
                 let beams = (value("--voice-beams") ?? "").split(separator: " ").compactMap { Double($0) }
                 if beams.count == 3 { voice.grammarBeams = (beams[0], beams[1], beams[2]) }
                 if let misfit = value("--voice-misfit").flatMap(Double.init) { voice.rejectionMisfit = misfit }
+                voice.trace = value("--voice-trace")
+                let loopBeams = (value("--voice-loop-beams") ?? "").split(separator: " ").compactMap { Double($0) }
+                if loopBeams.count == 3 { voice.loopBeams = (loopBeams[0], loopBeams[1], loopBeams[2]) }
+                if arguments.contains("--voice-no-loop") { voice.phoneLoop = .never }
+                if let padding = value("--voice-padding").flatMap(Double.init) { voice.padding = padding }
+                if let weight = value("--voice-worst-word").flatMap(Double.init) { voice.worstWordWeight = weight }
                 report["voice"] = try await voice.run()
                 if arguments.contains("--voice-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])

@@ -33,6 +33,17 @@ struct VoiceBenchmark {
     var grammarBeams = Recognizer.defaultGrammarBeams
     /// `--voice-misfit 28`: the rejection threshold (the development sets weigh all at once).
     var rejectionMisfit = Recognizer.defaultRejectionMisfit
+    /// `--voice-trace FILE`: one JSON line per utterance (set, voice, sentence, words heard, how
+    /// it counted, frames, both passes' segments), to weigh rejection rules after the run.
+    var trace: String?
+    /// `--voice-loop-beams "1e-48 7e-29 1e-48"`: the phone loop's beams; `--voice-no-loop`: no loop
+    /// (no rejection), to time the grammar pass alone.
+    var loopBeams: (beam: Double, wordBeam: Double, phoneBeam: Double)?
+    var phoneLoop = Recognizer.PhoneLoop.whenUnsure
+    /// `--voice-worst-word 0.3`: how much the worst-fitting word weighs in the misfit.
+    var worstWordWeight = Recognizer.defaultWorstWordWeight
+    /// `--voice-padding 0.25`: seconds of silence put around each utterance.
+    var padding = Recognizer.defaultPadding
 
     /// US voices the acoustic model was trained on, at three speeds; British English apart.
     static let voices = [
@@ -113,7 +124,8 @@ struct VoiceBenchmark {
         // The development sets weigh every rejection threshold at once: nothing is rejected here.
         let recognizer = try Recognizer(
             languageCode: "en", options: options,
-            rejectionMisfit: development ? .infinity : rejectionMisfit, grammarBeams: grammarBeams)
+            rejectionMisfit: development ? .infinity : rejectionMisfit, grammarBeams: grammarBeams,
+            loopBeams: loopBeams, phoneLoop: development ? .always : phoneLoop, worstWordWeight: worstWordWeight, padding: padding)
         var rightMisfits: [Double] = [], wrongOutMisfits: [Double] = []
         let conversation = try await Self.conversation()
         let phrases = await conversation.spokenPhrases().phrases
@@ -128,11 +140,28 @@ struct VoiceBenchmark {
         var decodeSeconds = 0.0, decodeCPUSeconds = 0.0, audioSeconds = 0.0
         var lastMisfit = 0.0
         var lastNote = ""
+        var lastHeard: Recognizer.Heard?
+        var traceLines: [String] = []
+        func record(_ set: String, _ sentence: String, _ voice: Speaker.Voice, _ outcome: String) {
+            guard trace != nil, let heard = lastHeard else { return }
+            func segments(_ items: [Recognizer.Heard.Segment]) -> [[Any]] {
+                items.map { [$0.text, $0.start, $0.end, $0.acoustic] }
+            }
+            let line: [String: Any] = [
+                "set": set, "voice": "\(voice.name)@\(voice.wordsPerMinute)", "sentence": sentence,
+                "outcome": outcome, "heard": heard.text, "frames": heard.frames, "score": heard.score, "misfit": heard.misfit ?? NSNull(),
+                "words": segments(heard.words), "phones": segments(heard.phones),
+            ]
+            if let data = try? JSONSerialization.data(withJSONObject: line), let text = String(data: data, encoding: .utf8) {
+                traceLines.append(text)
+            }
+        }
         func hear(_ sentence: String, _ voice: Speaker.Voice) throws -> String {
             let audio = try speaker.audio(for: sentence, voice: voice)
             let start = ContinuousClock.now
             let cpuStart = Self.threadCPUSeconds()
             let heard = try recognizer.hear(audio)
+            lastHeard = heard
             decodeCPUSeconds += Self.threadCPUSeconds() - cpuStart
             decodeSeconds += HarkBench.milliseconds(ContinuousClock.now - start) / 1000
             audioSeconds += audio.duration
@@ -145,7 +174,7 @@ struct VoiceBenchmark {
             return heard.text
         }
         var failuresByIntent: [String: Int] = [:], failuresByVoice: [String: Int] = [:]
-        func accuracy(_ voices: [Speaker.Voice]) async throws -> (Double, Int, [String]) {
+        func accuracy(_ voices: [Speaker.Voice], set: String) async throws -> (Double, Int, [String]) {
             var right = 0, total = 0
             var failures: [String] = []
             for sentence in sentences {
@@ -155,6 +184,7 @@ struct VoiceBenchmark {
                     if SpeechGrammar.words(in: heard) == SpeechGrammar.words(in: sentence) {
                         right += 1
                         rightMisfits.append(lastMisfit)
+                        record(set, sentence, voice, "right")
                         continue
                     }
                     let typed = try await Self.conversation().respond(to: sentence)
@@ -162,7 +192,9 @@ struct VoiceBenchmark {
                     if let spoken, spoken.kind == typed.kind, spoken.intent == typed.intent, spoken.dialog == typed.dialog {
                         right += 1
                         rightMisfits.append(lastMisfit)
+                        record(set, sentence, voice, "right")
                     } else {
+                        record(set, sentence, voice, heard.isEmpty ? "nothing" : "wrong")
                         failures.append("\(sentence) [\(voice.name)] → \(heard)\(lastNote)")
                         failuresByIntent[typed.intent ?? "none", default: 0] += 1
                         failuresByVoice["\(voice.name)@\(voice.wordsPerMinute)", default: 0] += 1
@@ -171,9 +203,9 @@ struct VoiceBenchmark {
             }
             return (rounded(Double(right) / Double(max(total, 1))), total, failures)
         }
-        let (us, usCount, usFailures) = try await accuracy(Self.voices)
+        let (us, usCount, usFailures) = try await accuracy(Self.voices, set: "us")
         let usRightMisfits = rightMisfits
-        let (british, britishCount, _) = try await accuracy(Self.britishVoices)
+        let (british, britishCount, _) = try await accuracy(Self.britishVoices, set: "british")
 
         var heardOutOfGrammar = 0, wrongAnswers = 0, outTotal = 0
         var wrongExamples: [String] = []
@@ -181,9 +213,13 @@ struct VoiceBenchmark {
             for voice in Self.voices {
                 outTotal += 1
                 let heard = try hear(sentence, voice)
-                guard !heard.isEmpty else { continue }
+                guard !heard.isEmpty else {
+                    record("out", sentence, voice, "nothing")
+                    continue
+                }
                 heardOutOfGrammar += 1
                 let response = try await Self.conversation().respond(to: heard)
+                record("out", sentence, voice, response.kind == .result ? "action" : "harmless")
                 if response.kind == .result {
                     wrongOutMisfits.append(lastMisfit)
                     wrongAnswers += 1
@@ -192,10 +228,13 @@ struct VoiceBenchmark {
             }
         }
 
+        if let trace {
+            try (traceLines.joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        }
         if development {
             // What each threshold would leave: right answers kept, wrong actions let through.
             var thresholds: [String: Any] = [:]
-            for threshold in stride(from: 10.0, through: 60.0, by: 2.0) {
+            for threshold in stride(from: 10.0, through: 100.0, by: 2.0) {
                 thresholds[String(format: "%02.0f", threshold)] = [
                     "usIntendedAnswer": rounded(Double(usRightMisfits.filter { $0 <= threshold }.count) / Double(usCount)),
                     "wrongActions": wrongOutMisfits.filter { $0 <= threshold }.count,

@@ -35,6 +35,8 @@ static struct {
     ps_seg_t *(*segments)(ps_decoder_t *);
     ps_seg_t *(*next_segment)(ps_seg_t *);
     int (*segment_score)(ps_seg_t *, int *, int *, int *);
+    const char *(*segment_word)(ps_seg_t *);
+    void (*segment_frames)(ps_seg_t *, int *, int *);
     int (*set_phone_loop)(ps_decoder_t *, const char *, ngram_model_t *);
     cmd_ln_t *(*config)(ps_decoder_t *);
     void (*set_float)(cmd_ln_t *, const char *, double);
@@ -45,12 +47,21 @@ static struct {
     int (*set_fsg)(ps_decoder_t *, const char *, fsg_model_t *);
 } sphinx;
 
+/* The segments of one pass's best path (words or phones), kept until the next utterance. */
+enum { max_segments = 512 };
+struct segments {
+    int count;
+    hark_ps_segment items[max_segments];
+    char names[max_segments][32];
+};
+
 /* The decoder, with the beams of each of its two searches: a search reads them from the
  * configuration when it starts, so they are set before each pass. */
 struct hark_ps_decoder {
     ps_decoder_t *ps;
     double grammar_beams[3];
     double loop_beams[3];
+    struct segments passes[2];
 };
 
 static const char *const beam_names[3] = {"-beam", "-wbeam", "-pbeam"};
@@ -88,6 +99,8 @@ static void open_library(void) {
     sphinx.segments = (ps_seg_t * (*)(ps_decoder_t *)) dlsym(library, "ps_seg_iter");
     sphinx.next_segment = (ps_seg_t * (*)(ps_seg_t *)) dlsym(library, "ps_seg_next");
     sphinx.segment_score = (int (*)(ps_seg_t *, int *, int *, int *))dlsym(library, "ps_seg_prob");
+    sphinx.segment_word = (const char *(*)(ps_seg_t *))dlsym(library, "ps_seg_word");
+    sphinx.segment_frames = (void (*)(ps_seg_t *, int *, int *))dlsym(library, "ps_seg_frames");
     sphinx.set_phone_loop = (int (*)(ps_decoder_t *, const char *, ngram_model_t *))dlsym(library, "ps_set_allphone");
     sphinx.config = (cmd_ln_t * (*)(ps_decoder_t *)) dlsym(library, "ps_get_config");
     sphinx.set_float = (void (*)(cmd_ln_t *, const char *, double))dlsym(base, "cmd_ln_set_float_r");
@@ -96,7 +109,7 @@ static void open_library(void) {
     sphinx.read_fsg = (fsg_model_t * (*)(FILE *, logmath_t *, float)) dlsym(base, "fsg_model_read");
     sphinx.free_fsg = (int (*)(fsg_model_t *))dlsym(base, "fsg_model_free");
     sphinx.set_fsg = (int (*)(ps_decoder_t *, const char *, fsg_model_t *))dlsym(library, "ps_set_fsg");
-    loaded = sphinx.logmath && sphinx.read_fsg && sphinx.free_fsg && sphinx.set_fsg && sphinx.config && sphinx.set_float && sphinx.get_float && sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
+    loaded = sphinx.segment_word && sphinx.segment_frames && sphinx.logmath && sphinx.read_fsg && sphinx.free_fsg && sphinx.set_fsg && sphinx.config && sphinx.set_float && sphinx.get_float && sphinx.segments && sphinx.next_segment && sphinx.segment_score && sphinx.set_phone_loop && sphinx.set_log && sphinx.parse && sphinx.free_config && sphinx.args && sphinx.init &&
              sphinx.free_decoder && sphinx.lookup && sphinx.add_word && sphinx.set_search &&
              sphinx.start && sphinx.process && sphinx.end && sphinx.hypothesis && sphinx.probability &&
              sphinx.frames;
@@ -142,7 +155,7 @@ hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
         sphinx.free_decoder(decoder);
         return NULL;
     }
-    hark_ps_decoder *result = malloc(sizeof *result);
+    hark_ps_decoder *result = calloc(1, sizeof *result);
     if (result == NULL) {
         sphinx.free_decoder(decoder);
         return NULL;
@@ -223,6 +236,12 @@ int hark_ps_add_dictionary_words(hark_ps_decoder *decoder, const char *dictionar
     return added;
 }
 
+void hark_ps_set_loop_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam) {
+    decoder->loop_beams[0] = beam;
+    decoder->loop_beams[1] = word_beam;
+    decoder->loop_beams[2] = phone_beam;
+}
+
 void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam) {
     decoder->grammar_beams[0] = beam;
     decoder->grammar_beams[1] = word_beam;
@@ -256,15 +275,34 @@ static const char *decode(ps_decoder_t *ps, const short *samples, size_t count, 
     return words != NULL ? words : "";
 }
 
-/* The acoustic score of the last utterance's best path, summed over its segments. */
-static long acoustic_score(ps_decoder_t *ps) {
+/* The acoustic score of the last utterance's best path, summed over its segments, which are
+ * kept in `kept`. */
+static long acoustic_score(ps_decoder_t *ps, struct segments *kept) {
     long total = 0;
+    kept->count = 0;
     for (ps_seg_t *segment = sphinx.segments(ps); segment != NULL; segment = sphinx.next_segment(segment)) {
         int acoustic = 0, language = 0, backoff = 0;
         sphinx.segment_score(segment, &acoustic, &language, &backoff);
         total += acoustic;
+        if (kept->count < max_segments) {
+            hark_ps_segment *item = &kept->items[kept->count];
+            sphinx.segment_frames(segment, &item->start, &item->end);
+            item->acoustic = acoustic;
+            const char *word = sphinx.segment_word(segment);
+            snprintf(kept->names[kept->count], sizeof kept->names[0], "%s", word != NULL ? word : "");
+            item->word = kept->names[kept->count];
+            kept->count++;
+        }
     }
     return total;
+}
+
+int hark_ps_segment_count(hark_ps_decoder *decoder, int pass) {
+    return pass == 0 || pass == 1 ? decoder->passes[pass].count : 0;
+}
+
+hark_ps_segment hark_ps_segment_at(hark_ps_decoder *decoder, int pass, int index) {
+    return decoder->passes[pass].items[index];
 }
 
 const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
@@ -273,7 +311,8 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
     *score = 0;
     *frames = 0;
     *acoustic = 0;
-    *free_acoustic = 0;
+    if (free_acoustic != NULL) *free_acoustic = 0;
+    decoder->passes[0].count = decoder->passes[1].count = 0;
     if (sphinx.set_search(ps, "hark") < 0) return NULL;
     use_beams(decoder, decoder->grammar_beams);
     const char *words = decode(ps, samples, count, score);
@@ -295,15 +334,25 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
         word += size;
         while (*word == ' ') word++;
     }
-    if (length == 0 || free_acoustic == NULL) return heard;
-    *acoustic = acoustic_score(ps);
+    if (length == 0) return heard;
+    *acoustic = acoustic_score(ps, &decoder->passes[0]);
+    if (free_acoustic != NULL) hark_ps_decode_phone_loop(decoder, samples, count, free_acoustic);
+    return heard;
+}
+
+int hark_ps_decode_phone_loop(hark_ps_decoder *decoder, const short *samples, size_t count, long *free_acoustic) {
+    ps_decoder_t *ps = decoder->ps;
+    *free_acoustic = 0;
+    decoder->passes[1].count = 0;
     /* The same sound through a loop of any phones in any order: how well the best sounds fit,
      * whatever the words. */
-    int loop_score = 0;
+    int loop_score = 0, status = -1;
     use_beams(decoder, decoder->loop_beams);
     if (sphinx.set_search(ps, "phones") == 0 && decode(ps, samples, count, &loop_score) != NULL) {
-        *free_acoustic = acoustic_score(ps);
+        *free_acoustic = acoustic_score(ps, &decoder->passes[1]);
+        status = 0;
     }
     sphinx.set_search(ps, "hark");
-    return heard;
+    use_beams(decoder, decoder->grammar_beams);
+    return status;
 }

@@ -34,19 +34,40 @@ public final class Recognizer: Sendable {
         /// 10 ms frames decoded.
         public var frames: Int
         /// How much better, per frame, the best sequence of any phones fits the sound than the
-        /// grammar's words do (acoustic scores only, in the same units as `score`): small when the
-        /// words were said, large when they were forced onto other speech. nil when nothing was heard.
+        /// grammar's words do, over the utterance and its worst word (acoustic scores only, in the
+        /// same units as `score`; see ``Recognizer/misfit(words:phones:frames:worstWordWeight:)``):
+        /// small when the words were said, large when they were forced onto other speech. When
+        /// the phone loop was not run (``Recognizer/PhoneLoop``), the most it can be. nil when
+        /// nothing was heard.
         public var misfit: Double?
         /// True when words were found but fit the sound too badly to be believed (see
         /// ``Recognizer/rejectionMisfit``): `text` is then empty.
         public var rejected: Bool
+        /// The grammar path's words (silence too, as `<sil>`) with their frames and acoustic scores.
+        public var words: [Segment]
+        /// The phone loop's best path: phones with their frames and acoustic scores (empty when
+        /// the loop was not run).
+        public var phones: [Segment]
 
-        public init(text: String, score: Int, frames: Int, misfit: Double? = nil, rejected: Bool = false) {
+        /// One word or phone of a best path: its 10 ms frames (first and last) and acoustic score.
+        public struct Segment: Sendable, Equatable {
+            public var text: String
+            public var start: Int
+            public var end: Int
+            public var acoustic: Int
+        }
+
+        public init(
+            text: String, score: Int, frames: Int, misfit: Double? = nil, rejected: Bool = false,
+            words: [Segment] = [], phones: [Segment] = []
+        ) {
             self.text = text
             self.score = score
             self.frames = frames
             self.misfit = misfit
             self.rejected = rejected
+            self.words = words
+            self.phones = phones
         }
     }
 
@@ -54,11 +75,27 @@ public final class Recognizer: Sendable {
     /// nobody made must not be carried out, so sound the grammar's words fit this badly is heard
     /// as nothing. Set from the benchmark's development sets (`hark-bench --voice-only --voice-dev`,
     /// which weighs every threshold; none of their sentences is the test's or the quick
-    /// benchmark's): with the word graph, at 32, 90 % of 685 requests give the intended answer
-    /// and 14 of 270 out-of-grammar utterances are carried out; at 28, 82 % and 5; at 36, 95 % and
-    /// 29. A wrong action costs a person more than a request to say again, so the lower side is taken.
-    public static let defaultRejectionMisfit = 32.0
+    /// benchmark's): at 52, 91.8 % of 685 requests give the intended answer and 8 of 270
+    /// out-of-grammar utterances are carried out; at 51, 90 % and 5; at 56, 95 % and 14. A wrong
+    /// action costs a person more than a request to say again, so the lower side is taken.
+    public static let defaultRejectionMisfit = 52.0
     public let rejectionMisfit: Double
+    /// When the phone loop's second pass is run (see ``Heard/misfit``).
+    public enum PhoneLoop: Sendable {
+        /// Only when the grammar's pass alone cannot tell that the words are to be believed.
+        case whenUnsure
+        /// Always, so that every misfit is exact (the benchmark's development sets weigh them).
+        case always
+        /// Never: nothing is rejected (to time the grammar's pass alone).
+        case never
+    }
+    private let phoneLoop: PhoneLoop
+    /// How much the worst-fitting word weighs in the misfit (see ``misfit(words:phones:frames:worstWordWeight:)``).
+    public static let defaultWorstWordWeight = 0.3
+    private let worstWordWeight: Double
+    /// Seconds of silence put before and after the sound (see ``hear(_:)``).
+    public static let defaultPadding = 0.25
+    private let padding: Double
 
     /// The sample rate the model was trained at.
     public static let sampleRate = 16_000
@@ -93,7 +130,9 @@ public final class Recognizer: Sendable {
 
     public init(
         languageCode: String, options: [String] = [], rejectionMisfit: Double = defaultRejectionMisfit,
-        grammarBeams: (beam: Double, wordBeam: Double, phoneBeam: Double) = defaultGrammarBeams
+        grammarBeams: (beam: Double, wordBeam: Double, phoneBeam: Double) = defaultGrammarBeams,
+        loopBeams: (beam: Double, wordBeam: Double, phoneBeam: Double)? = nil, phoneLoop: PhoneLoop = .whenUnsure,
+        worstWordWeight: Double = defaultWorstWordWeight, padding: Double = defaultPadding
     ) throws(Failure) {
         guard let model = Self.model(for: languageCode) else { throw .noModel(language: languageCode) }
         var strings = options.map { strdup($0) }
@@ -106,6 +145,10 @@ public final class Recognizer: Sendable {
         }
         guard let pointer else { throw .unavailable }
         hark_ps_set_grammar_beams(pointer, grammarBeams.beam, grammarBeams.wordBeam, grammarBeams.phoneBeam)
+        if let loopBeams { hark_ps_set_loop_beams(pointer, loopBeams.beam, loopBeams.wordBeam, loopBeams.phoneBeam) }
+        self.phoneLoop = phoneLoop
+        self.worstWordWeight = worstWordWeight
+        self.padding = padding
         decoder = Mutex(Decoder(pointer: pointer))
         dictionary = model.dictionary
         self.languageCode = languageCode
@@ -167,28 +210,76 @@ public final class Recognizer: Sendable {
         guard status == 0 else { throw .grammarRejected }
     }
 
+    /// How badly the grammar's words fit the sound, from both passes' best paths: how much
+    /// better per frame the phone loop's phones score than the grammar's path over the whole
+    /// utterance (`frames` frames, the silence around the words included), plus
+    /// `worstWordWeight` times the same for the worst-fitting word alone, over its own frames
+    /// (speech forced onto the grammar often fits well but for one or two words). The loop's
+    /// score over a word's frames takes each phone's score in proportion to the frames it
+    /// shares with the word.
+    static func misfit(words: [Heard.Segment], phones: [Heard.Segment], frames: Int, worstWordWeight: Double)
+        -> Double
+    {
+        guard frames > 0 else { return 0 }
+        let whole = Double(phones.reduce(0) { $0 + $1.acoustic } - words.reduce(0) { $0 + $1.acoustic })
+        var worst = 0.0
+        for word in words where !word.text.hasPrefix("<") && !word.text.hasPrefix("[") && !word.text.hasPrefix("(") {
+            var loop = 0.0
+            for phone in phones where phone.end >= word.start && phone.start <= word.end {
+                let shared = min(word.end, phone.end) - max(word.start, phone.start) + 1
+                loop += Double(phone.acoustic) * Double(shared) / Double(phone.end - phone.start + 1)
+            }
+            worst = max(worst, (loop - Double(word.acoustic)) / Double(word.end - word.start + 1))
+        }
+        return whole / Double(frames) + worstWordWeight * worst
+    }
+
     /// Decodes one utterance (resampled to 16 kHz first when needed).
     public func hear(_ audio: Audio) throws(Failure) -> Heard {
         var input = audio.sampleRate == Self.sampleRate ? audio : audio.resampled(to: Self.sampleRate)
         // A quarter second of silence around the speech: the model expects to hear the room
         // before and after the words (synthesized speech starts and ends at its first sound).
-        let silence = [Int16](repeating: 0, count: Self.sampleRate / 4)
+        let silence = [Int16](repeating: 0, count: Int(Double(Self.sampleRate) * padding))
         input.samples = silence + input.samples + silence
         let result: Heard? = decoder.withLock { decoder in
             var score: Int32 = 0
             var frames: Int32 = 0
-            var acoustic = 0, freeAcoustic = 0
-            let words = input.samples.withUnsafeBufferPointer { samples in
-                hark_ps_decode(
-                    decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, &freeAcoustic)
+            var acoustic = 0
+            let heard = input.samples.withUnsafeBufferPointer { samples in
+                hark_ps_decode(decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, nil)
+                    .map { String(cString: $0) }
             }
-            guard let words else { return nil }
-            let text = String(cString: words)
+            guard let text = heard else { return nil }
             guard !text.isEmpty, frames > 0 else { return Heard(text: text, score: Int(score), frames: Int(frames)) }
-            let misfit = Double(freeAcoustic - acoustic) / Double(frames)
-            let rejected = misfit > rejectionMisfit
+            func segments(_ pass: Int32) -> [Heard.Segment] {
+                (0..<hark_ps_segment_count(decoder.pointer, pass)).map {
+                    let item = hark_ps_segment_at(decoder.pointer, pass, $0)
+                    return Heard.Segment(
+                        text: String(cString: item.word), start: Int(item.start), end: Int(item.end),
+                        acoustic: Int(item.acoustic))
+                }
+            }
+            let words = segments(0)
+            // The phone loop's score is never above 0 (each frame's scores are scaled so that the
+            // best is 0), so the misfit without it is the most it can be: when even that is
+            // believed, the second pass over the sound is not needed.
+            let bound = Self.misfit(words: words, phones: [], frames: Int(frames), worstWordWeight: worstWordWeight)
+            var misfit = bound
+            var phones: [Heard.Segment] = []
+            if phoneLoop == .always || (phoneLoop == .whenUnsure && bound > rejectionMisfit) {
+                var freeAcoustic = 0
+                let status = input.samples.withUnsafeBufferPointer { samples in
+                    hark_ps_decode_phone_loop(decoder.pointer, samples.baseAddress, samples.count, &freeAcoustic)
+                }
+                if status == 0 {
+                    phones = segments(1)
+                    misfit = Self.misfit(words: words, phones: phones, frames: Int(frames), worstWordWeight: worstWordWeight)
+                }
+            }
+            let rejected = phoneLoop != .never && misfit > rejectionMisfit
             return Heard(
-                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected)
+                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected,
+                words: words, phones: phones)
         }
         guard let result else { throw .decodingFailed }
         return result

@@ -113,6 +113,34 @@ struct VoicePartsTests {
         #expect(fsg.hasSuffix("FSG_END\n"))
     }
 
+    @Test("the misfit weighs the whole utterance and its worst word; without the phone loop it is at its largest")
+    func misfitOfWords() {
+        typealias Segment = Recognizer.Heard.Segment
+        // Two words of 10 frames between silences; the loop's phones fit the first word exactly
+        // as well as the word does, and the second 20 per frame better.
+        let words = [
+            Segment(text: "<sil>", start: 0, end: 9, acoustic: -100),
+            Segment(text: "show", start: 10, end: 19, acoustic: -300),
+            Segment(text: "tasks", start: 20, end: 29, acoustic: -500),
+            Segment(text: "<sil>", start: 30, end: 39, acoustic: -300),
+        ]
+        let phones = [
+            Segment(text: "SIL", start: 0, end: 9, acoustic: -100),
+            Segment(text: "SH", start: 10, end: 14, acoustic: -150),
+            Segment(text: "OW", start: 15, end: 19, acoustic: -150),
+            // A phone across the second word and the silence: half of it counts for the word.
+            Segment(text: "S", start: 20, end: 39, acoustic: -600),
+        ]
+        // Whole: (-1000 + 1200) / 40 = 5; worst word: (-300 + 500) / 10 = 20.
+        #expect(Recognizer.misfit(words: words, phones: phones, frames: 40, worstWordWeight: 0) == 5)
+        #expect(Recognizer.misfit(words: words, phones: phones, frames: 40, worstWordWeight: 0.5) == 15)
+        // The loop's scores are never above 0: without them the misfit is the most it can be,
+        // so words believed without the loop would be believed with it.
+        let bound = Recognizer.misfit(words: words, phones: [], frames: 40, worstWordWeight: 0.5)
+        #expect(bound == 30 + 25)
+        #expect(bound >= Recognizer.misfit(words: words, phones: phones, frames: 40, worstWordWeight: 0.5))
+    }
+
     @Test("a grammar with no sentence is a graph that ends nowhere")
     func emptyWordGraph() {
         let graph = WordGraph(jsgf: "#JSGF V1.0;\ngrammar hark;\npublic <request> = <VOID>;\n")

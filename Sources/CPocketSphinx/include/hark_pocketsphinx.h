@@ -39,6 +39,9 @@ int hark_ps_add_dictionary_words(hark_ps_decoder *decoder, const char *dictionar
  * paths) of the grammar's pass; the phone loop's pass keeps those the decoder was opened with. */
 void hark_ps_set_grammar_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam);
 
+/* The phone loop's beams (by default those the decoder was opened with). */
+void hark_ps_set_loop_beams(hark_ps_decoder *decoder, double beam, double word_beam, double phone_beam);
+
 /* Replaces the grammar with `graph`, a grammar in PocketSphinx's finite-state format (FSG_BEGIN
  * … FSG_END), and searches with it: 0 on success. */
 int hark_ps_set_word_graph(hark_ps_decoder *decoder, const char *graph);
@@ -48,9 +51,29 @@ int hark_ps_set_word_graph(hark_ps_decoder *decoder, const char *graph);
  * end) or NULL on failure; `*score` is the path's score (a log in base 1.0001, larger is
  * better) and `*frames` the number of 10 ms frames. When words were heard, `*acoustic` is their
  * path's acoustic score alone and `*free_acoustic` that of the best sequence of any phones
- * (a phone loop): far apart when the grammar's words were forced onto other speech. Silence
+ * (a phone loop; `free_acoustic` may be NULL to skip that pass): far apart when the grammar's
+ * words were forced onto other speech. Silence
  * (`<sil>`) is not among the words returned. */
 const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
                            long *acoustic, long *free_acoustic);
+
+/* The phone loop's pass alone over the utterance last decoded (the same samples): what
+ * hark_ps_decode does after the grammar's pass when given `free_acoustic`, for a caller that
+ * decides from the grammar's pass whether it is needed. 0 on success. */
+int hark_ps_decode_phone_loop(hark_ps_decoder *decoder, const short *samples, size_t count, long *free_acoustic);
+
+/* One segment of a pass's best path: a word of the grammar's (silence included, as `<sil>`) or a
+ * phone of the loop's, its first and last 10 ms frame and its acoustic score. */
+typedef struct {
+    const char *word;
+    int start;
+    int end;
+    int acoustic;
+} hark_ps_segment;
+
+/* The segments of the last utterance's grammar pass (`pass` 0) or phone loop (1), valid until
+ * the next call of hark_ps_decode. */
+int hark_ps_segment_count(hark_ps_decoder *decoder, int pass);
+hark_ps_segment hark_ps_segment_at(hark_ps_decoder *decoder, int pass, int index);
 
 #endif
