@@ -829,6 +829,11 @@ public final class FlexibleMatcher: Sendable {
         // values, names and keywords are sought; a free text may still hold one inside it.
         var used = [Bool](repeating: false, count: count)
         func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
+        let starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame))
+        // Connectors that begin a clause and a wording of this request ("para"): its verb.
+        let verbs = starts.filter { position in
+            leadingLexiconWords[reading.keys[position]]?.contains { intents[$0.intent].phraseID == model.phraseID } ?? false
+        }
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
@@ -848,7 +853,7 @@ public final class FlexibleMatcher: Sendable {
             }
             if let found {
                 var span = found.span
-                span = absorbConnectors(around: span, in: reading, used: used)
+                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
@@ -887,7 +892,7 @@ public final class FlexibleMatcher: Sendable {
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
-                span = absorbConnectors(around: span, in: reading, used: used)
+                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
@@ -925,7 +930,6 @@ public final class FlexibleMatcher: Sendable {
         var keywordPositions: [Int] = []
         let ownBindings = Set(model.slots.map(\.binding))
         var keywordWeights: [Int: Double] = [:]
-        let starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame))
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             // A word the language also uses as a small word ("para": "for") is the intent's verb
@@ -1339,20 +1343,28 @@ public final class FlexibleMatcher: Sendable {
 
     /// Widens a span over the connectors right before it ("in", "on my", "with") and right
     /// after it ("app"), so they do not end up in free text.
-    private func absorbConnectors(around span: Range<Int>, in reading: Reading, used: [Bool]) -> Range<Int> {
+    /// A connector that is the reading's verb (`keeping`, "para" beginning a clause) stays
+    /// out, and so does one after the span in another clause ("Laps, para").
+    private func absorbConnectors(
+        around span: Range<Int>, in reading: Reading, used: [Bool], keeping verbs: Set<Int> = [], clauses: [Int]? = nil
+    ) -> Range<Int> {
         var lower = span.lowerBound
         var upper = span.upperBound
         var changed = true
         while changed {
             changed = false
             for list in [connectors, fillers] {
-                if let before = list.ending(at: lower, in: reading.keys), !before.contains(where: { used[$0] }) {
+                if let before = list.ending(at: lower, in: reading.keys),
+                    !before.contains(where: { used[$0] || verbs.contains($0) })
+                {
                     lower = before.lowerBound
                     changed = true
                 }
             }
         }
-        if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] }) {
+        if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] || verbs.contains($0) }),
+            upper > 0, clauses.map({ $0[upper - 1] == $0[after.upperBound - 1] }) ?? true
+        {
             upper = after.upperBound
         }
         return lower..<upper
