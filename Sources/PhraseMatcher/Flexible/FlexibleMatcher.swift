@@ -831,7 +831,7 @@ public final class FlexibleMatcher: Sendable {
         func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
         let starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame))
         // Connectors that begin a clause and a wording of this request ("para"): its verb.
-        let verbs = starts.filter { position in
+        var verbs = starts.filter { position in
             leadingLexiconWords[reading.keys[position]]?.contains { intents[$0.intent].phraseID == model.phraseID } ?? false
         }
         var evidence: [FlexibleMatch.Evidence] = []
@@ -853,6 +853,11 @@ public final class FlexibleMatcher: Sendable {
             }
             if let found {
                 var span = found.span
+                // A connector right before the app's name ties it to the sentence ("de Tasks"):
+                // no verb.
+                verbs = verbs.filter { verb in
+                    verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 namesApp = true
@@ -934,7 +939,7 @@ public final class FlexibleMatcher: Sendable {
             var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
             // A word the language also uses as a small word ("para": "for") is the intent's verb
             // when it begins a clause and one of the intent's wordings begins with it.
-            if weight == 0, starts.contains(position),
+            if weight == 0, verbs.contains(position),
                 let leading = leadingLexiconWords[reading.keys[position]]?.first(where: { intents[$0.intent].phraseID == model.phraseID })
             {
                 weight = leading.weight
