@@ -115,6 +115,8 @@ struct ExplanationRenderer {
             return localizer.string("%1$@ → a small word its phrases say (%2$@)", .string(item.words), .string(weight))
         case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
         case .aside: return localizer.string("%@ → set aside (a clause that asks nothing)", .string(item.words))
+        case .appValue:
+            return localizer.string("%1$@ → set aside, a value its app knows (%2$@)", .string(item.words), .string(weight))
         case .denied: return localizer.string("%@ → denied (no evidence)", .string(item.words))
         case .text:
             return localizer.string(

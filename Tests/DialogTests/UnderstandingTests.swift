@@ -163,7 +163,8 @@ struct UnderstandingTests {
     ] + genericVerbCases + questionFrameCases + stemChangeCases + titleWordCases + synonymCases + negationCases + quantityCases
         + soundCases + counterCases + asideCases + phraseWordCases + encliticCases + appWordCases + deniedContextCases
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
-        + placingVerbCases + appOnlyCases + unnamedRivalCases
+        + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
+        + leadingPrepositionCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -458,6 +459,70 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
         Case(language: "ja", kind: "unnamed rival", sentence: "窓を拭くってTasksに入れといて",
              expected: .asks("AddTaskIntent", ["title": "窓を拭く"])),
+    ]
+
+    /// Small words said between a request's own words — conjunctions ("and", « et », "y",
+    /// „und“), adverbs of time ("still", « encore », "todavía",
+    /// „schon“, „eigentlich“), question words (« qui », « quoi ») and the verb that opens the
+    /// app first (« ouvre », "abre", „öffne“) — are read past: no request's own word, nothing
+    /// left unexplained.
+    static let smallWordCases: [Case] = [
+        Case(language: "en", kind: "small words", sentence: "have I already ordered soup today",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "small words", sentence: "which chores do I still have to do",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "small words", sentence: "ouvre Laps et lance une course",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "small words", sentence: "qu'est-ce qui reste encore dans mes tâches ?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "small words", sentence: "Öffne Laps und starte einen Lauf",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "small words", sentence: "Was muss ich eigentlich noch erledigen?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "small words", sentence: "abre Laps y empieza una carrera",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "small words", sentence: "¿qué tengo todavía pendiente?",
+             expected: .acts("ListTasksIntent", [:])),
+    ]
+
+    /// A value another request of the same app knows, said in a question its own words say
+    /// clearly ("how many tomato soups have I ordered"), is what the question is about: asked
+    /// first. A question about the value itself is no request.
+    static let appValueCases: [Case] = [
+        Case(language: "en", kind: "app value", sentence: "how many tomato soups have I ordered today",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "app value", sentence: "combien de soupes miso j'ai commandées aujourd'hui ?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "app value", sentence: "Wie viele Misosuppen habe ich heute schon bestellt?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "app value", sentence: "¿cuántas sopas de tomate he pedido hoy ya?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "app value", sentence: "what goes into a minestrone", expected: .refuses),
+        Case(language: "fr", kind: "app value", sentence: "combien de calories dans un minestrone", expected: .refuses),
+        Case(language: "de", kind: "app value", sentence: "Was ist in einer Tomatensuppe drin?", expected: .refuses),
+    ]
+
+    /// A verb that says no request of an app ("pon", a word of Laps's "pon en marcha"), with
+    /// that app named as the place: the verb of adding there, asked first.
+    static let placingPerAppCases: [Case] = [
+        Case(language: "es", kind: "placing verb", sentence: "pon comprar pilas en mi lista de tareas",
+             expected: .asks("AddTaskIntent", ["title": "comprar pilas"])),
+        Case(language: "es", kind: "placing verb", sentence: "en Tasks pon recoger el paquete",
+             expected: .asks("AddTaskIntent", ["title": "recoger el paquete"])),
+    ]
+
+    /// A preposition that also begins a wording of a request (Spanish "para": "for", and
+    /// "stop") is that request's verb when it begins a clause.
+    static let leadingPrepositionCases: [Case] = [
+        Case(language: "es", kind: "leading preposition", sentence: "para, que ya he terminado de correr",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "es", kind: "leading preposition", sentence: "para la carrera y descártala",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "leading preposition", sentence: "para y bórrala",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "leading preposition", sentence: "Laps, para ya", expected: .acts("StopRunIntent", [:])),
+        // Right before the app's name it ties the name to the sentence: no verb.
+        Case(language: "es", kind: "leading preposition", sentence: "de Tasks", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

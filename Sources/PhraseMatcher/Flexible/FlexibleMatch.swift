@@ -30,6 +30,10 @@ public struct FlexibleMatch: Sendable {
             /// A word of a clause that asks nothing of the request, said around it as context
             /// ("…, das brauch ich nicht mehr"): weighs nothing, and the reading is only proposed.
             case aside
+            /// A value of another request of the same app said in a question about the app's
+            /// records ("minestrones" in "how many minestrones did I order today"): what the
+            /// question is about, not unexplained; weighs nothing, and the reading is only proposed.
+            case appValue
             /// A word nothing explains (it lowers the score of an intent without free text).
             case unexplained
             /// Words that name a parameter without giving its value ("a task" in "delete a

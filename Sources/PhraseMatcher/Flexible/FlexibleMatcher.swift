@@ -52,9 +52,11 @@ public final class FlexibleMatcher: Sendable {
     private let connectors: PhraseList
     private let introducers: PhraseList
     private let purposes: PhraseList
-    /// Keys of the one-word verbs that say no request of their own and that no phrase says
-    /// ("put", « mets », „setz“, "pon"; see ``FlexibleLexicon/genericVerbs``).
-    private let placingVerbs: Set<String>
+    /// Per app, the keys of the one-word verbs that say no request of their own and that none
+    /// of its phrases says ("put", « mets », "pon" for Tasks; see
+    /// ``FlexibleLexicon/genericVerbs``): "pon" says Laps's "pon en marcha", and is still the
+    /// verb of putting something on a list in Tasks.
+    private let placingVerbs: [String: Set<String>]
     /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
     /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
     private let soleWithoutValues: Set<String>
@@ -67,6 +69,13 @@ public final class FlexibleMatcher: Sendable {
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
+    /// Per key of a word that begins a wording of an intent's phrases but is also a connector
+    /// or purpose word of the language (Spanish "para" — stop, and "for"), the intents it
+    /// begins and its weight there: such a word is that intent's verb when it begins a clause
+    /// ("Laps, para", "para y guárdala").
+    private let leadingLexiconWords: [String: [(intent: Int, weight: Double)]]
+    /// Per binding of a vocabulary slot, the app whose request has it (see `appValue`).
+    private let appOfVocabulary: [Int: String]
     /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
     /// by a few names keeps its base layer, and its lookup with it.
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
@@ -139,6 +148,11 @@ public final class FlexibleMatcher: Sendable {
         let lexiconKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
                 .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        // Prepositions that are also a request's verb ("para": "for", and "stop"); never an
+        // article, pronoun or frame ("I" of "I finished running").
+        let prepositionKeys = Set(
+            (lexicon.connectors + lexicon.purposes).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+            .subtracting((lexicon.frames + lexicon.fillers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
 
         // Phrases share their texts ("to Tasks", "を追加して"): each is tokenized once (with
         // MeCab in Japanese, where building this lexicon took tens of milliseconds).
@@ -169,6 +183,7 @@ public final class FlexibleMatcher: Sendable {
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
+        var leadingByIntent: [String: Set<String>] = [:]
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -186,6 +201,14 @@ public final class FlexibleMatcher: Sendable {
             }
             var texts: [String] = []
             Self.collectTexts(compiled.template.root, into: &texts)
+            var leading: [String] = []
+            Self.collectLeadingTexts(compiled.template.root, into: &leading)
+            for text in leading {
+                let words = tokenized(text)
+                if let first = words.keys.first, prepositionKeys.contains(first), !words.isFunctionWord[0] {
+                    leadingByIntent[id, default: []].insert(first)
+                }
+            }
             for text in texts {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
@@ -231,6 +254,12 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
+        var appOfVocabulary: [Int: String] = [:]
+        for id in order {
+            guard let model = models[id], let app = model.app else { continue }
+            for slot in model.slots where slot.kind.isVocabulary { appOfVocabulary[slot.binding] = app }
+        }
+        self.appOfVocabulary = appOfVocabulary
         for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
             models[compiled.phrase.id]?.together.formUnion(
                 Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
@@ -249,6 +278,15 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         intentsByKeyword = byKeyword
+        var intentsPerLeading: [String: Int] = [:]
+        for words in leadingByIntent.values { for key in words { intentsPerLeading[key, default: 0] += 1 } }
+        var leadingWords: [String: [(intent: Int, weight: Double)]] = [:]
+        for (position, model) in intents.enumerated() {
+            for key in leadingByIntent[model.phraseID] ?? [] {
+                leadingWords[key, default: []].append((position, log(1 + count / Double(intentsPerLeading[key] ?? 1))))
+            }
+        }
+        leadingLexiconWords = leadingWords
         // Small vocabularies only (enum cases, app names, a menu): a list of user data is
         // not a dictionary of the language.
         var valueForms = Set<String>()
@@ -288,9 +326,20 @@ public final class FlexibleMatcher: Sendable {
             if let app = model.app { withoutValues[app, default: []].append(model.phraseID) }
         }
         soleWithoutValues = Set(withoutValues.values.filter { $0.count == 1 }.map { $0[0] })
-        placingVerbs = Set(
-            lexicon.genericVerbs.map { tokenizer.words(in: $0) }.filter { $0.keys.count == 1 }
-                .filter { !$0.forms[0].contains { byKeyword[$0] != nil } && perKey[$0.keys[0]] == nil }.map { $0.keys[0] })
+        var appKeys: [String: Set<String>] = [:]
+        var appForms: [String: Set<String>] = [:]
+        for model in intents {
+            guard let app = model.app else { continue }
+            appKeys[app, default: []].formUnion(keysOfPhrase[model.phraseID] ?? [])
+            appForms[app, default: []].formUnion(model.keywords.keys)
+        }
+        let verbs = lexicon.genericVerbs.map { tokenizer.words(in: $0) }.filter { $0.keys.count == 1 }
+        var placing: [String: Set<String>] = [:]
+        for (app, keys) in appKeys {
+            let forms = appForms[app] ?? []
+            placing[app] = Set(verbs.filter { !$0.forms[0].contains(where: forms.contains) && !keys.contains($0.keys[0]) }.map { $0.keys[0] })
+        }
+        placingVerbs = placing
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -415,6 +464,36 @@ public final class FlexibleMatcher: Sendable {
             for node in nodes { collectTexts(node, into: &texts) }
         case .optional(let node):
             collectTexts(node, into: &texts)
+        }
+    }
+
+    /// The literal texts a wording of a template can begin with ("Para", "Detén" of "(Para|Detén)
+    /// la carrera …"); nothing past a slot.
+    static func collectLeadingTexts(_ node: TemplateNode, into texts: inout [String]) {
+        _ = leadingTexts(node, into: &texts)
+    }
+
+    /// Collects the texts `node` can begin with; true when it can also say nothing.
+    private static func leadingTexts(_ node: TemplateNode, into texts: inout [String]) -> Bool {
+        switch node {
+        case .text(let text):
+            if text.contains(where: { !$0.isWhitespace }) {
+                texts.append(text)
+                return false
+            }
+            return true
+        case .slot:
+            return false
+        case .optional(let inner):
+            _ = leadingTexts(inner, into: &texts)
+            return true
+        case .alternatives(let nodes):
+            var empty = false
+            for node in nodes where leadingTexts(node, into: &texts) { empty = true }
+            return empty
+        case .sequence(let nodes):
+            for node in nodes where !leadingTexts(node, into: &texts) { return false }
+            return true
         }
     }
 
@@ -581,6 +660,9 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
+        for position in clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame) {
+            candidates.formUnion((leadingLexiconWords[reading.keys[position]] ?? []).map(\.intent))
+        }
         for (position, model) in intents.enumerated()
         where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
             if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
@@ -629,6 +711,18 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         return results.sorted { $0.score != $1.score ? $0.score > $1.score : $0.keywordScore > $1.keywordScore }
+    }
+
+    /// The first word of each clause that is not a request frame ("para" in "Laps, para" and
+    /// in "por favor para la carrera").
+    private func clauseStarts(in reading: Reading, clauses: [Int], isFrame: [Bool]) -> [Int] {
+        var starts: [Int] = []
+        var clause = -1
+        for position in reading.keys.indices where clauses[position] != clause && !isFrame[position] {
+            clause = clauses[position]
+            starts.append(position)
+        }
+        return starts
     }
 
     /// The words of the sentence with their keys and forms.
@@ -702,6 +796,15 @@ public final class FlexibleMatcher: Sendable {
 
         /// Whether the word at `position` is part of a longer value said whole of a vocabulary
         /// other than `own` (a one-word value that is also a keyword stays ambiguous).
+        /// The vocabularies other than `own` that have a value said whole over the word at
+        /// `position`.
+        func otherValueBindings(at position: Int, own: Set<Int>) -> [Int] {
+            wholeValues.compactMap { binding, span in
+                guard let span, !own.contains(binding), span.contains(position) else { return nil }
+                return binding
+            }
+        }
+
         func isInOtherValue(_ position: Int, own: Set<Int>) -> Bool {
             wholeValues.contains { binding, span in
                 guard let span, !own.contains(binding) else { return false }
@@ -726,6 +829,11 @@ public final class FlexibleMatcher: Sendable {
         // values, names and keywords are sought; a free text may still hold one inside it.
         var used = [Bool](repeating: false, count: count)
         func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
+        let starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame))
+        // Connectors that begin a clause and a wording of this request ("para"): its verb.
+        var verbs = starts.filter { position in
+            leadingLexiconWords[reading.keys[position]]?.contains { intents[$0.intent].phraseID == model.phraseID } ?? false
+        }
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
@@ -745,7 +853,12 @@ public final class FlexibleMatcher: Sendable {
             }
             if let found {
                 var span = found.span
-                span = absorbConnectors(around: span, in: reading, used: used)
+                // A connector right before the app's name ties it to the sentence ("de Tasks"):
+                // no verb.
+                verbs = verbs.filter { verb in
+                    verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                }
+                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
@@ -784,7 +897,7 @@ public final class FlexibleMatcher: Sendable {
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
-                span = absorbConnectors(around: span, in: reading, used: used)
+                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
@@ -824,6 +937,13 @@ public final class FlexibleMatcher: Sendable {
         var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            // A word the language also uses as a small word ("para": "for") is the intent's verb
+            // when it begins a clause and one of the intent's wordings begins with it.
+            if weight == 0, verbs.contains(position),
+                let leading = leadingLexiconWords[reading.keys[position]]?.first(where: { intents[$0.intent].phraseID == model.phraseID })
+            {
+                weight = leading.weight
+            }
             guard weight > 0 else { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             keywordPositions.append(position)
@@ -863,8 +983,8 @@ public final class FlexibleMatcher: Sendable {
         // X"): the verb of the request to add X. No own word of it is said, so it is at most
         // proposed.
         var placed = false
-        if keywordScore == 0, model.hasText, namesAppPlainly, !placingVerbs.isEmpty,
-            let verb = (0..<count).first(where: { !used[$0] && !isFrame[$0] && placingVerbs.contains(reading.keys[$0]) })
+        if keywordScore == 0, model.hasText, namesAppPlainly, let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
+            let verb = (0..<count).first(where: { !used[$0] && !isFrame[$0] && verbs.contains(reading.keys[$0]) })
         {
             used[verb] = true
             placed = true
@@ -1001,7 +1121,8 @@ public final class FlexibleMatcher: Sendable {
         // most proposed. Only up to three words, none of them words of the app's requests.
         if !model.hasText {
             // The word itself may have been read as a connector after a value ("Minestrones für").
-            for purpose in cache.purposes where purpose.upperBound < count && !used[purpose.upperBound] {
+            for purpose in cache.purposes
+            where purpose.upperBound < count && !used[purpose.upperBound] && !keywordPositions.contains(purpose.lowerBound) {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 let words = (purpose.upperBound..<end).filter { !soft[$0] }
@@ -1022,6 +1143,23 @@ public final class FlexibleMatcher: Sendable {
             && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil || smallValueForms.contains($0) })
         {
             aside += 1
+        }
+        // A value another request of the same app knows, said in a question that takes no
+        // free text ("how many minestrones did I order today", „Wie viele Tomatensuppen hab
+        // ich bestellt“): what the question is about, not a word nothing explains. Set aside,
+        // so the reading is at most proposed.
+        // It costs what a word nothing explains costs, so it never lifts this reading above
+        // the one that takes the value; and only a question its own words say clearly
+        // (several of them) reads so.
+        if !model.hasText, let app = model.app, keywordScore >= Self.clearQuestionScore {
+            for position in 0..<count where !used[position] && !soft[position] {
+                let bindings = cache.otherValueBindings(at: position, own: ownBindings)
+                guard bindings.contains(where: { appOfVocabulary[$0] == app }) else { continue }
+                used[position] = true
+                aside += 1
+                score -= 0.7
+                evidence.append(.init(kind: .appValue, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+            }
         }
         var unexplained = 0
         var foreign = 0
@@ -1067,6 +1205,10 @@ public final class FlexibleMatcher: Sendable {
     /// What a small word of its phrases adds to a reading: a tie-breaker, the least margin
     /// that proposes a reading (see `IntentMatcher.proposalMargin`), never enough to act.
     static let phraseWordWeight = 0.5
+
+    /// The keyword score of a question said by several of its own words ("how many … have I
+    /// ordered today"): twice what one rare word weighs.
+    static let clearQuestionScore = 4.0
 
     /// The words of a sentence that deny (`negation`) and the words they deny (`denied`).
     struct Denial {
@@ -1206,20 +1348,28 @@ public final class FlexibleMatcher: Sendable {
 
     /// Widens a span over the connectors right before it ("in", "on my", "with") and right
     /// after it ("app"), so they do not end up in free text.
-    private func absorbConnectors(around span: Range<Int>, in reading: Reading, used: [Bool]) -> Range<Int> {
+    /// A connector that is the reading's verb (`keeping`, "para" beginning a clause) stays
+    /// out, and so does one after the span in another clause ("Laps, para").
+    private func absorbConnectors(
+        around span: Range<Int>, in reading: Reading, used: [Bool], keeping verbs: Set<Int> = [], clauses: [Int]? = nil
+    ) -> Range<Int> {
         var lower = span.lowerBound
         var upper = span.upperBound
         var changed = true
         while changed {
             changed = false
             for list in [connectors, fillers] {
-                if let before = list.ending(at: lower, in: reading.keys), !before.contains(where: { used[$0] }) {
+                if let before = list.ending(at: lower, in: reading.keys),
+                    !before.contains(where: { used[$0] || verbs.contains($0) })
+                {
                     lower = before.lowerBound
                     changed = true
                 }
             }
         }
-        if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] }) {
+        if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] || verbs.contains($0) }),
+            upper > 0, clauses.map({ $0[upper - 1] == $0[after.upperBound - 1] }) ?? true
+        {
             upper = after.upperBound
         }
         return lower..<upper
