@@ -109,9 +109,8 @@ struct FoldedText: Sendable {
     /// decoding characters one at a time (the common case of English and Japanese sentences).
     private mutating func foldPlain(_ utf8: UnsafeBufferPointer<UInt8>, kept: Int, readsKanjiNumerals: Bool) {
         let total = utf8.count
-        var written = 0
-        var starts = 0
-        var needs = false
+        var wordStarts = 0
+        var segments = false
         // Made at their final size (ASCII letters and digits keep one byte, kana and ideographs
         // three), then written in place. (Reserving and appending runs the array code
         // specialized for these types; `Array(repeating:count:)` looks up generic metadata.)
@@ -127,6 +126,10 @@ struct FoldedText: Sendable {
             origins.withUnsafeMutableBufferPointer { origins in
                 originEnds.withUnsafeMutableBufferPointer { ends in
                     flags.withUnsafeMutableBufferPointer { flags in
+                        // Locals of this closure (not captured from outside it): kept in registers.
+                        var written = 0
+                        var starts = 0
+                        var needs = false
                         var at = 0
                         var inWord = false
                         var separated = false
@@ -176,8 +179,9 @@ struct FoldedText: Sendable {
                                 if flag.contains(.wordStart) { starts += 1 }
                                 flags[offset] = flag
                                 out[offset] = isLetter ? lower : lead
-                                origins[offset] = Int32(at)
-                                ends[offset] = Int32(at + 1)
+                                // (Sentences are far shorter than 2 GB: offsets fit.)
+                                origins[offset] = Int32(truncatingIfNeeded: at)
+                                ends[offset] = Int32(truncatingIfNeeded: at &+ 1)
                                 written += 1
                                 at += 1
                                 inWord = true
@@ -205,11 +209,16 @@ struct FoldedText: Sendable {
                             flags[index] = flag
                             flags[index + 1] = []
                             flags[index + 2] = []
-                            for byte in 0..<3 {
-                                out[index + byte] = utf8[at + byte]
-                                origins[index + byte] = Int32(at)
-                                ends[index + byte] = Int32(at + 3)
-                            }
+                            let origin = Int32(truncatingIfNeeded: at)
+                            out[index] = lead
+                            out[index &+ 1] = utf8[at &+ 1]
+                            out[index &+ 2] = utf8[at &+ 2]
+                            origins[index] = origin
+                            origins[index &+ 1] = origin
+                            origins[index &+ 2] = origin
+                            ends[index] = origin &+ 3
+                            ends[index &+ 1] = origin &+ 3
+                            ends[index &+ 2] = origin &+ 3
                             written += 3
                             at += 3
                             inWord = true
@@ -222,12 +231,14 @@ struct FoldedText: Sendable {
                             needs = true
                         }
                         flags[written] = written == 0 ? [] : .wordStart
+                        wordStarts = starts
+                        segments = needs
                     }
                 }
             }
         }
-        wordStartCount = starts
-        needsSegmentation = needs
+        wordStartCount = wordStarts
+        needsSegmentation = segments
     }
 
     private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool) {
