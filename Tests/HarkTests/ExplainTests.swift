@@ -114,11 +114,19 @@ struct ExplainTests {
         ),
         (
             "fr", "is the shed window open",
-            "à égalité avec 1, placé devant par les mots de ses valeurs fixes\u{00A0}: sa valeur de liste contient «\u{00A0}window\u{00A0}», que seuls les modèles qui fixent ${device_class} = window écrivent"
+            "à égalité avec 1, qui est classé devant grâce aux mots de ses valeurs fixes\u{00A0}: sa valeur de liste contient «\u{00A0}window\u{00A0}», un mot que seuls emploient les modèles qui fixent ${device_class} = window"
         ),
         (
             "de", "is the shed window open",
-            "gleichauf mit 1, das die Wörter seiner festen Werte nach vorn stellen: sein Listenwert enthält „window“, das nur die Vorlagen schreiben, die ${device_class} = window festlegen"
+            "gleichauf mit 1, der wegen der Wörter seiner festen Werte vorgezogen wird: sein Listenwert enthält „window“, ein Wort, das nur in den Vorlagen vorkommt, die ${device_class} = window festlegen"
+        ),
+        (
+            "es", "is the shed window open",
+            "empata con 1, que queda por delante gracias a las palabras de sus valores fijos: su valor de lista contiene «window», una palabra que solo aparece en las plantillas que fijan ${device_class} = window"
+        ),
+        (
+            "ja", "is the shed window open",
+            "1位と同点：固定値の語で上位が決まります（リストの値に含まれる「window」は、${device_class} = windowを固定するテンプレートにしかない語です）"
         ),
         ("en", "is the front door open", "ties with 1: the phrase set’s file order decides"),
     ]
