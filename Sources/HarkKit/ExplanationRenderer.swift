@@ -1,5 +1,6 @@
 import Dialog
 import Foundation
+import Localization
 import PhraseMatcher
 
 /// Renders a match explanation as lines for people, every sentence from the catalog.
@@ -171,8 +172,7 @@ struct ExplanationRenderer {
                                 "ranks below %1$lld: %2$@ %3$lld, not %4$lld", .int(rank), .string(difference.name),
                                 .int(difference.value), .int(difference.otherValue)))
                 } else if isPhraseSet {
-                    lines.append(
-                        "   " + localizer.string("ties with %lld: the phrase set’s file order decides", .int(rank)))
+                    lines.append("   " + tieLine(candidate.tieBreak, rank: rank))
                 } else {
                     lines.append("   " + localizer.string("ties with %lld: Hark asks which one was meant", .int(rank)))
                 }
@@ -184,6 +184,25 @@ struct ExplanationRenderer {
         }
         if let decision { lines.append(self.decision(decision)) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Why a phrase set's candidate ranks below candidate `rank` with an equal score: the
+    /// words of the templates fixing the values of the one above, or file order.
+    private func tieLine(_ tieBreak: MatchExplanation.TieBreak?, rank: Int) -> String {
+        guard case .fixedValueWords(let word, let values, let unfixed) = tieBreak else {
+            return localizer.string("ties with %lld: the phrase set’s file order decides", .int(rank))
+        }
+        let list = ListPattern(kind: .and, width: .wide)
+        let locale = localizer.language.locale.identifier
+        if !values.isEmpty {
+            let fixed = values.sorted { $0.key < $1.key }.map { "${\($0.key)} = \($0.value)" }
+            return localizer.string(
+                "ties with %1$lld, put first by the words of its fixed values: its list value contains “%2$@”, which only the templates fixing %3$@ spell",
+                .int(rank), .string(word), .string(list.join(fixed, locale: locale)))
+        }
+        return localizer.string(
+            "ties with %1$lld, put first by the words of its fixed values: its list value contains “%2$@”, which only the templates that fix no %3$@ spell",
+            .int(rank), .string(word), .string(list.join(unfixed.map { "${\($0)}" }, locale: locale)))
     }
 
     private func line(for word: WordAlignment, in match: PhraseMatch) -> String {

@@ -105,6 +105,57 @@ struct ExplainTests {
         #expect(result.stdout.hasSuffix("Decision: LightsOff\n"))
     }
 
+    /// A phrase set with fixed values: the rule that decided a tie is named, with the word that
+    /// decided it, in the person's language; a tie it leaves is still file order's.
+    static let fixedValueTies: [(language: String, sentence: String, line: String)] = [
+        (
+            "en", "is the shed window open",
+            "ties with 1, put first by the words of its fixed values: its list value contains “window”, which only the templates fixing ${device_class} = window spell"
+        ),
+        (
+            "fr", "is the shed window open",
+            "à égalité avec 1, qui est classé devant grâce aux mots de ses valeurs fixes\u{00A0}: sa valeur de liste contient «\u{00A0}window\u{00A0}», un mot que seuls emploient les modèles qui fixent ${device_class} = window"
+        ),
+        (
+            "de", "is the shed window open",
+            "gleichauf mit 1, der wegen der Wörter seiner festen Werte vorgezogen wird: sein Listenwert enthält „window“, ein Wort, das nur in den Vorlagen vorkommt, die ${device_class} = window festlegen"
+        ),
+        (
+            "es", "is the shed window open",
+            "empata con 1, que queda por delante gracias a las palabras de sus valores fijos: su valor de lista contiene «window», una palabra que solo aparece en las plantillas que fijan ${device_class} = window"
+        ),
+        (
+            "ja", "is the shed window open",
+            "1位と同点：固定値の語で上位が決まります（リストの値に含まれる「window」は、${device_class} = windowを固定するテンプレートにしかない語です）"
+        ),
+        ("en", "is the front door open", "ties with 1: the phrase set’s file order decides"),
+    ]
+
+    @Test("on a phrase set with fixed values: a tie names the rule that decided it", arguments: fixedValueTies)
+    func fixedValueTie(_ language: String, _ sentence: String, _ line: String) throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "fixed-ties-\(UUID().uuidString).json")
+        try Data(
+            #"""
+            { "language": "en",
+              "intents": {
+                "GetState": [
+                  { "templates": ["is [the] ${name} open"], "fixed": { "device_class": "door" } },
+                  { "templates": ["is [the] ${name} open"], "fixed": { "device_class": "window" } },
+                  { "templates": ["are all [the] window[s] open"], "fixed": { "device_class": "window" } } ] },
+              "slots": { "name": { "values": [ { "in": "shed window" }, { "in": "front door" } ] } } }
+            """#.utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try hark(["explain", "--lang", language, "--phrases", file.path, sentence])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("   " + line + "\n"), "\(result.stdout)")
+        // The window reading comes first for the shed window; file order keeps the door first.
+        let first = sentence.contains("window") ? "device_class} = window" : "device_class} = door"
+        let lines = result.stdout.split(separator: "\n")
+        let fixedLines = lines.filter { $0.contains("${device_class} =") && !$0.contains(",") }
+        #expect(fixedLines.first?.hasSuffix(first) == true, "\(result.stdout)")
+    }
+
     @Test("without a sentence, a usage error")
     func usage() throws {
         let result = try hark(["explain"])

@@ -28,6 +28,16 @@ struct FoldedTextTests {
         ("zh", "打开客厅的灯"),
         ("zh", "把温度调到二十五度"),
         ("en", "turn on the テレビ please"),
+        // Plain text (ASCII and kana or ideographs only) is folded in one pass of its own.
+        ("en", "Turn on the lights in the Living Room"),
+        ("en", "set the thermostat to 21 degrees, please!"),
+        ("en", "  play track 2b  "),
+        ("en", ""),
+        ("ja", "二十1度にして"),
+        ("ja", "三5テレビ"),
+        ("ja", "TV2台をオン"),
+        ("ja", "a二b三"),
+        ("ja", "テレビ2"),
     ]
 
     @Test("copying a run gives what reading it character by character gives", arguments: cases)

@@ -26,6 +26,8 @@ struct FixedValueEvidence: Sendable {
     private let scanner: PieceScanner
     /// Per template word, the phrases whose template spells it, in order.
     private let phrasesOfWord: [[Int32]]
+    /// The template words, folded (to show which one decided).
+    private let words: [[UInt8]]
     /// Per phrase, its id number, its fixed values as (key, value) numbers sorted by key, and
     /// the number of its fixed values as a whole (equal numbers, equal values).
     private let idNumbers: [Int]
@@ -63,6 +65,7 @@ struct FixedValueEvidence: Sendable {
         }
         scanner = PieceScanner(patterns: words, denseLimit: 0)
         self.phrasesOfWord = phrasesOfWord
+        self.words = words
         idNumbers = program.phrases.map(\.idNumber)
         var keyNumbers: [String: Int32] = [:]
         var valueNumbers: [String: Int32] = [:]
@@ -90,35 +93,62 @@ struct FixedValueEvidence: Sendable {
     /// A template's literal text: slots and group syntax become word breaks (read on the
     /// UTF-8 bytes: the syntax is ASCII).
     static func literalText(of template: String) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(template.utf8.count)
-        var inSlot = false
-        var escaped = false
-        for byte in template.utf8 {
-            if escaped {
-                text.append(byte)
-                escaped = false
-            } else if inSlot {
-                if byte == UInt8(ascii: "}") { inSlot = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\\"): escaped = true
-                case UInt8(ascii: "$"): inSlot = true; text.append(UInt8(ascii: " "))
-                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"):
-                    text.append(UInt8(ascii: " "))
-                default: text.append(byte)
+        var template = template
+        template.makeContiguousUTF8()
+        return template.utf8.withContiguousStorageIfAvailable { utf8 in
+            // Written in place (the text is never longer than the template), without growing an array.
+            var text: [UInt8] = []
+            text.reserveCapacity(utf8.count)
+            text.append(contentsOf: repeatElement(0, count: utf8.count))
+            let length = text.withUnsafeMutableBufferPointer { text in
+                var length = 0
+                var inSlot = false
+                var escaped = false
+                for byte in utf8 {
+                    if escaped {
+                        text[length] = byte
+                        length += 1
+                        escaped = false
+                    } else if inSlot {
+                        if byte == UInt8(ascii: "}") { inSlot = false }
+                    } else {
+                        switch byte {
+                        case UInt8(ascii: "\\"):
+                            escaped = true
+                        case UInt8(ascii: "$"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                            UInt8(ascii: "|"):
+                            if byte == UInt8(ascii: "$") { inSlot = true }
+                            text[length] = UInt8(ascii: " ")
+                            length += 1
+                        default:
+                            text[length] = byte
+                            length += 1
+                        }
+                    }
                 }
+                return length
             }
-        }
-        return String(decoding: text, as: UTF8.self)
+            return String(decoding: text[..<length], as: UTF8.self)
+        } ?? ""
     }
 
     /// Whether reading `a` (phrase and captures) ranks before reading `b`, which has an equal score.
     func prefers(
         _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], bytes: [UInt8]
     ) -> Bool {
-        guard fixedNumbers[a] != fixedNumbers[b] else { return false }
-        return strength(a, capturesA, against: b, bytes) > strength(b, capturesB, against: a, bytes)
+        decidingWord(a, capturesA, over: b, capturesB, bytes: bytes) != nil
+    }
+
+    /// The word (folded bytes) that makes reading `a` rank before reading `b`, which has an
+    /// equal score: the longest word inside `a`'s list values that its side spells and `b`'s
+    /// does not, longer than any such word of `b`'s; nil when `a` does not rank first.
+    func decidingWord(
+        _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], bytes: [UInt8]
+    ) -> [UInt8]? {
+        guard fixedNumbers[a] != fixedNumbers[b] else { return nil }
+        let strengthA = strength(a, capturesA, against: b, bytes)
+        guard strengthA.length > strength(b, capturesB, against: a, bytes).length else { return nil }
+        return words[strengthA.word]
     }
 
     /// Phrase `phrase`'s value for a key, or -1.
@@ -139,14 +169,18 @@ struct FixedValueEvidence: Sendable {
     }
 
     /// The longest word inside `phrase`'s list values that its side spells and `other`'s does not.
-    private func strength(_ phrase: Int, _ captures: [Capture], against other: Int, _ bytes: [UInt8]) -> Int {
-        var best = 0
+    private func strength(
+        _ phrase: Int, _ captures: [Capture], against other: Int, _ bytes: [UInt8]
+    ) -> (length: Int, word: Int) {
+        var best = (length: 0, word: -1)
         for capture in captures where capture.end > capture.start {
             guard case .vocabulary = capture.value, capture.end <= bytes.count else { continue }
             scanner.scan(bytes[capture.start..<capture.end]) { word, _ in
                 let length = scanner.patternLengths[word]
-                guard length > best, pointsTo(word, phrase, other), !spells(word, like: other, phrase) else { return }
-                best = length
+                guard length > best.length, pointsTo(word, phrase, other), !spells(word, like: other, phrase) else {
+                    return
+                }
+                best = (length, word)
             }
         }
         return best

@@ -12,6 +12,21 @@ public struct MatchExplanation: Sendable, Hashable {
     public struct Candidate: Sendable, Hashable {
         public let match: PhraseMatch
         public let words: [WordAlignment]
+        /// Why it ranks below the candidate above it although their scores are equal (nil for
+        /// the first candidate and one whose score is lower).
+        public var tieBreak: TieBreak?
+    }
+
+    /// What put the candidate above first when two scores are equal.
+    public enum TieBreak: Sendable, Hashable {
+        /// The fixed-value evidence of a phrase set (see docs/phrase-sets.md, "Ranking"): the
+        /// candidate above reads a list value containing `word` (folded), which the templates
+        /// fixing its values spell and those fixing the other's do not. `values` are the fixed
+        /// values the two differ in, as the one above has them; `unfixed`, the keys the other
+        /// fixes and the one above does not.
+        case fixedValueWords(word: String, values: [String: String], unfixed: [String])
+        /// The candidate above comes first in the phrase set's file.
+        case fileOrder
     }
 
     /// The sentence as typed.

@@ -16,7 +16,8 @@ extension PhraseIndex {
             onePerID: onePerPhraseID)
         let candidates = ranked.map { entry in
             MatchExplanation.Candidate(
-                match: entry.match, words: entry.steps.map { alignment(of: $0, input: entry.input) })
+                match: entry.match, words: entry.steps.map { alignment(of: $0, input: entry.input) },
+                tieBreak: entry.tieBreak)
         }
         return MatchExplanation(
             utterance: utterance, candidates: candidates,

@@ -205,9 +205,7 @@ public final class PhraseIndex: Sendable {
     }
 
     /// The best match per phrase id, best first, with the alignment steps when asked for.
-    func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [(
-        match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
-    )] {
+    func ranked(_ utterance: String, limit: Int, recordsSteps: Bool) -> [RankedMatch] {
         ranked(PreparedUtterance(utterance, normalizer: normalizer), limit: limit, recordsSteps: recordsSteps)
     }
 
@@ -217,9 +215,7 @@ public final class PhraseIndex: Sendable {
             && input.folded.wordStartCount <= Self.maximumWordCount
     }
 
-    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool, onePerID: Bool = true) -> [(
-        match: PhraseMatch, steps: [Aligner.Step], input: PreparedUtterance
-    )] {
+    func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool, onePerID: Bool = true) -> [RankedMatch] {
         guard limit > 0, isSearchable(input) else { return [] }
         let vocabularies = snapshot()
         var results: [Ranked] = []
@@ -286,24 +282,56 @@ public final class PhraseIndex: Sendable {
             }
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        /// The word of the fixed-value evidence that put the first reading first, if it did.
+        var decidingWord: [UInt8]?
         if let evidence, results.count > 1, results[1].score == results[0].score {
             // Readings that rank equal: what the templates say about their fixed values first.
             var best = 0
             for index in 1..<results.count where results[index].score == results[0].score {
-                if evidence.prefers(
+                if let word = evidence.decidingWord(
                     results[index].phrase, results[index].captures, over: results[best].phrase,
                     results[best].captures, bytes: input.folded.bytes)
                 {
                     best = index
+                    decidingWord = word
                 }
             }
             if best > 0 { results.insert(results.remove(at: best), at: 0) }
         }
-        return results.prefix(limit).map { result in
+        var ranked: [RankedMatch] = []
+        ranked.reserveCapacity(min(limit, results.count))
+        for rank in 0..<min(limit, results.count) {
+            let result = results[rank]
             let match = makeMatch(
                 result.phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
-            return (match, result.steps, input)
+            var tieBreak: MatchExplanation.TieBreak?
+            if rank > 0, results[rank - 1].score == result.score {
+                tieBreak = .fileOrder
+                if rank == 1, let decidingWord {
+                    tieBreak = fixedValueTieBreak(decidingWord, winner: results[0].phrase, loser: result.phrase)
+                }
+            }
+            ranked.append(RankedMatch(match: match, steps: result.steps, input: input, tieBreak: tieBreak))
         }
+        return ranked
+    }
+
+    /// A match with what explaining it needs: the alignment steps (when recorded), the
+    /// sentence, and what decided a tie with the match above it.
+    struct RankedMatch {
+        let match: PhraseMatch
+        let steps: [Aligner.Step]
+        let input: PreparedUtterance
+        let tieBreak: MatchExplanation.TieBreak?
+    }
+
+    /// How the evidence's `word` put phrase number `winner`'s reading before `loser`'s.
+    private func fixedValueTieBreak(_ word: [UInt8], winner: Int, loser: Int) -> MatchExplanation.TieBreak {
+        let above = program.phrases[winner].phrase.fixed
+        let below = program.phrases[loser].phrase.fixed
+        return .fixedValueWords(
+            word: String(decoding: word, as: UTF8.self), values: above.filter { below[$0.key] != $0.value },
+            unfixed: below.keys.filter { above[$0] == nil }.sorted())
     }
 
     /// One phrase id's best alignment so far.

@@ -68,8 +68,177 @@ struct FoldedText: Sendable {
         _ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool
     ) -> FoldedText {
         var folded = FoldedText()
-        folded.fold(utf8, rules: rules, copiesPlainRuns: copiesPlainRuns)
+        if copiesPlainRuns, let kept = plainLength(utf8) {
+            folded.foldPlain(utf8, kept: kept, readsKanjiNumerals: rules.readsKanjiNumerals)
+        } else {
+            folded.fold(utf8, rules: rules, copiesPlainRuns: copiesPlainRuns)
+        }
         return folded
+    }
+
+    /// The folded length of `utf8` if it holds only ASCII letters, digits and separators (no
+    /// ESC, apostrophe, backtick, `%` or `$`) and kana and CJK ideographs that fold to
+    /// themselves: text whose letters fold to one byte each, or to themselves, without looking
+    /// up a character's properties; nil for any other text.
+    private static func plainLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        var at = 0
+        var kept = 0
+        let count = utf8.count
+        while at < count {
+            let lead = utf8[at]
+            if lead < 0x80 {
+                if lead == 0x1B || lead == 0x27 || lead == 0x60 || lead == 0x25 || lead == 0x24 { return nil }
+                let lower = lead | 0x20
+                if (lower >= 0x61 && lower <= 0x7A) || (lead >= 0x30 && lead <= 0x39) { kept += 1 }
+                at += 1
+                continue
+            }
+            guard at + 2 < count, lead >= 0xE3, lead <= 0xE9 else { return nil }
+            let (second, third) = (utf8[at + 1], utf8[at + 2])
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80,
+                Folding.isPlainIdeographic(UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+            else { return nil }
+            kept += 3
+            at += 3
+        }
+        return kept
+    }
+
+    /// Folds text that ``plainLength(_:)`` accepts in one pass, writing the four arrays in place:
+    /// the same result as ``fold(_:rules:copiesPlainRuns:)``, without growing arrays or
+    /// decoding characters one at a time (the common case of English and Japanese sentences).
+    private mutating func foldPlain(_ utf8: UnsafeBufferPointer<UInt8>, kept: Int, readsKanjiNumerals: Bool) {
+        let total = utf8.count
+        var wordStarts = 0
+        var segments = false
+        // Made at their final size (ASCII letters and digits keep one byte, kana and ideographs
+        // three), then written in place. (Reserving and appending runs the array code
+        // specialized for these types; `Array(repeating:count:)` looks up generic metadata.)
+        bytes.reserveCapacity(kept)
+        origins.reserveCapacity(kept)
+        originEnds.reserveCapacity(kept)
+        flags.reserveCapacity(kept + 1)
+        bytes.append(contentsOf: repeatElement(0, count: kept))
+        origins.append(contentsOf: repeatElement(0, count: kept))
+        originEnds.append(contentsOf: repeatElement(0, count: kept))
+        flags.append(contentsOf: repeatElement([], count: kept + 1))
+        bytes.withUnsafeMutableBufferPointer { out in
+            origins.withUnsafeMutableBufferPointer { origins in
+                originEnds.withUnsafeMutableBufferPointer { ends in
+                    flags.withUnsafeMutableBufferPointer { flags in
+                        // Locals of this closure (not captured from outside it): kept in registers.
+                        var written = 0
+                        var starts = 0
+                        var needs = false
+                        var at = 0
+                        var inWord = false
+                        var separated = false
+                        var previousIsSpaceless = false
+                        var previousIsDigit = false
+                        var runHasSpaceless = false
+                        var runStartOffset = 0
+                        @inline(__always) func startRun(_ offset: Int) {
+                            if runHasSpaceless {
+                                flags[runStartOffset].insert(.needsSegmentation)
+                                needs = true
+                            }
+                            runHasSpaceless = false
+                            runStartOffset = offset
+                        }
+                        while at < total {
+                            let lead = utf8[at]
+                            if lead < 0x80 {
+                                let lower = lead | 0x20
+                                let isLetter = lower >= 0x61 && lower <= 0x7A
+                                let isDigit = lead >= 0x30 && lead <= 0x39
+                                guard isLetter || isDigit else {
+                                    at += 1
+                                    inWord = false
+                                    separated = true
+                                    continue
+                                }
+                                let offset = written
+                                var flag: Flags = isDigit ? .digit : []
+                                if !inWord {
+                                    flag.formUnion([.wordStart, .runStart])
+                                    if offset > 0 {
+                                        flag.insert(previousIsSpaceless ? .freeJoint : (separated ? .hardBreak : []))
+                                    }
+                                    startRun(offset)
+                                } else {
+                                    if previousIsSpaceless { flag.insert(.freeJoint) }
+                                    // Before a kana or ideograph, a digit after a kanji numeral
+                                    // continues its word (as characters read one at a time do).
+                                    let followedByASCII = at + 1 >= total || utf8[at + 1] < 0x80
+                                    if isDigit != previousIsDigit
+                                        || (previousIsSpaceless && (followedByASCII || !isDigit))
+                                    {
+                                        flag.insert(.wordStart)
+                                    }
+                                }
+                                if flag.contains(.wordStart) { starts += 1 }
+                                flags[offset] = flag
+                                out[offset] = isLetter ? lower : lead
+                                // (Sentences are far shorter than 2 GB: offsets fit.)
+                                origins[offset] = Int32(truncatingIfNeeded: at)
+                                ends[offset] = Int32(truncatingIfNeeded: at &+ 1)
+                                written += 1
+                                at += 1
+                                inWord = true
+                                separated = false
+                                previousIsSpaceless = false
+                                previousIsDigit = isDigit
+                                continue
+                            }
+                            // A kana or ideograph (three bytes), copied as it is.
+                            let value =
+                                UInt32(lead & 0x0F) << 12 | UInt32(utf8[at + 1] & 0x3F) << 6 | UInt32(utf8[at + 2] & 0x3F)
+                            let index = written
+                            let isDigit = readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value)
+                            var flag: Flags = .freeJoint
+                            if !inWord {
+                                flag.insert([.wordStart, .runStart])
+                                if index == 0 { flag.remove(.freeJoint) }
+                                startRun(index)
+                            } else if isDigit != previousIsDigit || (!previousIsSpaceless && !isDigit) {
+                                flag.insert(.wordStart)
+                            }
+                            if isDigit { flag.insert(.digit) }
+                            if flag.contains(.wordStart) { starts += 1 }
+                            runHasSpaceless = runHasSpaceless || !isDigit
+                            flags[index] = flag
+                            flags[index + 1] = []
+                            flags[index + 2] = []
+                            let origin = Int32(truncatingIfNeeded: at)
+                            out[index] = lead
+                            out[index &+ 1] = utf8[at &+ 1]
+                            out[index &+ 2] = utf8[at &+ 2]
+                            origins[index] = origin
+                            origins[index &+ 1] = origin
+                            origins[index &+ 2] = origin
+                            ends[index] = origin &+ 3
+                            ends[index &+ 1] = origin &+ 3
+                            ends[index &+ 2] = origin &+ 3
+                            written += 3
+                            at += 3
+                            inWord = true
+                            separated = false
+                            previousIsSpaceless = true
+                            previousIsDigit = isDigit
+                        }
+                        if runHasSpaceless, runStartOffset < written {
+                            flags[runStartOffset].insert(.needsSegmentation)
+                            needs = true
+                        }
+                        flags[written] = written == 0 ? [] : .wordStart
+                        wordStarts = starts
+                        segments = needs
+                    }
+                }
+            }
+        }
+        wordStartCount = wordStarts
+        needsSegmentation = segments
     }
 
     private mutating func fold(_ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool) {
