@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "Intents", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AppIntents", dependencies: ["Intents"]),
-        .target(name: "Dialog", dependencies: ["Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
+        .target(name: "Dialog", dependencies: ["CICU", "Intents", "PhraseMatcher", "Localization", "UniformTypeIdentifiers"]),
         .target(name: "Voice", dependencies: ["CEspeak", "CPocketSphinx", "CMicrophone", "PhraseMatcher"]),
         .target(name: "Terminal", dependencies: ["CReadline", "CTerminal"]),
         .target(name: "Lint", dependencies: ["Intents", "PhraseMatcher", "Localization"]),

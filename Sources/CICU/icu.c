@@ -6,6 +6,7 @@
 #include <unicode/ulistformatter.h>
 #include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uregex.h>
 #include <unicode/ustring.h>
 
 hark_plural_rules *hark_plural_rules_open(const char *locale) {
@@ -186,5 +187,25 @@ done:
     free(strings);
     free(lengths);
     ulistfmt_close(formatter);
+    return result;
+}
+
+int hark_regex_whole_match(const char *pattern, int32_t pattern_length, const char *text,
+                           int32_t text_length, int32_t time_limit) {
+    UErrorCode status = U_ZERO_ERROR;
+    UText *pattern_text = utext_openUTF8(NULL, pattern, pattern_length, &status);
+    URegularExpression *regex = uregex_openUText(pattern_text, 0, NULL, &status);
+    utext_close(pattern_text);
+    if (U_FAILURE(status) || regex == NULL) {
+        if (regex != NULL) uregex_close(regex);
+        return -1;
+    }
+    uregex_setTimeLimit(regex, time_limit, &status);
+    UText *subject = utext_openUTF8(NULL, text, text_length, &status);
+    uregex_setUText(regex, subject, &status);
+    UBool matched = U_SUCCESS(status) ? uregex_matches(regex, 0, &status) : 0;
+    int result = status == U_REGEX_TIME_OUT ? -2 : U_FAILURE(status) ? -1 : (matched ? 1 : 0);
+    uregex_close(regex);
+    utext_close(subject);
     return result;
 }

@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 
 /// A conversation test: what the person says and what Hark must answer, turn by turn.
@@ -23,10 +24,27 @@ public struct Transcript: Sendable {
             switch self {
             case .exact(let text): return text == line
             case .pattern(let pattern):
-                guard let regex = try? Regex(pattern) else { return false }
-                return (try? regex.wholeMatch(in: line)) != nil
+                // ICU's regular expressions, which give up after a time limit: a pattern
+                // that backtracks without end (`(.*x)*y`) fails to match instead of hanging
+                // the run. A pattern ICU cannot read matches nothing.
+                var pattern = pattern, line = line
+                return pattern.withUTF8 { pattern in
+                    line.withUTF8 { line in
+                        pattern.withMemoryRebound(to: CChar.self) { pattern in
+                            line.withMemoryRebound(to: CChar.self) { line in
+                                hark_regex_whole_match(
+                                    pattern.baseAddress, Int32(pattern.count), line.baseAddress, Int32(line.count),
+                                    Self.patternTimeLimit) == 1
+                            }
+                        }
+                    }
+                }
             }
         }
+
+        /// How long a pattern may take on one line, in ICU's ticks of 10,000 match steps: a
+        /// fraction of a second, far more than any answer line needs.
+        static let patternTimeLimit: Int32 = 10
 
         var text: String {
             switch self {

@@ -27,6 +27,24 @@ struct TranscriptParsingTests {
         #expect(transcript.steps[3] == .say("help", line: 8, expected: [(9, .pattern("You can say: .*"))]))
     }
 
+    static let patterns: [(pattern: String, line: String, matches: Bool)] = [
+        ("You can say: .*", "You can say: “Add buy milk to Tasks”.", true),
+        ("Sorry, I didn't get that\\..*", "Sorry, I didn't get that. Did you mean “Buy milk”?", true),
+        ("Runde \\d+: .*", "Runde 12: 4:05", true),
+        ("「.*」を追加しました。", "「牛乳を買う」を追加しました。", true),
+        ("You can say: .*", "Added “Buy milk”.", false),
+        ("Added", "Added “Buy milk”.", false),  // the whole line, not a part of it
+        ("(unclosed", "(unclosed", false),  // a pattern that cannot be read matches nothing
+        // Backtracking without end: given up on, not waited for.
+        ("(.*a)*b", String(repeating: "a", count: 200), false),
+        ("(a|aa)+c", String(repeating: "a", count: 400), false),
+    ]
+
+    @Test("a pattern answer line matches the whole line; a pattern that backtracks without end fails", arguments: patterns)
+    func pattern(_ pattern: String, line: String, matches: Bool) {
+        #expect(Transcript.Expectation.pattern(pattern).matches(line) == matches)
+    }
+
     static let badLines: [(String, Int, String)] = [
         ("< orphan answer", 1, "an answer must follow a line that starts with >"),
         ("> hi\nnonsense", 2, "a line must start with >, <, <~ or #"),

@@ -47,4 +47,11 @@ int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t l
 int32_t hark_list_format(const char *locale, int type, int width, const char *const *items,
                          int32_t count, char *out, int32_t capacity);
 
+/// Whether all of UTF-8 `text` matches the regular expression UTF-8 `pattern` (ICU's
+/// syntax), giving up after `time_limit` ticks of ICU's match engine (10,000 steps each):
+/// 1 for a match, 0 for none, -1 for a pattern ICU cannot read, -2 when the limit was
+/// reached (a pattern that backtracks without end).
+int hark_regex_whole_match(const char *pattern, int32_t pattern_length, const char *text,
+                           int32_t text_length, int32_t time_limit);
+
 #endif
