@@ -195,15 +195,10 @@ struct FoldedText: Sendable {
                                 UInt32(lead & 0x0F) << 12 | UInt32(utf8[at + 1] & 0x3F) << 6 | UInt32(utf8[at + 2] & 0x3F)
                             let index = written
                             let isDigit = readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value)
-                            var flag: Flags = .freeJoint
-                            if !inWord {
-                                flag.insert([.wordStart, .runStart])
-                                if index == 0 { flag.remove(.freeJoint) }
-                                startRun(index)
-                            } else if isDigit != previousIsDigit || (!previousIsSpaceless && !isDigit) {
-                                flag.insert(.wordStart)
-                            }
-                            if isDigit { flag.insert(.digit) }
+                            let flag = Self.spacelessFlags(
+                                at: index, isDigit: isDigit, inWord: inWord, previousIsDigit: previousIsDigit,
+                                previousIsSpaceless: previousIsSpaceless)
+                            if !inWord { startRun(index) }
                             if flag.contains(.wordStart) { starts += 1 }
                             runHasSpaceless = runHasSpaceless || !isDigit
                             flags[index] = flag
@@ -319,17 +314,14 @@ struct FoldedText: Sendable {
                                         | UInt32(utf8[at + 2] & 0x3F)
                                     let index = offset + at - start
                                     let isDigit = readsKanjiNumerals && WordSegmenter.isKanjiNumeral(value)
-                                    var flag: Flags = .freeJoint
+                                    let flag = Self.spacelessFlags(
+                                        at: index, isDigit: isDigit, inWord: inWord, previousIsDigit: previousIsDigit,
+                                        previousIsSpaceless: previousIsSpaceless)
                                     if !inWord {
-                                        flag.insert([.wordStart, .runStart])
-                                        if index == 0 { flag.remove(.freeJoint) }
                                         if runHasSpaceless { flags[runStartOffset].insert(.needsSegmentation) }
                                         runHasSpaceless = false
                                         runStartOffset = index
-                                    } else if isDigit != previousIsDigit || (!previousIsSpaceless && !isDigit) {
-                                        flag.insert(.wordStart)
                                     }
-                                    if isDigit { flag.insert(.digit) }
                                     if flag.contains(.wordStart) { wordStarts += 1 }
                                     runHasSpaceless = runHasSpaceless || !isDigit
                                     flags[index] = flag
@@ -538,6 +530,24 @@ struct FoldedText: Sendable {
         case _ where Folding.isPlainIdeographic(scalar.value) || isEuropeanLetter(scalar.value): false
         default: scalar.properties.generalCategory == .currencySymbol
         }
+    }
+
+    /// The flags of a kana or ideograph (or kanji numeral, `isDigit`) at `index`, given what came
+    /// before it: a word and a run start after a space, and a word starts where numerals and
+    /// other characters meet or after a spaced letter. The plain and the general fold share it.
+    @inline(__always)
+    private static func spacelessFlags(
+        at index: Int, isDigit: Bool, inWord: Bool, previousIsDigit: Bool, previousIsSpaceless: Bool
+    ) -> Flags {
+        var flag: Flags = .freeJoint
+        if !inWord {
+            flag.insert([.wordStart, .runStart])
+            if index == 0 { flag.remove(.freeJoint) }
+        } else if isDigit != previousIsDigit || (!previousIsSpaceless && !isDigit) {
+            flag.insert(.wordStart)
+        }
+        if isDigit { flag.insert(.digit) }
+        return flag
     }
 
     /// Whether the character at `offset` is a kana or CJK ideograph that folds to itself (see
