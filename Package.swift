@@ -41,9 +41,8 @@ let package = Package(
         // Language knowledge for PhraseMatcher: Snowball stemmers, Hunspell, MeCab with IPADIC.
         // Snowball is opened on first use (dlopen), not linked: see its header.
         .target(name: "CStemmer", path: "Sources/CStemmer"),
-        .systemLibrary(
-            name: "CHunspell", path: "Sources/CHunspell",
-            providers: [.apt(["libhunspell-dev"])]),
+        // Hunspell is opened on first use (dlopen), not linked: see its header.
+        .target(name: "CHunspell", path: "Sources/CHunspell"),
         // Voice: espeak-ng speaks, PocketSphinx hears; both opened on first use (dlopen).
         .target(name: "CEspeak", path: "Sources/CEspeak"),
         .target(name: "CPocketSphinx", path: "Sources/CPocketSphinx"),

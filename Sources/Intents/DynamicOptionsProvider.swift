@@ -20,15 +20,19 @@ public protocol ResultsCollection: Sendable {
     associatedtype Element: Sendable
     /// The items, each with the title it is shown with (nil: the value shows itself), in order.
     var _resultItems: [(value: Element, display: DisplayRepresentation?)] { get }
+    /// The values, sections flattened, in order.
+    var _resultValues: [Element] { get }
 }
 
 extension ResultsCollection {
-    /// The values, sections flattened, in order.
-    public var _resultValues: [Element] { _resultItems.map(\.value) }
+    // A closure, not the key path `\.value`: a key path written in generic code is built
+    // anew from its pattern at every call, which costs more than the query it follows.
+    public var _resultValues: [Element] { _resultItems.map { $0.value } }
 }
 
 extension Array: ResultsCollection where Element: _IntentValue {
     public var _resultItems: [(value: Element, display: DisplayRepresentation?)] { map { ($0, nil) } }
+    public var _resultValues: [Element] { self }
 }
 
 /// One choice a query or options provider offers, with how it is shown.

@@ -143,7 +143,7 @@ extension LocalizationCatalog {
             case .literal(let text):
                 output += text
             case .argument(let position, let specifier):
-                let index = position.map { $0 - 1 } ?? next
+                let index = position.map(Self.argumentIndex) ?? next
                 next = index + 1
                 if arguments.indices.contains(index) {
                     if case .list(let items) = arguments[index], pseudo {
@@ -162,7 +162,7 @@ extension LocalizationCatalog {
                 }
             case .substitution(let name, let position):
                 let substitution = substitutions[name]
-                let index = (substitution?.argNum ?? position).map { $0 - 1 } ?? next
+                let index = (substitution?.argNum ?? position).map(Self.argumentIndex) ?? next
                 next = index + 1
                 guard let substitution else {
                     output += "%#@\(name)@"
@@ -186,6 +186,17 @@ extension LocalizationCatalog {
         }
         return output
     }
+
+    /// The index in the arguments of a 1-based position ("%2$@" → 1), clamped so that no
+    /// position a catalog can write ("%9223372036854775807$@", an `argNum` of -5) overflows
+    /// when counted on from: one past any argument list stays past it, and a position
+    /// of 0 or less stays before it.
+    static func argumentIndex(_ position: Int) -> Int {
+        min(max(position, 0), Self.farthestPosition) - 1
+    }
+
+    /// A position beyond any argument list a string is given.
+    static let farthestPosition = 1 << 20
 
     /// Whether text written after `output` begins a sentence: nothing before it but spacing,
     /// opening punctuation or quotes, or a sentence's end.

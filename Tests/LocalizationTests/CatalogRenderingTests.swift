@@ -184,4 +184,16 @@ struct CatalogRenderingTests {
             LocalizationCatalog().string(forKey: "Completed %@ at %2$lld.", language: "en") == "Completed %@ at %2$lld."
         )
     }
+
+    static let farPositions: [(format: String, expected: String)] = [
+        ("%9223372036854775807$@ then %@", "%9223372036854775807$@ then %@"),
+        ("%@ %9223372036854775807$lld %lld", "Sam %9223372036854775807$lld %lld"),
+        ("%0$@ and %@", "%0$@ and Sam"),
+    ]
+
+    @Test("a position past any argument list leaves its specifier, and counting on from it does not overflow",
+        arguments: farPositions)
+    func farPosition(format: String, expected: String) {
+        #expect(LocalizationCatalog().string(forKey: format, language: "en", arguments: [.string("Sam")]) == expected)
+    }
 }

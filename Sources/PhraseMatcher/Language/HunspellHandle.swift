@@ -40,7 +40,7 @@ final class HunspellHandle: Sendable {
         /// Whether the word, in the dictionary's spelling rules, is correct.
         func spell(_ word: String) -> Bool {
             guard let encoded = encoding.encode(word) else { return false }
-            return Hunspell_spell(handle, encoded) != 0
+            return hark_hunspell_spell(handle, encoded) != 0
         }
 
         /// The dictionary entries the word is a form of, from Hunspell's analyses of it that
@@ -49,7 +49,7 @@ final class HunspellHandle: Sendable {
         func lemmas(_ word: String) -> [String] {
             simpleAnalyses(of: word) { analyses in
                 var analyses = analyses
-                return list { Hunspell_stem2(handle, &$0, &analyses, Int32(analyses.count)) }
+                return list { hark_hunspell_stem2(handle, &$0, &analyses, Int32(analyses.count)) }
             } ?? []
         }
 
@@ -67,9 +67,9 @@ final class HunspellHandle: Sendable {
         ) -> Result? {
             guard let encoded = encoding.encode(word) else { return nil }
             var analyses: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-            let count = Int(Hunspell_analyze(handle, &analyses, encoded))
+            let count = Int(hark_hunspell_analyze(handle, &analyses, encoded))
             guard count > 0, let results = analyses else { return nil }
-            defer { Hunspell_free_list(handle, &analyses, Int32(count)) }
+            defer { hark_hunspell_free_list(handle, &analyses, Int32(count)) }
             let simple: [UnsafeMutablePointer<CChar>?] = (0..<count).compactMap { results[$0] }.filter {
                 strstr($0, "pa:") == nil
             }
@@ -79,13 +79,13 @@ final class HunspellHandle: Sendable {
         /// Hunspell_suggest: near spellings the dictionary knows.
         func suggest(_ word: String) -> [String] {
             guard let encoded = encoding.encode(word) else { return [] }
-            return list { Hunspell_suggest(handle, &$0, encoded) }
+            return list { hark_hunspell_suggest(handle, &$0, encoded) }
         }
 
         /// Hunspell_analyze: morphological descriptions ("st:soupe po:nom is:fem is:pl").
         func analyze(_ word: String) -> [String] {
             guard let encoded = encoding.encode(word) else { return [] }
-            return list { Hunspell_analyze(handle, &$0, encoded) }
+            return list { hark_hunspell_analyze(handle, &$0, encoded) }
         }
 
         /// The strings of a list a Hunspell call makes, decoded, and the list freed.
@@ -93,7 +93,7 @@ final class HunspellHandle: Sendable {
             var items: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
             let count = Int(call(&items))
             guard count > 0, let results = items else { return [] }
-            defer { Hunspell_free_list(handle, &items, Int32(count)) }
+            defer { hark_hunspell_free_list(handle, &items, Int32(count)) }
             return (0..<count).compactMap { index in results[index].map { encoding.decode($0) } }
         }
     }
@@ -122,9 +122,9 @@ final class HunspellHandle: Sendable {
     }
 
     private func open() -> State {
-        let made = Self.creation.withLock { _ in Hunspell_create(affixPath, dictionaryPath) }
+        let made = Self.creation.withLock { _ in hark_hunspell_create(affixPath, dictionaryPath) }
         guard let handle = made else { return .unusable }
-        let name = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
+        let name = hark_hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
         // Not destroyed (see the type's notes): the unusable object is kept, unused.
         guard let encoding = DictionaryEncoding(named: name) else { return .unusable }
         return .open(Hunspell(handle: handle, encoding: encoding))
