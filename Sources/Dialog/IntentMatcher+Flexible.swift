@@ -167,8 +167,9 @@ extension IntentMatcher {
             let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2 || onlyGenericVerbLeft)
             guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
             // Free text read around a word many requests share ("qué" in "qué hora es") is
-            // no request: without its app, a title needs words that say clearly which one.
-            if hasFreeText(match), !clearWords { return nil }
+            // no request: without its app, a title needs words that say clearly which one —
+            // or to be said as a title (「傘を返すって入れといて」, "a task called …"), asked.
+            if hasFreeText(match), !clearWords, !best.textIsIntroduced { return nil }
         }
         // Values alone, with no word of the request nor its app, must explain every word: a
         // value that is also an everyday word does not make a request ("save this document").
