@@ -538,6 +538,10 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "llamar al banco"])),
         Case(language: "ja", kind: "new item", sentence: "新しいタスク、銀行に振り込む",
              expected: .asks("AddTaskIntent", ["title": "銀行に振り込む"])),
+        Case(language: "en", kind: "new item", sentence: "new task get the car washed",
+             expected: .asks("AddTaskIntent", ["title": "get the car washed"])),
+        // A name that names nothing is the title only where another reading takes it as one.
+        Case(language: "en", kind: "new item", sentence: "delete buy bread", expected: .refuses),
         Case(language: "en", kind: "new item", sentence: "start a new run in Laps", expected: .acts("StartRunIntent", [:])),
         Case(language: "ja", kind: "new item", sentence: "Lapsで新しいランを始めて", expected: .acts("StartRunIntent", [:])),
     ]
