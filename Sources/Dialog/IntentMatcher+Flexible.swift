@@ -109,6 +109,30 @@ extension IntentMatcher {
         // A sentence that names an app means that app: other apps' readings are out.
         if readings.contains(where: \.namesApp) { readings.removeAll { !$0.namesApp } }
         guard let best = readings.first, var match = resolve(best) else { return nil }
+        // Words the best reading looked up as a name that names nothing, which another
+        // reading takes whole into its free text ("new task get a haircut": "get" of "get rid
+        // of" and the unknown task "haircut"; adding "get a haircut"): that other reading,
+        // asked at most.
+        if let looked = best.slots.values.first(where: { if case .text = $0.value { true } else { false } })?.wordRange,
+            !hasFreeText(match),
+            readings.contains(where: { reading in
+                reading.phraseID != best.phraseID
+                    && reading.slots.values.contains { slot in
+                        if case .text = slot.value {
+                            slot.wordRange.lowerBound <= looked.lowerBound && looked.upperBound <= slot.wordRange.upperBound
+                        } else { false }
+                    }
+            }),
+            try await resolvingNames(match) == nil
+        {
+            switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
+            case .matched(let other)
+            where hasFreeText(other) && !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }):
+                return .proposed(other)
+            case .proposed(let other): return .proposed(other)
+            default: return nil
+            }
+        }
         // A reading on the intent's own words is stronger evidence than one on a value alone
         // ("delete" is a task's deletion more than a run's "delete it" resolution).
         var rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
@@ -167,8 +191,9 @@ extension IntentMatcher {
             let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2 || onlyGenericVerbLeft)
             guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
             // Free text read around a word many requests share ("qué" in "qué hora es") is
-            // no request: without its app, a title needs words that say clearly which one.
-            if hasFreeText(match), !clearWords { return nil }
+            // no request: without its app, a title needs words that say clearly which one —
+            // or to be said as a title (「傘を返すって入れといて」, "a task called …"), asked.
+            if hasFreeText(match), !clearWords, !best.textIsIntroduced { return nil }
         }
         // Values alone, with no word of the request nor its app, must explain every word: a
         // value that is also an everyday word does not make a request ("save this document").

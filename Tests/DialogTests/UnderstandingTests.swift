@@ -164,7 +164,7 @@ struct UnderstandingTests {
         + soundCases + counterCases + asideCases + phraseWordCases + encliticCases + appWordCases + deniedContextCases
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
-        + leadingPrepositionCases
+        + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -523,6 +523,68 @@ struct UnderstandingTests {
         Case(language: "es", kind: "leading preposition", sentence: "Laps, para ya", expected: .acts("StopRunIntent", [:])),
         // Right before the app's name it ties the name to the sentence: no verb.
         Case(language: "es", kind: "leading preposition", sentence: "de Tasks", expected: .refuses),
+    ]
+
+    /// "new task X" with no verb ("Nouvelle tâche : X", "nueva tarea: X", 「新しいタスク、X」): the
+    /// small word of the request's phrases before the app's name opens the sentence, and the
+    /// request to add X is asked first. The same word before another request's own noun stays
+    /// that request.
+    static let newItemCases: [Case] = [
+        Case(language: "en", kind: "new item", sentence: "new task renew the car insurance",
+             expected: .asks("AddTaskIntent", ["title": "renew the car insurance"])),
+        Case(language: "fr", kind: "new item", sentence: "Nouvelle tâche : appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "es", kind: "new item", sentence: "nueva tarea: llamar al banco",
+             expected: .asks("AddTaskIntent", ["title": "llamar al banco"])),
+        Case(language: "ja", kind: "new item", sentence: "新しいタスク、銀行に振り込む",
+             expected: .asks("AddTaskIntent", ["title": "銀行に振り込む"])),
+        Case(language: "en", kind: "new item", sentence: "new task get the car washed",
+             expected: .asks("AddTaskIntent", ["title": "get the car washed"])),
+        // A name that names nothing is the title only where another reading takes it as one.
+        Case(language: "en", kind: "new item", sentence: "delete buy bread", expected: .refuses),
+        Case(language: "en", kind: "new item", sentence: "start a new run in Laps", expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "new item", sentence: "Lapsで新しいランを始めて", expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// What ends a title stays in it: a capital letter after a word ("Vitamin E", not cut by
+    /// the dialect filler „e“ or a Spanish "e"), and a Japanese verb the frames also hold
+    /// (する) when a particle closes the title after it.
+    static let titleEndCases: [Case] = [
+        Case(language: "de", kind: "title end", sentence: "setz Vitamin E kaufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Vitamin E kaufen"])),
+        Case(language: "de", kind: "title end", sentence: "setz Vitamin E auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Vitamin E"])),
+        Case(language: "en", kind: "title end", sentence: "stick buy vitamin D on my to-do list",
+             expected: .asks("AddTaskIntent", ["title": "buy vitamin D"])),
+        Case(language: "ja", kind: "title end", sentence: "えっと、田中さんに電話するをタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "田中さんに電話する"])),
+        Case(language: "ja", kind: "title end", sentence: "Tasksに、田中さんに連絡する、を入れといてください",
+             expected: .asks("AddTaskIntent", ["title": "田中さんに連絡する"])),
+        Case(language: "ja", kind: "title end", sentence: "えっと、Tasksに洗車を追加してほしい",
+             expected: .acts("AddTaskIntent", ["title": "洗車"])),
+    ]
+
+    /// A count said of the kind of item ("delete one task", 「タスクをひとつ消したい」) says how
+    /// many, not which: the request is understood and which item is asked for.
+    static let countOnlyCases: [Case] = [
+        Case(language: "ja", kind: "count only", sentence: "タスクをひとつ消したい", expected: .asksFor("DeleteTaskIntent")),
+        Case(language: "ja", kind: "count only", sentence: "タスク一個終わったから完了にしたい",
+             expected: .asksFor("CompleteTaskIntent")),
+        Case(language: "en", kind: "count only", sentence: "delete one task", expected: .asksFor("DeleteTaskIntent")),
+        // An ordinal with its counter (3回目, 2周目) says which time, not what: read past.
+        Case(language: "ja", kind: "ordinal", sentence: "3回目のランを始めて", expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "ordinal", sentence: "2周目のラップを記録して", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A title said as one (「…って」, "… called …") beside a verb two requests share (入れ of
+    /// adding and of ticking): without the app named, the request to add it is asked first;
+    /// without the introducer, a verb that says no request clearly takes no title.
+    static let introducedTitleCases: [Case] = [
+        Case(language: "ja", kind: "introduced title", sentence: "洗濯物を畳むって入れといて",
+             expected: .asks("AddTaskIntent", ["title": "洗濯物を畳む"])),
+        Case(language: "ja", kind: "introduced title", sentence: "布団を干すって入れといてくれる？",
+             expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
+        Case(language: "es", kind: "introduced title", sentence: "qué hora es", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

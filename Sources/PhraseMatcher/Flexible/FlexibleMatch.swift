@@ -78,4 +78,7 @@ public struct FlexibleMatch: Sendable {
     /// only by a word its requests also say ("¿qué tareas he apuntado?"). A free text is
     /// taken without asking only beside an app named so.
     public var namesAppPlainly: Bool = false
+    /// Whether the free text is said as a title: right after or before a word that introduces
+    /// one ("called …", 「…って」, 「…という」, "…:").
+    public var textIsIntroduced: Bool = false
 }

@@ -51,6 +51,9 @@ public final class FlexibleMatcher: Sendable {
     private let smallValueForms: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
+    /// Japanese: keys of the one-word connectors and introducers that may close a title
+    /// (を, って): see `endsTitle`.
+    private let titleClosers: Set<String>
     private let purposes: PhraseList
     /// Per app, the keys of the one-word verbs that say no request of their own and that none
     /// of its phrases says ("put", « mets », "pon" for Tasks; see
@@ -135,6 +138,7 @@ public final class FlexibleMatcher: Sendable {
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers).flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        titleClosers = Set((lexicon.connectors + lexicon.introducers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
@@ -845,6 +849,8 @@ public final class FlexibleMatcher: Sendable {
         // Named with a connector ("from Tasks", 「Tasksから」): where a request goes, not the
         // app itself.
         var appSaidAsPlace = false
+        // Where the app's name was said, with the small words taken with it.
+        var appSpan: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let excluded = taken()
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
@@ -860,6 +866,7 @@ public final class FlexibleMatcher: Sendable {
                 }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
+                appSpan = span
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
                 // Before the app's own name (not another name such as "my list"), even a word
@@ -990,6 +997,21 @@ public final class FlexibleMatcher: Sendable {
             placed = true
             evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
         }
+        // "new task X", « nouvelle tâche : X », "nueva tarea X": a small word of this
+        // request's phrases that few requests' phrases say ("new" of "add a new task"), right
+        // before the app's name, opening the sentence, makes an item of the app's kind: the
+        // request to add X. No own word of it is said, so it is at most proposed.
+        if !placed, keywordScore == 0, model.hasText, let span = appSpan, let own = phraseKeys[model.phraseID],
+            let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first,
+            let nameStart = (span.lowerBound..<span.upperBound).first(where: { !fillerKeys.contains(reading.keys[$0]) }),
+            let word = (span.lowerBound..<nameStart).last(where: { position in
+                own.contains(reading.keys[position])
+                    && (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= max(1, intents.count / 2)
+            })
+        {
+            placed = true
+            evidence.append(.init(kind: .phraseWord, words: reading.text(word..<word + 1), slot: nil, weight: 0))
+        }
         // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
         // list"): its one request that takes no value, at most proposed. Not the app named as a
         // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
@@ -1018,12 +1040,18 @@ public final class FlexibleMatcher: Sendable {
         {
             var isLabel = [Bool](repeating: false, count: count)
             for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
-            if span.allSatisfy({ isLabel[$0] || soft[$0] }), span.contains(where: { isLabel[$0] }) {
+            // A count alone says how many, not which ("delete one task", 「タスクをひとつ消したい」,
+            // 「タスク一個終わらせた」): no name either.
+            let isCount = span.map { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil }
+            if span.allSatisfy({ isLabel[$0] || soft[$0] || isCount[$0 - span.lowerBound] }),
+                span.contains(where: { isLabel[$0] || isCount[$0 - span.lowerBound] })
+            {
                 for position in span { used[position] = true }
                 evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
             }
         }
         var aside = 0
+        var textIsIntroduced = false
         /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
         func setAside(_ position: Int) {
             aside += 1
@@ -1072,6 +1100,9 @@ public final class FlexibleMatcher: Sendable {
                 let swallowed = weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
+                textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
+                    said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
+                }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
@@ -1182,6 +1213,7 @@ public final class FlexibleMatcher: Sendable {
         match.foreignWords = foreign
         match.asideWords = aside
         match.namesAppPlainly = namesAppPlainly
+        match.textIsIntroduced = textIsIntroduced
         return match
     }
 
@@ -1337,13 +1369,40 @@ public final class FlexibleMatcher: Sendable {
             if let run = start {
                 var range = run..<position
                 while let first = range.first, soft[first] { range = range.dropFirst() }
-                while let last = range.last, soft[last] { range = range.dropLast() }
+                while let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
+                    range = range.dropLast()
+                }
                 let content = range.filter { !soft[$0] }.count
                 if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0) { best = range }
             }
             start = nil
         }
         return best
+    }
+
+    /// Whether a small word at the end of a free text is still the text's own last word:
+    /// - a capital letter after a word ("Vitamin E", "Plan B", "vitamina C"): articles and
+    ///   dialect fillers ("a", „e“) come before a noun, never last, so a letter written as a
+    ///   capital that ends a title is part of it;
+    /// - a Japanese verb the frames also hold (する of 「メールする」), when a particle that
+    ///   closes a title follows it (「…メールする、を入れといて」, 「…するって追加」): the
+    ///   title ended there, with its verb.
+    private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        guard position > range.lowerBound, !soft[position - 1] else { return false }
+        if isLetterOfValue(position, in: reading) { return true }
+        guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
+        let next = position + 1
+        return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
+    }
+
+    /// Whether the word at `position` is a letter written as a capital right after a word
+    /// that is no small word ("Vitamin E", "Plan B"): the end of a value, never a filler or
+    /// connector, even where the language has one so spelt (German dialect „e“, Spanish "e").
+    private func isLetterOfValue(_ position: Int, in reading: Reading) -> Bool {
+        guard position > 0, !lexiconWordKeys.contains(reading.keys[position - 1]) else { return false }
+        let said = reading.text(position..<position + 1)
+        guard said.count == 1, let letter = said.unicodeScalars.first else { return false }
+        return letter.properties.isUppercase
     }
 
     /// Widens a span over the connectors right before it ("in", "on my", "with") and right
@@ -1360,7 +1419,7 @@ public final class FlexibleMatcher: Sendable {
             changed = false
             for list in [connectors, fillers] {
                 if let before = list.ending(at: lower, in: reading.keys),
-                    !before.contains(where: { used[$0] || verbs.contains($0) })
+                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) })
                 {
                     lower = before.lowerBound
                     changed = true
