@@ -139,7 +139,7 @@ public final class Recognizer: Sendable {
     /// frame) it takes 40 % off the loop's time and its misfits are about 6 lower, but on the
     /// development sets it separates a little worse: at a threshold of 47, 91.5 % of requests
     /// intended and 9 of 270 out-of-grammar utterances carried out, against 91.8 % and 8 with
-    /// the loop in the grammar's decoder at 52 (the same run; `hark-bench --voice-only --voice-dev
+    /// the loop in the grammar's decoder at 52 (a run of each in the same hour; `hark-bench --voice-only --voice-dev
     /// --voice-loop-options "-ds 2"`). Kept for weighing other settings.
     public static let defaultLoopOptions: [String]? = nil
 
