@@ -75,6 +75,9 @@ enum HarkBench {
                 if arguments.contains("--voice-no-loop") { voice.phoneLoop = .never }
                 if let padding = value("--voice-padding").flatMap(Double.init) { voice.padding = padding }
                 if let weight = value("--voice-worst-word").flatMap(Double.init) { voice.worstWordWeight = weight }
+                if let loopOptions = value("--voice-loop-options") {
+                    voice.loopOptions = loopOptions == "shared" ? nil : loopOptions.split(separator: " ").map(String.init)
+                }
                 report["voice"] = try await voice.run()
                 if arguments.contains("--voice-only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])

@@ -42,6 +42,9 @@ struct VoiceBenchmark {
     var phoneLoop = Recognizer.PhoneLoop.whenUnsure
     /// `--voice-worst-word 0.3`: how much the worst-fitting word weighs in the misfit.
     var worstWordWeight = Recognizer.defaultWorstWordWeight
+    /// `--voice-loop-options "-ds 2"`: the phone loop decoder's own options; `shared`: the loop
+    /// runs in the grammar's decoder.
+    var loopOptions = Recognizer.defaultLoopOptions
     /// `--voice-padding 0.25`: seconds of silence put around each utterance.
     var padding = Recognizer.defaultPadding
 
@@ -125,7 +128,8 @@ struct VoiceBenchmark {
         let recognizer = try Recognizer(
             languageCode: "en", options: options,
             rejectionMisfit: development ? .infinity : rejectionMisfit, grammarBeams: grammarBeams,
-            loopBeams: loopBeams, phoneLoop: development ? .always : phoneLoop, worstWordWeight: worstWordWeight, padding: padding)
+            loopBeams: loopBeams, phoneLoop: development ? .always : phoneLoop, worstWordWeight: worstWordWeight, padding: padding,
+            loopOptions: loopOptions)
         var rightMisfits: [Double] = [], wrongOutMisfits: [Double] = []
         let conversation = try await Self.conversation()
         let phrases = await conversation.spokenPhrases().phrases

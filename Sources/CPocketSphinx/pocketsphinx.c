@@ -59,6 +59,8 @@ struct segments {
  * configuration when it starts, so they are set before each pass. */
 struct hark_ps_decoder {
     ps_decoder_t *ps;
+    /* The phone loop's own decoder, when it has settings of its own (hark_ps_open_phone_loop). */
+    ps_decoder_t *loop;
     double grammar_beams[3];
     double loop_beams[3];
     struct segments passes[2];
@@ -66,10 +68,12 @@ struct hark_ps_decoder {
 
 static const char *const beam_names[3] = {"-beam", "-wbeam", "-pbeam"};
 
-static void use_beams(hark_ps_decoder *decoder, const double *beams) {
-    cmd_ln_t *config = sphinx.config(decoder->ps);
+static void set_beams(ps_decoder_t *ps, const double *beams) {
+    cmd_ln_t *config = sphinx.config(ps);
     for (int index = 0; index < 3; index++) sphinx.set_float(config, beam_names[index], beams[index]);
 }
+
+static void use_beams(hark_ps_decoder *decoder, const double *beams) { set_beams(decoder->ps, beams); }
 
 static int loaded = 0;
 static pthread_once_t opened = PTHREAD_ONCE_INIT;
@@ -168,8 +172,22 @@ hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
     return result;
 }
 
+int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const char *const *options) {
+    static const char *const settings[] = {"-allphone_ci", "yes"};
+    ps_decoder_t *loop = open_decoder(model, settings, 2, options);
+    if (loop == NULL) return -1;
+    if (sphinx.set_phone_loop(loop, "phones", NULL) < 0 || sphinx.set_search(loop, "phones") < 0) {
+        sphinx.free_decoder(loop);
+        return -1;
+    }
+    if (decoder->loop != NULL) sphinx.free_decoder(decoder->loop);
+    decoder->loop = loop;
+    return 0;
+}
+
 void hark_ps_close(hark_ps_decoder *decoder) {
     if (decoder == NULL) return;
+    if (decoder->loop != NULL) sphinx.free_decoder(decoder->loop);
     sphinx.free_decoder(decoder->ps);
     free(decoder);
 }
@@ -341,12 +359,20 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
 }
 
 int hark_ps_decode_phone_loop(hark_ps_decoder *decoder, const short *samples, size_t count, long *free_acoustic) {
-    ps_decoder_t *ps = decoder->ps;
     *free_acoustic = 0;
     decoder->passes[1].count = 0;
     /* The same sound through a loop of any phones in any order: how well the best sounds fit,
      * whatever the words. */
     int loop_score = 0, status = -1;
+    if (decoder->loop != NULL) {
+        set_beams(decoder->loop, decoder->loop_beams);
+        if (decode(decoder->loop, samples, count, &loop_score) != NULL) {
+            *free_acoustic = acoustic_score(decoder->loop, &decoder->passes[1]);
+            status = 0;
+        }
+        return status;
+    }
+    ps_decoder_t *ps = decoder->ps;
     use_beams(decoder, decoder->loop_beams);
     if (sphinx.set_search(ps, "phones") == 0 && decode(ps, samples, count, &loop_score) != NULL) {
         *free_acoustic = acoustic_score(ps, &decoder->passes[1]);

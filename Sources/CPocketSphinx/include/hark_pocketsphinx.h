@@ -19,6 +19,10 @@ typedef struct hark_ps_decoder hark_ps_decoder;
 hark_ps_decoder *hark_ps_open(const char *model, const char *const *options);
 void hark_ps_close(hark_ps_decoder *decoder);
 
+/* Gives the phone loop (hark_ps_decode_phone_loop) a decoder of its own, with the model in
+ * `model` and more options (as hark_ps_open's): 0 on success. */
+int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const char *const *options);
+
 /* Whether the dictionary has a pronunciation for `word` (lower case). */
 int hark_ps_has_word(hark_ps_decoder *decoder, const char *word);
 
