@@ -571,9 +571,6 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "count only", sentence: "タスク一個終わったから完了にしたい",
              expected: .asksFor("CompleteTaskIntent")),
         Case(language: "en", kind: "count only", sentence: "delete one task", expected: .asksFor("DeleteTaskIntent")),
-        // An ordinal with its counter (3回目, 2周目) says which time, not what: read past.
-        Case(language: "ja", kind: "ordinal", sentence: "3回目のランを始めて", expected: .asks("StartRunIntent", [:])),
-        Case(language: "ja", kind: "ordinal", sentence: "2周目のラップを記録して", expected: .asks("LapIntent", [:])),
     ]
 
     /// A title said as one (「…って」, "… called …") beside a verb two requests share (入れ of
