@@ -60,6 +60,11 @@ struct StringCatalogReader {
         }
     }
 
+    /// Bytes per entry assumed when making room for a catalog's entries: a third or less of
+    /// what an entry with a few translations takes (hark's own average 700 to 2,300), so the
+    /// room is rarely outgrown; a catalog of smaller entries just grows its table as it goes.
+    static let smallestEntryBytes = 256
+
     /// The base language of a code, lower-cased: "fr-CA" and "fr_ca" → "fr".
     static func baseLanguage(_ code: String) -> String {
         String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
@@ -106,7 +111,10 @@ struct StringCatalogReader {
             switch key {
             case "sourceLanguage": sourceLanguage = try reader.string()
             case "strings":
+                // Room for every entry at once: growing rehashes each key, and a key with a
+                // character outside ASCII (“%@”) is hashed through its normalized form.
                 var found: [String: Range<Int>] = [:]
+                found.reserveCapacity(reader.bytes.count / Self.smallestEntryBytes)
                 try reader.object { reader, key in
                     reader.skipWhitespace()
                     let start = reader.position
