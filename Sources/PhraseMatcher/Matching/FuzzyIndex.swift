@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds known words within a small Damerau edit distance of a typed word, without comparing
 /// it to every known word.
 ///
@@ -198,5 +200,37 @@ struct FuzzyIndex: Sendable {
         footprint.add(words)
         for word in words { footprint.add(word) }
         footprint.add(entries)
+    }
+}
+
+/// A ``FuzzyIndex`` of a program's words, built the first time a word is looked up.
+///
+/// Only a sentence with a word no template says (a typo, or a word of no phrase) looks one
+/// up; a process that loads a kept program and matches a phrase exactly never builds it
+/// (a twentieth of a one-line pipe's start-up).
+final class LazyFuzzyIndex: Sendable {
+    private let words: [String]
+    private let built = Mutex<FuzzyIndex?>(nil)
+
+    init(words: [String]) {
+        self.words = words
+    }
+
+    /// The index, built now if it was not yet.
+    var index: FuzzyIndex {
+        built.withLock { built in
+            if let index = built { return index }
+            let index = FuzzyIndex(words: words)
+            built = index
+            return index
+        }
+    }
+
+    func candidates(for word: String) -> [(index: Int, edits: Int)] {
+        index.candidates(for: word)
+    }
+
+    func addFootprint(to footprint: inout MemoryFootprint) {
+        index.addFootprint(to: &footprint)
     }
 }

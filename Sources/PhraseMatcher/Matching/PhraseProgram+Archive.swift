@@ -155,7 +155,7 @@ extension PhraseProgram {
         else { return nil }
         lexicon = Dictionary(uniqueKeysWithValues: lexiconWords.enumerated().map { ($1, $0) })
         self.lexiconWords = lexiconWords
-        fuzzyLexicon = FuzzyIndex(words: lexiconWords)
+        fuzzyLexicon = LazyFuzzyIndex(words: lexiconWords)
         self.lexiconPieceKeys = lexiconPieceKeys
         phrases = []
         phrases.reserveCapacity(phraseCount)

@@ -96,7 +96,7 @@ struct PhraseProgram: Sendable {
     var lexicon: [String: Int] = [:]
     /// Whole template words by id, indexed for typos once compiling is done.
     var lexiconWords: [String] = []
-    var fuzzyLexicon = FuzzyIndex(words: [])
+    var fuzzyLexicon = LazyFuzzyIndex(words: [])
     /// Pieces (by scanner id) of each whole template word, so a typo of the word counts as
     /// the piece being present.
     var lexiconPieceKeys: [Int] = []

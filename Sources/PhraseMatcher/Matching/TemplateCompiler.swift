@@ -96,7 +96,7 @@ struct TemplateCompiler {
     /// The program, with its words indexed for typos, its phrases by required text, and a
     /// scanner for that text (and for the first words of `fillerKeys`).
     mutating func finish(fillerKeys: [String] = []) -> PhraseProgram {
-        program.fuzzyLexicon = FuzzyIndex(words: program.lexiconWords)
+        program.fuzzyLexicon = LazyFuzzyIndex(words: program.lexiconWords)
         var memo = [[[Int]]?](repeating: nil, count: program.instructions.count)
         let requirements = program.phrases.map { self.requirements(from: $0.entry, memo: &memo) }
         for clauses in requirements {

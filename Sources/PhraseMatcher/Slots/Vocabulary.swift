@@ -37,9 +37,9 @@ struct Vocabulary: Sendable {
         /// indices global, like the entries').
         let keys: ValueKeys
         let entries: [String: [Entry]]
-        /// The distinct first words of the entries, indexed for typos.
+        /// The distinct first words of the entries, indexed for typos (on first look-up).
         let firstWords: [String]
-        let fuzzy: FuzzyIndex
+        let fuzzy: LazyFuzzyIndex
         /// Value index (global) by id.
         let indexByID: [String: Int]
 
@@ -63,7 +63,7 @@ struct Vocabulary: Sendable {
             self.entries = entries.mapValues { $0.sorted { $0.keys.count > $1.keys.count } }
             self.indexByID = indexByID
             firstWords = entries.keys.sorted()
-            fuzzy = FuzzyIndex(words: firstWords)
+            fuzzy = LazyFuzzyIndex(words: firstWords)
         }
     }
 
