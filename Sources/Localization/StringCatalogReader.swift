@@ -63,7 +63,7 @@ struct StringCatalogReader {
     /// Bytes per entry assumed when making room for a catalog's entries: a third or less of
     /// what an entry with a few translations takes (hark's own average 700 to 2,300), so the
     /// room is rarely outgrown; a catalog of smaller entries just grows its table as it goes.
-    static let smallestEntryBytes = 256
+    static let assumedEntryBytes = 256
 
     /// The base language of a code, lower-cased: "fr-CA" and "fr_ca" → "fr".
     static func baseLanguage(_ code: String) -> String {
@@ -114,7 +114,7 @@ struct StringCatalogReader {
                 // Room for every entry at once: growing rehashes each key, and a key with a
                 // character outside ASCII (“%@”) is hashed through its normalized form.
                 var found: [String: Range<Int>] = [:]
-                found.reserveCapacity(reader.bytes.count / Self.smallestEntryBytes)
+                found.reserveCapacity(reader.bytes.count / Self.assumedEntryBytes)
                 try reader.object { reader, key in
                     reader.skipWhitespace()
                     let start = reader.position
