@@ -17,7 +17,7 @@ ARGS ?=
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 
-.PHONY: run test system-packages test-packages bench example fuzz startup-order
+.PHONY: run test system-packages test-packages static-libstdc++ bench example fuzz startup-order
 
 system-packages:
 	@scripts/install-system-packages $(SYSTEM_PACKAGES)
@@ -44,21 +44,37 @@ RELEASE_LAYOUT := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunctio
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hark.order \
 	-Xlinker --no-warn-symbol-ordering
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie $(RELEASE_LAYOUT)
+#
+# libstdc++ is linked statically as well (only the parts the Swift runtime and ICU use). As a
+# shared library it cost every process its mapping and about 4,000 symbol relocations, a tenth
+# of a one-turn pipe's CPU. The Swift driver asks for -lstdc++ itself, so the archive is offered
+# in a folder the linker searches before the compiler's own (`static-libstdc++` below). Its
+# symbols stay private to hark (the driver's --exclude-libs ALL), so a library opened later
+# that uses the shared libstdc++ (Hunspell, MeCab) keeps its own.
+STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
+RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie $(RELEASE_LAYOUT) \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_CXX_DIR)
+
+# The folder holding libstdc++'s archive for the release link; where the compiler has none,
+# the folder stays empty and the link uses the shared library as before.
+static-libstdc++:
+	@mkdir -p $(STATIC_CXX_DIR)
+	@archive="$$(gcc -print-file-name=libstdc++.a 2>/dev/null)"; \
+	if [ -f "$$archive" ]; then ln -sfn "$$archive" $(STATIC_CXX_DIR)/libstdc++.a; fi
 
 # Build output goes to stderr, so piped answers on stdout stay clean.
-run: system-packages
+run: system-packages static-libstdc++
 	@$(RELEASE) --product hark 1>&2
 	@.build/release/hark $(ARGS)
 
 # hark-bench with its own release build: `make bench ARGS="--startup --json"`.
-bench: system-packages
+bench: system-packages static-libstdc++
 	@$(RELEASE) 1>&2
 	@.build/release/hark-bench $(ARGS)
 
 # The binary tests run twice: against the debug build and against the release binary that
 # `make run` builds, since that is what people use (the chat tests ask for both themselves).
-test: test-packages
+test: test-packages static-libstdc++
 	swift build
 	$(RELEASE) --product hark
 	swift test
@@ -69,7 +85,7 @@ test: test-packages
 	scripts/fuzz --fresh 40
 
 # Rewrites scripts/hark.order from the functions the release hark runs at start-up (valgrind).
-startup-order: system-packages
+startup-order: system-packages static-libstdc++
 	$(RELEASE) --product hark
 	scripts/order-startup-code "$$($(RELEASE) --show-bin-path)/hark"
 
