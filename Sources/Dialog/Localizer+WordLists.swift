@@ -24,24 +24,32 @@ extension Localizer {
     /// Whether `text` is, as a whole, one entry of `lists` ("uh huh", 「ええ」), whatever other
     /// entries its words could be cut into ("uh" + "huh", 「え」 + 「え」).
     func isOneEntry(_ text: String, of lists: [String]) -> Bool {
-        let normalize = { (entry: String) in self.writesWithoutSpaces ? entry.filter { $0 != " " } : entry }
-        let said = normalize(key(text))
-        return !said.isEmpty && entries(lists).contains { normalize($0) == said }
+        let said = writesWithoutSpaces ? key(text).filter { $0 != " " } : key(text)
+        return !said.isEmpty && lists.contains { prepared($0).entries.contains(said) }
     }
 
     /// Whether `text` is said with entries of `lists` only, among them at least one of
     /// `required`; `fillers` may come anywhere. "yes do it" is said with `hark.words.yes`;
     /// "please cancel" with `hark.words.cancel` and the answer fillers.
     func says(_ text: String, required: [String], also lists: [String] = []) -> Bool {
-        says(text, requiredEntries: entries(required), also: lists)
+        segments(key(text), required: required.map(prepared), others: (lists + ["hark.words.answerFiller"]).map(prepared))
     }
 
     /// Like ``says(_:required:also:)``, with the required entries given folded.
     func says(_ text: String, requiredEntries: [String], also lists: [String] = []) -> Bool {
-        let required = Set(requiredEntries)
-        guard !required.isEmpty else { return false }
-        let others = Set(entries(lists + ["hark.words.answerFiller"])).subtracting(required)
-        return segments(key(text), required: required, others: others)
+        segments(
+            key(text), required: [PreparedWordList(requiredEntries, withoutSpaces: writesWithoutSpaces)],
+            others: (lists + ["hark.words.answerFiller"]).map(prepared))
+    }
+
+    /// A word list ready for ``segments(_:required:others:)``, prepared once per localizer: the
+    /// command and answer lists are read at every turn, and building their sets again for each
+    /// question asked of them cost a one-turn process more than matching its sentence.
+    private func prepared(_ list: String) -> PreparedWordList {
+        if let known = wordLists.prepared(list) { return known }
+        let made = PreparedWordList(Array(orderedWords(list).joined()), withoutSpaces: writesWithoutSpaces)
+        wordLists.keep(made, as: list)
+        return made
     }
 
     /// The entries of a list's first kind of answer (those before its first `||`), folded:
@@ -57,17 +65,14 @@ extension Localizer {
 
     /// A dynamic-programming cut of `key` into entries, words at a time (characters at a time
     /// in a language without spaces), true when one cut uses only entries and at least one
-    /// required entry.
-    private func segments(_ key: String, required: Set<String>, others: Set<String>) -> Bool {
-        let units: [String] =
-            writesWithoutSpaces ? key.filter { $0 != " " }.map(String.init) : key.split(separator: " ").map(String.init)
+    /// required entry. An entry of a required list counts as required wherever else it is.
+    private func segments(_ key: String, required: [PreparedWordList], others: [PreparedWordList]) -> Bool {
+        guard required.contains(where: { !$0.entries.isEmpty }) else { return false }
+        let units: [Substring] =
+            writesWithoutSpaces ? key.filter { $0 != " " }.map { Substring(String($0)) } : key.split(separator: " ")
         guard !units.isEmpty else { return false }
         let separator = writesWithoutSpaces ? "" : " "
-        let normalize = { (entry: String) in self.writesWithoutSpaces ? entry.filter { $0 != " " } : entry }
-        let requiredSet = Set(required.map(normalize))
-        let otherSet = Set(others.map(normalize))
-        let longest = (requiredSet.union(otherSet).map { writesWithoutSpaces ? $0.count : $0.split(separator: " ").count }
-            .max()) ?? 1
+        let longest = (required + others).map(\.longest).max() ?? 1
         // reach[i]: nil when units[0..<i] cannot be cut; otherwise whether a required entry was used.
         var reach = [Bool?](repeating: nil, count: units.count + 1)
         reach[0] = false
@@ -75,9 +80,9 @@ extension Localizer {
             guard let used = reach[start] else { continue }
             for end in (start + 1)...min(units.count, start + longest) {
                 let piece = units[start..<end].joined(separator: separator)
-                if requiredSet.contains(piece) {
+                if required.contains(where: { $0.entries.contains(piece) }) {
                     reach[end] = true
-                } else if otherSet.contains(piece), reach[end] != true {
+                } else if reach[end] != true, others.contains(where: { $0.entries.contains(piece) }) {
                     reach[end] = used
                 }
             }
@@ -125,5 +130,19 @@ extension Localizer {
         }
         words = kept
         return words.joined(separator: " ")
+    }
+}
+
+/// A word list's folded entries as a set, spaces taken out in a language written without them,
+/// with the most words (or characters) one entry spans.
+struct PreparedWordList: Sendable {
+    let entries: Set<String>
+    let longest: Int
+
+    init(_ folded: [String], withoutSpaces: Bool) {
+        let normalized = withoutSpaces ? folded.map { $0.filter { $0 != " " } } : folded
+        entries = Set(normalized)
+        // Folded entries have single spaces between words and none at their ends.
+        longest = entries.map { withoutSpaces ? $0.count : $0.utf8.count(where: { $0 == UInt8(ascii: " ") }) + 1 }.max() ?? 1
     }
 }

@@ -20,9 +20,9 @@ public struct Localizer: Sendable {
     public let domain: String?
     /// The time zone dates are written in: the person's, as the conversation's clock says.
     public var timeZone: TimeZone
-    /// The word lists read so far, folded: shared by every copy, as the lists come from the
-    /// assistant's catalog alone.
-    private let wordLists: FoldedWordLists
+    /// The word lists read so far, folded: shared by every copy in the same language, as the
+    /// lists come from the assistant's catalog alone.
+    let wordLists: FoldedWordLists
 
     /// A localizer over one catalog that holds every key, the assistant's and the apps' alike.
     public init(language: Language, catalog: LocalizationCatalog, timeZone: TimeZone = .autoupdatingCurrent) {
@@ -60,7 +60,8 @@ public struct Localizer: Sendable {
         apps = base.apps
         appOrder = base.appOrder
         self.domain = domain
-        wordLists = base.wordLists
+        // The lists are folded the language's way: a copy in another language folds its own.
+        wordLists = self.language == base.language ? base.wordLists : FoldedWordLists()
     }
 
     /// This localizer in another language: for what only one language can do (only English can
@@ -313,6 +314,15 @@ enum TextKey {
 /// and folding each entry again cost a turn more than matching its sentence.
 final class FoldedWordLists: Sendable {
     private let lists = Mutex<[String: [[String]]]>([:])
+    private let preparedLists = Mutex<[String: PreparedWordList]>([:])
+
+    func prepared(_ list: String) -> PreparedWordList? {
+        preparedLists.withLock { $0[list] }
+    }
+
+    func keep(_ prepared: PreparedWordList, as list: String) {
+        preparedLists.withLock { $0[list] = prepared }
+    }
 
     func words(of list: String) -> [[String]]? {
         lists.withLock { $0[list] }
