@@ -7,26 +7,29 @@ import Foundation
 public enum PhraseCatalogs {
     /// The catalog `table` (for example `"Localizable"`) of `folder`, or nil when it is absent.
     public static func url(folder: String, table: String) -> URL? {
-        let url = resources?
-            .appendingPathComponent(folder, isDirectory: true)
-            .appendingPathComponent("\(table).xcstrings")
-        guard let url, access(url.path, R_OK) == 0 else { return nil }
-        return url
+        guard let resources else { return nil }
+        // Paths are joined as text: URL's own joining costs a one-turn process more than
+        // reading the catalog it names.
+        let path = "\(resources)/\(folder)/\(table).xcstrings"
+        guard access(path, R_OK) == 0 else { return nil }
+        return URL(fileURLWithPath: path)
     }
 
     /// The folder of the catalogs: the resource bundle SwiftPM puts beside the executable,
     /// found from `/proc/self/exe` — `Bundle.module` finds it too, but builds `Bundle.main`
     /// first, which lists the executable's whole folder at every start.
-    static let resources: URL? = {
+    static let resources: String? = {
         let name = "Hark_Phrases.resources"
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let beside = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name)
-            if access(beside.path, R_OK) == 0 { return beside }
+            if let slash = executable.lastIndex(of: "/") {
+                let beside = "\(executable[..<slash])/\(name)"
+                if access(beside, R_OK) == 0 { return beside }
+            }
         }
-        return Bundle.module.resourceURL
+        return Bundle.module.resourceURL?.path
     }()
 
     /// The catalogs of `folders`, in that order, `Localizable` before `AppShortcuts`.
@@ -37,11 +40,12 @@ public enum PhraseCatalogs {
     /// Every table of `folder` — `Localizable` and `AppShortcuts` first, then any other
     /// `.xcstrings` file, in name order.
     public static func tables(folder: String) -> [URL] {
-        guard let directory = resources?.appendingPathComponent(folder, isDirectory: true) else { return [] }
-        let others = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+        guard let resources else { return [] }
+        let directory = "\(resources)/\(folder)"
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".xcstrings") && $0 != "Localizable.xcstrings" && $0 != "AppShortcuts.xcstrings" }
             .sorted()
-            .map { directory.appendingPathComponent($0) }
+            .map { URL(fileURLWithPath: "\(directory)/\($0)") }
         return urls(folders: [folder]) + others
     }
 
@@ -49,7 +53,7 @@ public enum PhraseCatalogs {
     /// name order, `Localizable` before `AppShortcuts`.
     public static func all() -> [URL] {
         guard let root = resources else { return [] }
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
             .filter { !$0.hasPrefix(".") && $0 != "Hark" }
             .sorted()
         return (["Hark"] + folders).flatMap { folder in

@@ -68,18 +68,30 @@ extension Localizer {
     /// required entry. An entry of a required list counts as required wherever else it is.
     private func segments(_ key: String, required: [PreparedWordList], others: [PreparedWordList]) -> Bool {
         guard required.contains(where: { !$0.entries.isEmpty }) else { return false }
-        let units: [Substring] =
-            writesWithoutSpaces ? key.filter { $0 != " " }.map { Substring(String($0)) } : key.split(separator: " ")
-        guard !units.isEmpty else { return false }
-        let separator = writesWithoutSpaces ? "" : " "
-        let longest = (required + others).map(\.longest).max() ?? 1
+        // The text the pieces are cut from, and where each unit ends in it: a piece of units
+        // is then one slice (a folded key has one space between words).
+        let text = writesWithoutSpaces ? key.filter { $0 != " " } : key
+        var bounds: [Range<String.Index>] = []
+        if writesWithoutSpaces {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                bounds.append(index..<next)
+                index = next
+            }
+        } else {
+            bounds = text.split(separator: " ").map { $0.startIndex..<$0.endIndex }
+        }
+        let units = bounds.count
+        guard units > 0 else { return false }
+        let longest = (required + others).map { $0.longest }.max() ?? 1
         // reach[i]: nil when units[0..<i] cannot be cut; otherwise whether a required entry was used.
-        var reach = [Bool?](repeating: nil, count: units.count + 1)
+        var reach = [Bool?](repeating: nil, count: units + 1)
         reach[0] = false
-        for start in 0..<units.count {
+        for start in 0..<units {
             guard let used = reach[start] else { continue }
-            for end in (start + 1)...min(units.count, start + longest) {
-                let piece = units[start..<end].joined(separator: separator)
+            for end in (start + 1)...min(units, start + longest) {
+                let piece = String(text[bounds[start].lowerBound..<bounds[end - 1].upperBound])
                 if required.contains(where: { $0.entries.contains(piece) }) {
                     reach[end] = true
                 } else if reach[end] != true, others.contains(where: { $0.entries.contains(piece) }) {
@@ -87,7 +99,7 @@ extension Localizer {
                 }
             }
         }
-        return reach[units.count] == true
+        return reach[units] == true
     }
 
     /// The words of an answer that name something, without the list's fillers ("the chowder
