@@ -45,16 +45,20 @@ package enum AssistantSetup {
     /// with the translations of `language` only (and the source language's). Each app's tables
     /// are its own, so two apps may translate the same key differently. In the pseudo-locale,
     /// app names and Hark's own name are kept as written.
-    package static func localizer(apps: [AssistantApp], language: Language) throws -> Localizer {
+    package static func localizer(
+        apps: [AssistantApp], language: Language, indexCache: CatalogIndexCache? = nil
+    ) throws -> Localizer {
         var assistant = try LocalizationCatalog(
-            urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code])
+            urls: PhraseCatalogs.urls(folders: ["Hark"]), languages: [language.code], indexCache: indexCache)
         let names = (apps.map(\.name) + ["Hark", "hark"]).flatMap { $0.split(separator: " ").map(String.init) }
         assistant.pseudoLocalization = PseudoLocalization(keeping: Set(names))
         var seen = Set<String>()
         var tables: [LocalizationTables] = []
         for app in apps where seen.insert(app.localizationDomain).inserted {
             tables.append(
-                try LocalizationTables(domain: app.localizationDomain, urls: app.catalogs(), languages: [language.code])
+                try LocalizationTables(
+                    domain: app.localizationDomain, urls: app.catalogs(), languages: [language.code],
+                    indexCache: indexCache)
             )
         }
         return Localizer(language: language, assistant: assistant, apps: tables)

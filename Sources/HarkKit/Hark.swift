@@ -41,7 +41,7 @@ public enum Hark {
         } catch {
             let language = CommandLineOptions.requestedLanguage(
                 Array(CommandLine.arguments.dropFirst()), environment: environment)
-            let localizer = loadLocalizer(language: language, apps: [])
+            let localizer = loadLocalizer(language: language, apps: [], environment: environment)
             Output.writeError(Messages.usageError(error, localizer: localizer))
             exit(2)
         }
@@ -50,17 +50,17 @@ public enum Hark {
             _ = Output.writeLine("hark \(version)")
             exit(0)
         case .help:
-            let localizer = loadLocalizer(language: options.language, apps: [])
+            let localizer = loadLocalizer(language: options.language, apps: [], environment: environment)
             _ = Output.writeLine(localizer.string("hark.usage"))
             exit(0)
         case .subcommand(let subcommand):
-            let localizer = loadLocalizer(language: options.language, apps: apps)
+            let localizer = loadLocalizer(language: options.language, apps: apps, environment: environment)
             let context = CommandContext(options: options, environment: environment, localizer: localizer, apps: apps)
             exit(await subcommand.run(context))
         case .converse:
             break
         }
-        let localizer = loadLocalizer(language: options.language, apps: apps)
+        let localizer = loadLocalizer(language: options.language, apps: apps, environment: environment)
         // Answers need somewhere to go: with standard output closed, stop before the
         // database is opened, let alone changed.
         guard !StandardDescriptors.outputWasClosed else {
@@ -101,10 +101,12 @@ public enum Hark {
     }
 
     /// The assistant's catalog and `apps`' tables, read for `language` only (and English, their
-    /// source); a catalog that cannot be read is a usage-level failure (exit 2).
-    static func loadLocalizer(language: Language, apps: [AssistantApp]) -> Localizer {
+    /// source); a catalog that cannot be read is a usage-level failure (exit 2). Where each
+    /// catalog's entries lie is kept in the cache folder between runs.
+    static func loadLocalizer(language: Language, apps: [AssistantApp], environment: [String: String]) -> Localizer {
         do {
-            return try AssistantSetup.localizer(apps: apps, language: language)
+            let cache = XDGPaths.catalogIndexCache(in: environment).map(CatalogIndexCache.init(directory:))
+            return try AssistantSetup.localizer(apps: apps, language: language, indexCache: cache)
         } catch {
             Output.writeError("hark: \(error)")
             exit(2)

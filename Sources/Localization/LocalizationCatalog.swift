@@ -85,10 +85,11 @@ public struct LocalizationCatalog: Sendable {
     /// - Throws: ``LocalizationError`` naming the first file that cannot be read.
     ///
     /// Each entry is read when its key is first asked for; the files are only walked through
-    /// here (and decoded whole when that walk fails, so a broken file is still named).
-    public init(urls: [URL], languages: [String]) throws(LocalizationError) {
+    /// here (and decoded whole when that walk fails, so a broken file is still named). With
+    /// `indexCache`, where each file's entries lie is kept between runs and not walked again.
+    public init(urls: [URL], languages: [String], indexCache: CatalogIndexCache? = nil) throws(LocalizationError) {
         for url in urls {
-            try add(contentsOf: url, languages: Set(languages))
+            try add(contentsOf: url, languages: Set(languages), indexCache: indexCache)
         }
     }
 
@@ -96,8 +97,10 @@ public struct LocalizationCatalog: Sendable {
     /// merges it into this one; its entries are read when their keys are asked for.
     ///
     /// - Throws: ``LocalizationError`` naming the file and, where possible, the key.
-    mutating func add(contentsOf url: URL, languages: Set<String>) throws(LocalizationError) {
-        switch try StringCatalogFile.index(from: url, languages: languages) {
+    mutating func add(
+        contentsOf url: URL, languages: Set<String>, indexCache: CatalogIndexCache? = nil
+    ) throws(LocalizationError) {
+        switch try StringCatalogFile.index(from: url, languages: languages, cache: indexCache) {
         case .index(let index): merge(index)
         case .file(let file): merge(file)
         }

@@ -18,14 +18,16 @@ public struct LocalizationTables: Sendable {
     /// Reads each catalog at `urls` as the table named by its file name; `languages` limits
     /// what is read to those translations (and the source language's), each entry read when
     /// its key is first asked for; nil reads them all now.
-    public init(domain: String, urls: [URL], languages: [String]? = nil) throws(LocalizationError) {
+    public init(
+        domain: String, urls: [URL], languages: [String]? = nil, indexCache: CatalogIndexCache? = nil
+    ) throws(LocalizationError) {
         self.domain = domain
         var tables: [String: LocalizationCatalog] = [:]
         for url in urls {
             let name = url.deletingPathExtension().lastPathComponent
             var table = tables[name] ?? LocalizationCatalog()
             if let languages {
-                try table.add(contentsOf: url, languages: Set(languages))
+                try table.add(contentsOf: url, languages: Set(languages), indexCache: indexCache)
             } else {
                 try table.add(contentsOf: url)
             }

@@ -87,9 +87,27 @@ struct StringCatalogFile: Decodable, Sendable, Equatable {
     ///
     /// - Throws: ``LocalizationError`` naming the file and, when the problem lies inside
     ///   one string's entry, its key.
-    static func index(from url: URL, languages: Set<String>) throws(LocalizationError) -> Reading {
+    /// With `cache`, the entry ranges kept for this very file are used instead of walking it,
+    /// and a walk's ranges are kept.
+    static func index(
+        from url: URL, languages: Set<String>, cache: CatalogIndexCache? = nil
+    ) throws(LocalizationError) -> Reading {
         let data = try contents(of: url)
-        if let index = StringCatalogReader.index([UInt8](data), languages: languages) { return .index(index) }
+        let bytes = [UInt8](data)
+        if let cache, url.isFileURL {
+            let path = url.path
+            if let (sourceLanguage, ranges) = cache.ranges(forCatalogAt: path, bytes: bytes) {
+                return .index(
+                    StringCatalogReader.index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages))
+            }
+            if let (sourceLanguage, ranges) = StringCatalogReader.entryRanges(bytes) {
+                cache.keep(sourceLanguage: sourceLanguage, ranges: ranges, forCatalogAt: path, byteCount: bytes.count)
+                return .index(
+                    StringCatalogReader.index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages))
+            }
+        } else if let index = StringCatalogReader.index(bytes, languages: languages) {
+            return .index(index)
+        }
         return .file(try decode(data, from: url))
     }
 

@@ -38,11 +38,24 @@ struct StringCatalogReader {
     /// to be read later for `languages` (and the source language); nil when the bytes are not
     /// JSON this reader can read.
     static func index(_ bytes: [UInt8], languages: Set<String>) -> StringCatalogFile.Index? {
-        let found = bytes.withUnsafeBufferPointer { buffer -> (String, [String: Range<Int>])? in
+        guard let (sourceLanguage, ranges) = entryRanges(bytes) else { return nil }
+        return index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages)
+    }
+
+    /// The source language of the catalog in `bytes` and the byte range of each key's entry;
+    /// nil when the bytes are not JSON this reader can read.
+    static func entryRanges(_ bytes: [UInt8]) -> (sourceLanguage: String, ranges: [String: Range<Int>])? {
+        bytes.withUnsafeBufferPointer { buffer -> (String, [String: Range<Int>])? in
             var reader = StringCatalogReader(bytes: buffer, languages: nil)
             return try? reader.entryRanges()
         }
-        guard let (sourceLanguage, ranges) = found else { return nil }
+    }
+
+    /// The index of the catalog in `bytes` whose entries lie at `ranges`, to be read later for
+    /// `languages` (and the source language).
+    static func index(
+        _ bytes: [UInt8], sourceLanguage: String, ranges: [String: Range<Int>], languages: Set<String>
+    ) -> StringCatalogFile.Index {
         let kept = Set(languages.map(baseLanguage)).union([baseLanguage(sourceLanguage)])
         return StringCatalogFile.Index(
             sourceLanguage: sourceLanguage,

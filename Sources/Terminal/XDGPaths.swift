@@ -32,6 +32,12 @@ public enum XDGPaths {
             .appending(path: "phrases", directoryHint: .isDirectory)
     }
 
+    /// Where the String Catalogs' entry indexes are kept between runs: `cacheHome/hark/catalogs`.
+    public static func catalogIndexCache(in environment: [String: String]) -> URL? {
+        cacheHome(in: environment)?.appending(path: "hark", directoryHint: .isDirectory)
+            .appending(path: "catalogs", directoryHint: .isDirectory)
+    }
+
     /// The chat's line history: `stateHome/hark/history`.
     public static var historyURL: URL? {
         stateHome?.appending(path: "hark", directoryHint: .isDirectory)

@@ -30,7 +30,7 @@ public struct PhraseCache: Sendable {
     }
 
     /// Bumped whenever the file layout changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// The compiled program of `set`, if one was kept for exactly these inputs.
     func program(for inputs: [UInt8]) -> PhraseProgram? {
@@ -90,10 +90,22 @@ public struct PhraseCache: Sendable {
     /// costs a compile), and sums the program's bytes, so that a file damaged on disk is
     /// compiled again rather than read as another program.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        // FNV-1a's constants, eight bytes at a time with a shift folding the high bits back
+        // down: a kept program is checked at every start, and a byte at a time cost a
+        // one-turn process 0.6M instructions.
+        let prime: UInt64 = 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* prime
+                hash ^= hash >> 29
+                offset += 8
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* prime
+                offset += 1
+            }
         }
         return hash
     }
