@@ -314,6 +314,76 @@ struct TemplateReadingTests {
         #expect(readings.first?.fixed[tie.key] == tie.value)
     }
 
+    /// Readings of two intents that rank equal: a word inside the list value that templates of
+    /// one intent spell and templates of the other do not puts the first before the other,
+    /// whatever the file order; a word both spell, or none, leaves file order. (The evidence
+    /// is read in sets where some phrase fixes a value, so each set fixes one.)
+    struct IntentTie: Sendable, CustomTestStringConvertible {
+        var language: String
+        var intents: String
+        var names: [String]
+        var sentence: String
+        var intent: String
+        var testDescription: String { "\(language): \(sentence) → \(intent)" }
+    }
+
+    static let lightOrCover = """
+        "LightSet": [ "monte [(le|la)] ${name} à ${level}[ ]%", { "templates": ["allume [les] lampe[s]"], "fixed": { "domain": "light" } } ],
+        "SetPosition": [ "monte [(le|la)] ${name} à ${level}[ ]%", "ouvre [les] volet[s]" ]
+        """
+    static let lampOrVacuum = """
+        "TurnOn": [ "start [the] ${name}", { "templates": ["turn on the (light|lamp)[s]"], "fixed": { "domain": "light" } } ],
+        "VacuumStart": [ "start [the] ${name}", "start [the] vacuum[ cleaner]" ]
+        """
+    static let intentTies: [IntentTie] = [
+        IntentTie(
+            language: "fr", intents: lightOrCover, names: ["lampe de chevet", "volet du salon"],
+            sentence: "monte la lampe de chevet à 50%", intent: "LightSet"),
+        IntentTie(
+            language: "fr", intents: lightOrCover, names: ["lampe de chevet", "volet du salon"],
+            sentence: "monte le volet du salon à 50%", intent: "SetPosition"),
+        // Inside a compound.
+        IntentTie(
+            language: "de",
+            intents: """
+                "LichtSetzen": [ "stell[e] [(die|das)] ${name} auf ${level}[ ]%", { "templates": ["schalte [die] Lampe[n] an"], "fixed": { "domain": "light" } } ],
+                "PositionSetzen": [ "stell[e] [(die|das)] ${name} auf ${level}[ ]%", "öffne [die] Rollläden" ]
+                """,
+            names: ["Schlafzimmerlampe", "Rollo links"], sentence: "stelle die Schlafzimmerlampe auf 10 %",
+            intent: "LichtSetzen"),
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["robot vacuum", "desk lamp"], sentence: "start the robot vacuum",
+            intent: "VacuumStart"),
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["robot vacuum", "desk lamp"], sentence: "start the desk lamp",
+            intent: "TurnOn"),
+        // A name neither intent's templates spell a word of: file order.
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["Rover"], sentence: "start Rover", intent: "TurnOn"),
+        // A word both intents spell ("lámpara") tells nothing: file order.
+        IntentTie(
+            language: "es",
+            intents: """
+                "Encender": [ "enciende [la] ${name}", { "templates": ["enciende [las] lámpara[s]"], "fixed": { "domain": "light" } } ],
+                "Brillo": [ "enciende [la] ${name}", "sube [el brillo de] [las] lámpara[s]" ]
+                """,
+            names: ["lámpara de la mesilla"], sentence: "enciende la lámpara de la mesilla", intent: "Encender"),
+    ]
+
+    @Test("equal readings of two intents: the words of each intent's templates decide", arguments: intentTies)
+    func intentTiesReadTheTemplatesWords(tie: IntentTie) throws {
+        let values = tie.names.map { "{ \"in\": \"\($0)\" }" }.joined(separator: ", ")
+        let json = """
+            { "language": "\(tie.language)", "intents": { \(tie.intents) },
+              "slots": { "name": { "values": [ \(values) ] }, "level": { "type": "number" } } }
+            """
+        let index = try PhraseIndex(PhraseSet(json: Data(json.utf8), file: "intents.json"))
+        let matches = index.matches(for: tie.sentence)
+        #expect(matches.first?.phraseID == tie.intent)
+        // The scores stay equal: the ranking is unchanged, and so is a tie count.
+        #expect(matches.count == 2 && matches[0].score == matches[1].score)
+    }
+
     // MARK: 5. Which words go to which slot
 
     static let slotChoices: [Reading] = [

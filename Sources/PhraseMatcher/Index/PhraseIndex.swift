@@ -327,6 +327,10 @@ public final class PhraseIndex: Sendable {
 
     /// How the evidence's `word` put phrase number `winner`'s reading before `loser`'s.
     private func fixedValueTieBreak(_ word: [UInt8], winner: Int, loser: Int) -> MatchExplanation.TieBreak {
+        let (winnerID, loserID) = (program.phrases[winner].phrase.id, program.phrases[loser].phrase.id)
+        guard winnerID == loserID else {
+            return .intentWords(word: String(decoding: word, as: UTF8.self), intent: winnerID, other: loserID)
+        }
         let above = program.phrases[winner].phrase.fixed
         let below = program.phrases[loser].phrase.fixed
         return .fixedValueWords(
