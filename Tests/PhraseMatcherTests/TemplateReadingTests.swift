@@ -213,7 +213,8 @@ struct TemplateReadingTests {
     }
 
     /// Readings that rank equal and differ in their fixed values: what the templates fixing
-    /// each value spell decides (a word of 4 folded bytes or more, inside the list value),
+    /// each value spell decides (a word of 4 folded bytes or more inside the list value, or of
+    /// 2 or 3 that is the whole value),
     /// before file order. Each case: the set's intents (JSON), a sentence, the intent and the
     /// fixed value that must come first.
     struct FixedValueTie: Sendable, CustomTestStringConvertible {
@@ -275,6 +276,25 @@ struct TemplateReadingTests {
                 """,
             names: ["volet du salon", "portillon"], sentence: "ouvre le portillon", intent: "Deverrouiller",
             key: "domaine", value: "serrure"),
+        // A word of 2 or 3 bytes counts when it is the whole value ("Gas"), not inside a longer
+        // one ("Gasket", nor "del" in "puerta del jardín" below): there file order decides.
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsDetected": [
+                  { "templates": ["is [the] ${name} detected"], "fixed": { "kind": "smoke" } },
+                  { "templates": ["is [the] ${name} detected", "is there a gas leak"], "fixed": { "kind": "gas" } } ]
+                """,
+            names: ["Gas", "Gasket"], sentence: "is the gas detected", intent: "IsDetected", key: "kind", value: "gas"),
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsDetected": [
+                  { "templates": ["is [the] ${name} detected"], "fixed": { "kind": "smoke" } },
+                  { "templates": ["is [the] ${name} detected", "is there a gas leak"], "fixed": { "kind": "gas" } } ]
+                """,
+            names: ["Gas", "Gasket"], sentence: "is the gasket detected", intent: "IsDetected", key: "kind",
+            value: "smoke"),
         // A word the phrases of both values spell ("puerta") tells nothing: file order decides;
         // one only the garage phrases spell ("garaje") does.
         FixedValueTie(

@@ -247,7 +247,7 @@ public final class PhraseIndex: Sendable {
                             || (results[existing].score == score
                                 && evidence?.prefers(
                                     order, aligner.bestCaptures, over: results[existing].phrase,
-                                    results[existing].captures, bytes: input.folded.bytes) == true)
+                                    results[existing].captures, text: input.folded) == true)
                         else { continue }
                         results[existing].score = score
                         results[existing].phrase = order
@@ -290,7 +290,7 @@ public final class PhraseIndex: Sendable {
             for index in 1..<results.count where results[index].score == results[0].score {
                 if let word = evidence.decidingWord(
                     results[index].phrase, results[index].captures, over: results[best].phrase,
-                    results[best].captures, bytes: input.folded.bytes)
+                    results[best].captures, text: input.folded)
                 {
                     best = index
                     decidingWord = word
