@@ -189,6 +189,11 @@ struct ExplanationRenderer {
     /// Why a phrase set's candidate ranks below candidate `rank` with an equal score: the
     /// words of the templates fixing the values of the one above, or file order.
     private func tieLine(_ tieBreak: MatchExplanation.TieBreak?, rank: Int) -> String {
+        if case .intentWords(let word, let intent, let other) = tieBreak {
+            return localizer.string(
+                "ties with %1$lld, put first by the words of its intent: its list value contains “%2$@”, which templates of %3$@ spell and those of %4$@ do not",
+                .int(rank), .string(word), .string(intent), .string(other))
+        }
         guard case .fixedValueWords(let word, let values, let unfixed) = tieBreak else {
             return localizer.string("ties with %lld: the phrase set’s file order decides", .int(rank))
         }

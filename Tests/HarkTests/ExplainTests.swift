@@ -156,6 +156,49 @@ struct ExplainTests {
         #expect(fixedLines.first?.hasSuffix(first) == true, "\(result.stdout)")
     }
 
+    /// Two intents tie: the words of each intent's templates decide, and the line says which.
+    static let intentTies: [(language: String, line: String)] = [
+        (
+            "en",
+            "ties with 1, put first by the words of its intent: its list value contains “lamp”, which templates of LightSet spell and those of SetPosition do not"
+        ),
+        (
+            "fr",
+            "à égalité avec 1, qui est classé devant grâce aux mots de son intention\u{00A0}: sa valeur de liste contient «\u{00A0}lamp\u{00A0}», un mot qu’emploient des modèles de LightSet et aucun de SetPosition"
+        ),
+        (
+            "de",
+            "gleichauf mit 1, der wegen der Wörter seines Intents vorgezogen wird: sein Listenwert enthält „lamp“, ein Wort, das in Vorlagen von LightSet vorkommt und in denen von SetPosition nicht"
+        ),
+        (
+            "es",
+            "empata con 1, que queda por delante gracias a las palabras de su intención: su valor de lista contiene «lamp», una palabra que aparece en plantillas de LightSet y en ninguna de SetPosition"
+        ),
+        (
+            "ja",
+            "1位と同点：インテントの語で上位が決まります（リストの値に含まれる「lamp」は、LightSetのテンプレートにはあり、SetPositionのテンプレートにはない語です）"
+        ),
+    ]
+
+    @Test("on a phrase set: a tie between two intents names the word that decided it", arguments: intentTies)
+    func intentTie(_ language: String, _ line: String) throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "intent-ties-\(UUID().uuidString).json")
+        try Data(
+            #"""
+            { "language": "en",
+              "intents": {
+                "SetPosition": ["set [the] ${name} to ${level}[ ]%", "open [the] blind[s]"],
+                "LightSet": ["set [the] ${name} to ${level}[ ]%", { "templates": ["turn on [the] lamp[s]"], "fixed": { "domain": "light" } }] },
+              "slots": { "name": { "values": [ { "in": "desk lamp" } ] }, "level": { "type": "number" } } }
+            """#.utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try hark(["explain", "--lang", language, "--phrases", file.path, "set the desk lamp to 50%"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1. LightSet"), "\(result.stdout)")
+        #expect(result.stdout.contains("   " + line + "\n"), "\(result.stdout)")
+    }
+
     @Test("without a sentence, a usage error")
     func usage() throws {
         let result = try hark(["explain"])

@@ -213,7 +213,8 @@ struct TemplateReadingTests {
     }
 
     /// Readings that rank equal and differ in their fixed values: what the templates fixing
-    /// each value spell decides (a word of 4 folded bytes or more, inside the list value),
+    /// each value spell decides (a word of 4 folded bytes or more inside the list value, or of
+    /// 2 or 3 that is the whole value),
     /// before file order. Each case: the set's intents (JSON), a sentence, the intent and the
     /// fixed value that must come first.
     struct FixedValueTie: Sendable, CustomTestStringConvertible {
@@ -275,6 +276,25 @@ struct TemplateReadingTests {
                 """,
             names: ["volet du salon", "portillon"], sentence: "ouvre le portillon", intent: "Deverrouiller",
             key: "domaine", value: "serrure"),
+        // A word of 2 or 3 bytes counts when it is the whole value ("Gas"), not inside a longer
+        // one ("Gasket", nor "del" in "puerta del jardín" below): there file order decides.
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsDetected": [
+                  { "templates": ["is [the] ${name} detected"], "fixed": { "kind": "smoke" } },
+                  { "templates": ["is [the] ${name} detected", "is there a gas leak"], "fixed": { "kind": "gas" } } ]
+                """,
+            names: ["Gas", "Gasket"], sentence: "is the gas detected", intent: "IsDetected", key: "kind", value: "gas"),
+        FixedValueTie(
+            language: "en",
+            intents: """
+                "IsDetected": [
+                  { "templates": ["is [the] ${name} detected"], "fixed": { "kind": "smoke" } },
+                  { "templates": ["is [the] ${name} detected", "is there a gas leak"], "fixed": { "kind": "gas" } } ]
+                """,
+            names: ["Gas", "Gasket"], sentence: "is the gasket detected", intent: "IsDetected", key: "kind",
+            value: "smoke"),
         // A word the phrases of both values spell ("puerta") tells nothing: file order decides;
         // one only the garage phrases spell ("garaje") does.
         FixedValueTie(
@@ -312,6 +332,76 @@ struct TemplateReadingTests {
         let readings = index.readings(for: tie.sentence)
         #expect(readings.count >= 2 && readings[0].score == readings[1].score)
         #expect(readings.first?.fixed[tie.key] == tie.value)
+    }
+
+    /// Readings of two intents that rank equal: a word inside the list value that templates of
+    /// one intent spell and templates of the other do not puts the first before the other,
+    /// whatever the file order; a word both spell, or none, leaves file order. (The evidence
+    /// is read in sets where some phrase fixes a value, so each set fixes one.)
+    struct IntentTie: Sendable, CustomTestStringConvertible {
+        var language: String
+        var intents: String
+        var names: [String]
+        var sentence: String
+        var intent: String
+        var testDescription: String { "\(language): \(sentence) → \(intent)" }
+    }
+
+    static let lightOrCover = """
+        "LightSet": [ "monte [(le|la)] ${name} à ${level}[ ]%", { "templates": ["allume [les] lampe[s]"], "fixed": { "domain": "light" } } ],
+        "SetPosition": [ "monte [(le|la)] ${name} à ${level}[ ]%", "ouvre [les] volet[s]" ]
+        """
+    static let lampOrVacuum = """
+        "TurnOn": [ "start [the] ${name}", { "templates": ["turn on the (light|lamp)[s]"], "fixed": { "domain": "light" } } ],
+        "VacuumStart": [ "start [the] ${name}", "start [the] vacuum[ cleaner]" ]
+        """
+    static let intentTies: [IntentTie] = [
+        IntentTie(
+            language: "fr", intents: lightOrCover, names: ["lampe de chevet", "volet du salon"],
+            sentence: "monte la lampe de chevet à 50%", intent: "LightSet"),
+        IntentTie(
+            language: "fr", intents: lightOrCover, names: ["lampe de chevet", "volet du salon"],
+            sentence: "monte le volet du salon à 50%", intent: "SetPosition"),
+        // Inside a compound.
+        IntentTie(
+            language: "de",
+            intents: """
+                "LichtSetzen": [ "stell[e] [(die|das)] ${name} auf ${level}[ ]%", { "templates": ["schalte [die] Lampe[n] an"], "fixed": { "domain": "light" } } ],
+                "PositionSetzen": [ "stell[e] [(die|das)] ${name} auf ${level}[ ]%", "öffne [die] Rollläden" ]
+                """,
+            names: ["Schlafzimmerlampe", "Rollo links"], sentence: "stelle die Schlafzimmerlampe auf 10 %",
+            intent: "LichtSetzen"),
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["robot vacuum", "desk lamp"], sentence: "start the robot vacuum",
+            intent: "VacuumStart"),
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["robot vacuum", "desk lamp"], sentence: "start the desk lamp",
+            intent: "TurnOn"),
+        // A name neither intent's templates spell a word of: file order.
+        IntentTie(
+            language: "en", intents: lampOrVacuum, names: ["Rover"], sentence: "start Rover", intent: "TurnOn"),
+        // A word both intents spell ("lámpara") tells nothing: file order.
+        IntentTie(
+            language: "es",
+            intents: """
+                "Encender": [ "enciende [la] ${name}", { "templates": ["enciende [las] lámpara[s]"], "fixed": { "domain": "light" } } ],
+                "Brillo": [ "enciende [la] ${name}", "sube [el brillo de] [las] lámpara[s]" ]
+                """,
+            names: ["lámpara de la mesilla"], sentence: "enciende la lámpara de la mesilla", intent: "Encender"),
+    ]
+
+    @Test("equal readings of two intents: the words of each intent's templates decide", arguments: intentTies)
+    func intentTiesReadTheTemplatesWords(tie: IntentTie) throws {
+        let values = tie.names.map { "{ \"in\": \"\($0)\" }" }.joined(separator: ", ")
+        let json = """
+            { "language": "\(tie.language)", "intents": { \(tie.intents) },
+              "slots": { "name": { "values": [ \(values) ] }, "level": { "type": "number" } } }
+            """
+        let index = try PhraseIndex(PhraseSet(json: Data(json.utf8), file: "intents.json"))
+        let matches = index.matches(for: tie.sentence)
+        #expect(matches.first?.phraseID == tie.intent)
+        // The scores stay equal: the ranking is unchanged, and so is a tie count.
+        #expect(matches.count == 2 && matches[0].score == matches[1].score)
     }
 
     // MARK: 5. Which words go to which slot

@@ -6,7 +6,8 @@
 /// sentence names is. The templates that fix the same value are evidence of it: a phrase set
 /// whose `window` phrases say `window`, `Fenster` or `fenêtre` somewhere tells that
 /// `Küchenfenster` is more likely a window than a door. Between two such readings, the one
-/// whose list values contain a word (4 folded bytes or more, inside a compound too) that
+/// whose list values contain a word (4 folded bytes or more, inside a compound too; 2 or 3
+/// bytes when it is the whole value) that
 /// the templates fixing its values spell, and the templates fixing the other's do not, ranks
 /// first; the longer such word decides. "The templates fixing its values" are those of the
 /// same phrase id whose fixed values agree with the reading's on every key where the two
@@ -34,8 +35,11 @@ struct FixedValueEvidence: Sendable {
     private let fixed: [[(key: Int32, value: Int32)]]
     private let fixedNumbers: [Int32]
 
-    /// Shortest word that counts, in folded bytes: shorter ones are articles and endings.
+    /// Shortest word that counts inside a longer word of a list value, in folded bytes:
+    /// shorter ones are articles and endings there.
     static let minimumWordLength = 4
+    /// Shortest word that counts as a whole list value (`TV`, `Gas`).
+    static let minimumWholeWordLength = 2
 
     /// The evidence of `program`'s phrases, or nil when none has fixed values.
     init?(program: PhraseProgram, normalizer: Normalizer) {
@@ -49,7 +53,7 @@ struct FixedValueEvidence: Sendable {
             var start = 0
             for end in 1...folded.count where end == folded.count || folded.flags[end].contains(.wordStart) {
                 defer { start = end }
-                guard end - start >= Self.minimumWordLength else { continue }
+                guard end - start >= Self.minimumWholeWordLength else { continue }
                 let word = Array(folded.bytes[start..<end])
                 let key: Int
                 if let known = keys[word] {
@@ -134,20 +138,32 @@ struct FixedValueEvidence: Sendable {
 
     /// Whether reading `a` (phrase and captures) ranks before reading `b`, which has an equal score.
     func prefers(
-        _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], bytes: [UInt8]
+        _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], text: FoldedText
     ) -> Bool {
-        decidingWord(a, capturesA, over: b, capturesB, bytes: bytes) != nil
+        decidingWord(a, capturesA, over: b, capturesB, text: text) != nil
     }
 
     /// The word (folded bytes) that makes reading `a` rank before reading `b`, which has an
     /// equal score: the longest word inside `a`'s list values that its side spells and `b`'s
     /// does not, longer than any such word of `b`'s; nil when `a` does not rank first.
+    ///
+    /// Readings of two intents differ in their intent and maybe in fixed values: a side is
+    /// first the phrases of the reading's intent that agree with it on those fixed values;
+    /// when no word points to either side that way, the phrases of each intent as a whole (a
+    /// number one intent fixes as `brightness` and the other as `position` leaves no phrase of
+    /// the light intent that spells `Lampe` on the light side, though the word is the light's).
     func decidingWord(
-        _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], bytes: [UInt8]
+        _ a: Int, _ capturesA: [Capture], over b: Int, _ capturesB: [Capture], text: FoldedText
     ) -> [UInt8]? {
-        guard fixedNumbers[a] != fixedNumbers[b] else { return nil }
-        let strengthA = strength(a, capturesA, against: b, bytes)
-        guard strengthA.length > strength(b, capturesB, against: a, bytes).length else { return nil }
+        let twoIntents = idNumbers[a] != idNumbers[b]
+        guard twoIntents || fixedNumbers[a] != fixedNumbers[b] else { return nil }
+        var strengthA = strength(a, capturesA, against: b, text, byIntentAlone: false)
+        var strengthB = strength(b, capturesB, against: a, text, byIntentAlone: false)
+        if twoIntents, strengthA.length == 0, strengthB.length == 0 {
+            strengthA = strength(a, capturesA, against: b, text, byIntentAlone: true)
+            strengthB = strength(b, capturesB, against: a, text, byIntentAlone: true)
+        }
+        guard strengthA.length > strengthB.length else { return nil }
         return words[strengthA.word]
     }
 
@@ -157,8 +173,10 @@ struct FixedValueEvidence: Sendable {
         return -1
     }
 
-    /// Whether `phrase` agrees with `reading` on every key where `reading` and `other` differ.
-    private func agrees(_ phrase: Int, with reading: Int, apartFrom other: Int) -> Bool {
+    /// Whether `phrase` agrees with `reading` on every key where `reading` and `other` differ
+    /// (every phrase does when only the intent counts).
+    private func agrees(_ phrase: Int, with reading: Int, apartFrom other: Int, byIntentAlone: Bool) -> Bool {
+        guard !byIntentAlone else { return true }
         for pair in fixed[reading] where value(pair.key, of: other) != pair.value {
             if value(pair.key, of: phrase) != pair.value { return false }
         }
@@ -170,16 +188,21 @@ struct FixedValueEvidence: Sendable {
 
     /// The longest word inside `phrase`'s list values that its side spells and `other`'s does not.
     private func strength(
-        _ phrase: Int, _ captures: [Capture], against other: Int, _ bytes: [UInt8]
+        _ phrase: Int, _ captures: [Capture], against other: Int, _ text: FoldedText, byIntentAlone: Bool
     ) -> (length: Int, word: Int) {
         var best = (length: 0, word: -1)
         for capture in captures where capture.end > capture.start {
-            guard case .vocabulary = capture.value, capture.end <= bytes.count else { continue }
-            scanner.scan(bytes[capture.start..<capture.end]) { word, _ in
+            guard case .vocabulary = capture.value, capture.end <= text.count else { continue }
+            scanner.scan(text.bytes[capture.start..<capture.end]) { word, end in
                 let length = scanner.patternLengths[word]
-                guard length > best.length, pointsTo(word, phrase, other), !spells(word, like: other, phrase) else {
-                    return
-                }
+                guard length > best.length else { return }
+                // A short word counts only as the whole value: inside a longer value it may be
+                // an article or a preposition (`del` in `puerta del jardín`).
+                guard length >= Self.minimumWordLength || (end - length == capture.start && end == capture.end)
+                else { return }
+                guard pointsTo(word, phrase, other, byIntentAlone),
+                    !spells(word, like: other, phrase, byIntentAlone)
+                else { return }
                 best = (length, word)
             }
         }
@@ -189,19 +212,21 @@ struct FixedValueEvidence: Sendable {
     /// Whether phrases of `reading`'s id spell `word`, and every one of them agrees with it
     /// where it differs from `other`: a word the templates of several values spell (`door` for
     /// a door and for a lock) tells nothing.
-    private func pointsTo(_ word: Int, _ reading: Int, _ other: Int) -> Bool {
+    private func pointsTo(_ word: Int, _ reading: Int, _ other: Int, _ byIntentAlone: Bool) -> Bool {
         let id = idNumbers[reading]
         var found = false
         for phrase in phrasesOfWord[word] where idNumbers[Int(phrase)] == id {
-            guard agrees(Int(phrase), with: reading, apartFrom: other) else { return false }
+            guard agrees(Int(phrase), with: reading, apartFrom: other, byIntentAlone: byIntentAlone) else { return false }
             found = true
         }
         return found
     }
 
     /// Whether a phrase of `reading`'s id that agrees with it where it differs from `other` spells `word`.
-    private func spells(_ word: Int, like reading: Int, _ other: Int) -> Bool {
+    private func spells(_ word: Int, like reading: Int, _ other: Int, _ byIntentAlone: Bool) -> Bool {
         let id = idNumbers[reading]
-        return phrasesOfWord[word].contains { idNumbers[Int($0)] == id && agrees(Int($0), with: reading, apartFrom: other) }
+        return phrasesOfWord[word].contains {
+            idNumbers[Int($0)] == id && agrees(Int($0), with: reading, apartFrom: other, byIntentAlone: byIntentAlone)
+        }
     }
 }

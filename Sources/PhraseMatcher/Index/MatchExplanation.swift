@@ -25,6 +25,10 @@ public struct MatchExplanation: Sendable, Hashable {
         /// values the two differ in, as the one above has them; `unfixed`, the keys the other
         /// fixes and the one above does not.
         case fixedValueWords(word: String, values: [String: String], unfixed: [String])
+        /// The same evidence between two intents: the candidate above reads a list value
+        /// containing `word` (folded), which templates of its intent spell and templates of
+        /// `other`'s do not.
+        case intentWords(word: String, intent: String, other: String)
         /// The candidate above comes first in the phrase set's file.
         case fileOrder
     }

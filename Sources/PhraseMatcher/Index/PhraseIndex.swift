@@ -247,7 +247,7 @@ public final class PhraseIndex: Sendable {
                             || (results[existing].score == score
                                 && evidence?.prefers(
                                     order, aligner.bestCaptures, over: results[existing].phrase,
-                                    results[existing].captures, bytes: input.folded.bytes) == true)
+                                    results[existing].captures, text: input.folded) == true)
                         else { continue }
                         results[existing].score = score
                         results[existing].phrase = order
@@ -290,7 +290,7 @@ public final class PhraseIndex: Sendable {
             for index in 1..<results.count where results[index].score == results[0].score {
                 if let word = evidence.decidingWord(
                     results[index].phrase, results[index].captures, over: results[best].phrase,
-                    results[best].captures, bytes: input.folded.bytes)
+                    results[best].captures, text: input.folded)
                 {
                     best = index
                     decidingWord = word
@@ -327,6 +327,10 @@ public final class PhraseIndex: Sendable {
 
     /// How the evidence's `word` put phrase number `winner`'s reading before `loser`'s.
     private func fixedValueTieBreak(_ word: [UInt8], winner: Int, loser: Int) -> MatchExplanation.TieBreak {
+        let (winnerID, loserID) = (program.phrases[winner].phrase.id, program.phrases[loser].phrase.id)
+        guard winnerID == loserID else {
+            return .intentWords(word: String(decoding: word, as: UTF8.self), intent: winnerID, other: loserID)
+        }
         let above = program.phrases[winner].phrase.fixed
         let below = program.phrases[loser].phrase.fixed
         return .fixedValueWords(
