@@ -589,7 +589,7 @@ public final class PhraseIndex: Sendable {
 
     /// Bytes of the search memory kept for reuse.
     var searchBufferBytes: Int {
-        alignerPool.withLock { $0.reduce(0) { $0 + $1.aligner.memoryBytes } }
+        alignerPool.withLock { $0.reduce(0) { $0 + $1.memoryBytes } }
     }
 
     /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
@@ -834,4 +834,15 @@ final class AlignerBox: @unchecked Sendable {
     @exclusivity(unchecked) var spare: PreparedUtterance?
 
     init(_ aligner: Aligner) { self.aligner = aligner }
+
+    /// Bytes the box keeps between sentences: the aligner's, the results' and the sentence's.
+    var memoryBytes: Int {
+        var bytes = aligner.memoryBytes + results.capacity * MemoryLayout<PhraseIndex.Ranked>.stride
+            + resultIDs.capacity * 8
+        for result in results { bytes += result.captures.capacity * MemoryLayout<Capture>.stride }
+        if let folded = spare?.folded {
+            bytes += folded.bytes.capacity + folded.flags.capacity + 4 * (folded.origins.capacity + folded.originEnds.capacity)
+        }
+        return bytes
+    }
 }
