@@ -53,6 +53,24 @@ struct FoldedTextTests {
         #expect(fast.needsSegmentation == slow.needsSegmentation)
     }
 
+    /// A sentence is folded into the memory of the one before (see `PreparedUtterance.reuse`):
+    /// whatever that one was, the result is the sentence's own.
+    @Test("folding into used memory gives what folding anew gives", arguments: cases)
+    func refolded(_ language: String, _ text: String) {
+        let rules = LanguageRules.rules(for: language)
+        let fresh = FoldedText(text, rules: rules)
+        for before in ["リビングのエアコンを起動してください", "set the thermostat to 21 degrees, please!", "Crème brûlée", ""] {
+            var reused = FoldedText(before, rules: rules)
+            reused.refold(text, rules: rules)
+            #expect(reused.bytes == fresh.bytes)
+            #expect(reused.origins == fresh.origins)
+            #expect(reused.originEnds == fresh.originEnds)
+            #expect(reused.flags.map(\.rawValue) == fresh.flags.map(\.rawValue))
+            #expect(reused.wordStartCount == fresh.wordStartCount)
+            #expect(reused.needsSegmentation == fresh.needsSegmentation)
+        }
+    }
+
     @Test("a kana run folds to itself and keeps where each character came from")
     func origins() {
         let text = "エアコンをオン"

@@ -86,6 +86,22 @@ struct PhraseIndexTests {
         #expect(match.slots.mapValues(\.value) == example.slots)
     }
 
+    /// The index prepares a sentence in the memory of the last one when no match holds it any
+    /// more: a match kept while others are made must keep its own sentence.
+    @Test("a match kept while other sentences are matched keeps its sentence", arguments: contract)
+    func keptMatch(_ example: Case) throws {
+        let kept = Self.index.matches(for: example.utterance)
+        let slots = try #require(kept.first).slots
+        let wordRanges = slots.mapValues(\.wordRange)
+        for other in Self.contract.map(\.utterance) + ["add milk to Tasks", ""] {
+            _ = Self.index.matches(for: other)
+        }
+        #expect(kept == Self.index.matches(for: example.utterance))
+        #expect(kept.first?.slots.mapValues(\.value) == example.slots)
+        #expect(slots.mapValues(\.wordRange) == wordRanges)
+        for slot in slots.values { #expect(example.utterance[slot.range] == slot.text) }
+    }
+
     @Test("slot text and range are exactly what was typed")
     func slotText() throws {
         let utterance = "add  Buy   Milk!  to Tasks"

@@ -60,6 +60,8 @@ public final class PhraseIndex: Sendable {
     private let alignerPool = Mutex<[AlignerBox]>([])
     /// The sentence an aligner waiting in the pool holds.
     private let emptySentence: PreparedUtterance
+    /// The slot names of each compiled phrase, as the dictionaries matches copy.
+    private let slotShapes: SlotShapes
 
     /// Compiles `set`, or throws the first template syntax error. `numberParser` replaces the
     /// language's number parser; `clock` is what date slots are read against. With a `cache`,
@@ -90,6 +92,7 @@ public final class PhraseIndex: Sendable {
             cache?.store(program, for: inputs)
         }
         evidence = FixedValueEvidence(program: program, normalizer: normalizer)
+        slotShapes = SlotShapes(program: program, placeholder: emptySentence)
         let normalizer = normalizer
         vocabularies = Mutex(
             (
@@ -178,8 +181,26 @@ public final class PhraseIndex: Sendable {
     /// Empty input, or input of filler words, punctuation and control characters only, matches
     /// nothing.
     public func matches(for utterance: String, limit: Int = 5) -> [PhraseMatch] {
-        matches(for: prepare(utterance), limit: limit)
+        guard limit > 0 else { return [] }
+        // The sentence is prepared in the memory of the last one this aligner read, when no
+        // match of that one still holds it.
+        let box = takeAligner()
+        let input: PreparedUtterance
+        // (Checked before any other reference to it is taken.)
+        if isKnownUniquelyReferenced(&box.spare), let spare = box.spare,
+            spare.folded.bytes.capacity <= Self.keptSentenceBytes
+        {
+            spare.reuse(for: utterance)
+            input = spare
+        } else {
+            input = PreparedUtterance(utterance, normalizer: normalizer)
+            box.spare = input
+        }
+        return matches(input, limit: limit, box: box)
     }
+
+    /// Sentences up to this many folded bytes are prepared in memory kept from the last one.
+    private static let keptSentenceBytes = 4 * maximumByteCount
 
     /// A sentence normalized, segmented and looked up once, for both ``matches(for:limit:)``
     /// and ``nearestPhrase(for:)`` — a sentence that matches nothing then costs one
@@ -195,7 +216,27 @@ public final class PhraseIndex: Sendable {
 
     /// Phrases that match a prepared sentence, best first, at most one per phrase id.
     public func matches(for sentence: PreparedSentence, limit: Int = 5) -> [PhraseMatch] {
-        ranked(sentence.input, limit: limit, recordsSteps: false).map(\.match)
+        guard limit > 0 else { return [] }
+        return matches(sentence.input, limit: limit, box: takeAligner())
+    }
+
+    /// The matches of `input` searched with `box`'s aligner, which goes back to the pool.
+    private func matches(_ input: PreparedUtterance, limit: Int, box: AlignerBox) -> [PhraseMatch] {
+        defer { giveBack(box) }
+        guard isSearchable(input) else { return [] }
+        let vocabularies = snapshot()
+        let found = search(input, vocabularies: vocabularies, box: box, recordsSteps: false, onePerID: true).count
+        guard found > 0 else { return [] }
+        var matches: [PhraseMatch] = []
+        matches.reserveCapacity(min(limit, found))
+        for rank in 0..<min(limit, found) {
+            let result = box.results[rank]
+            matches.append(
+                makeMatch(
+                    result.phrase, score: result.score, captures: result.captures, input: input,
+                    vocabularies: vocabularies))
+        }
+        return matches
     }
 
     /// Every phrase that matches the whole sentence, best first, several per phrase id: the
@@ -218,89 +259,14 @@ public final class PhraseIndex: Sendable {
     func ranked(_ input: PreparedUtterance, limit: Int, recordsSteps: Bool, onePerID: Bool = true) -> [RankedMatch] {
         guard limit > 0, isSearchable(input) else { return [] }
         let vocabularies = snapshot()
-        var results: [Ranked] = []
-        withAligner(input: input, vocabularies: vocabularies) { aligner in
-            // The scan's and the candidates' memory is the aligner's, reused from sentence to sentence.
-            var present = scan(input, storage: &aligner.presentBits)
-            defer { swap(&present.bits, &aligner.presentBits) }
-            if present.mayHaveFillers {
-                // The scan saw a filler's first word inside some word: look at the words.
-                if input.isEmpty { return }
-                present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
-                let fillers = input.fillerLengths
-                if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
-                if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
-                    present.lastByteBit = ~0
-                }
-            }
-            aligner.recordsSteps = recordsSteps
-            aligner.mayHaveFillers = present.mayHaveFillers
-            // Phrase id number of each result (few: a linear search beats a dictionary).
-            var resultIDs: [Int] = []
-            func align(_ candidates: [Int]) {
-                for order in candidates {
-                    // A phrase whose list or number slot finds nothing to read is not searched.
-                    guard aligner.mayAlign(order), let score = aligner.bestAlignment(of: order) else { continue }
-                    let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
-                    if let existing = resultIDs.firstIndex(of: idNumber) {
-                        guard results[existing].score < score
-                            || (results[existing].score == score
-                                && evidence?.prefers(
-                                    order, aligner.bestCaptures, over: results[existing].phrase,
-                                    results[existing].captures, text: input.folded) == true)
-                        else { continue }
-                        results[existing].score = score
-                        results[existing].phrase = order
-                        results[existing].captures = aligner.bestCaptures
-                        results[existing].steps = aligner.bestSteps
-                    } else {
-                        resultIDs.append(idNumber)
-                        results.append(
-                            Ranked(
-                                score: score, order: order, phrase: order, captures: aligner.bestCaptures,
-                                steps: aligner.bestSteps))
-                    }
-                }
-            }
-            candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
-            align(aligner.candidates)
-            var namesEverySlot = false
-            for result in results where result.score.omittedSlots == 0 {
-                namesEverySlot = true
-                break
-            }
-            if !namesEverySlot {
-                // No exact reading names every slot: look for typos too.
-                aligner.typos = true
-                aligner.beginPass()
-                present.firstByteBit = ~0
-                present.lastByteBit = ~0
-                let typos = input.typos(in: program)
-                for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
-                candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
-                align(aligner.candidates)
-            }
-        }
-        results.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-        /// The word of the fixed-value evidence that put the first reading first, if it did.
-        var decidingWord: [UInt8]?
-        if let evidence, results.count > 1, results[1].score == results[0].score {
-            // Readings that rank equal: what the templates say about their fixed values first.
-            var best = 0
-            for index in 1..<results.count where results[index].score == results[0].score {
-                if let word = evidence.decidingWord(
-                    results[index].phrase, results[index].captures, over: results[best].phrase,
-                    results[best].captures, text: input.folded)
-                {
-                    best = index
-                    decidingWord = word
-                }
-            }
-            if best > 0 { results.insert(results.remove(at: best), at: 0) }
-        }
+        let box = takeAligner()
+        defer { giveBack(box) }
+        let (found, decidingWord) = search(
+            input, vocabularies: vocabularies, box: box, recordsSteps: recordsSteps, onePerID: onePerID)
+        let results = box.results
         var ranked: [RankedMatch] = []
-        ranked.reserveCapacity(min(limit, results.count))
-        for rank in 0..<min(limit, results.count) {
+        ranked.reserveCapacity(min(limit, found))
+        for rank in 0..<min(limit, found) {
             let result = results[rank]
             let match = makeMatch(
                 result.phrase, score: result.score, captures: result.captures, input: input, vocabularies: vocabularies)
@@ -314,6 +280,130 @@ public final class PhraseIndex: Sendable {
             ranked.append(RankedMatch(match: match, steps: result.steps, input: input, tieBreak: tieBreak))
         }
         return ranked
+    }
+
+    /// Searches every candidate phrase with `box`'s aligner: the best reading per phrase id (or
+    /// per phrase), ranked, in `box.results[0..<count]`, and the word of the fixed-value
+    /// evidence that put the first reading first, if it did. The results' memory (their
+    /// captures too) is the box's, reused from sentence to sentence.
+    private func search(
+        _ input: PreparedUtterance, vocabularies: [Vocabulary?], box: AlignerBox, recordsSteps: Bool, onePerID: Bool
+    ) -> (count: Int, decidingWord: [UInt8]?) {
+        var count = 0
+        box.aligner.begin(input, vocabularies: vocabularies, now: clock.now())
+        defer { box.aligner.end(placeholder: emptySentence) }
+        search(input, aligner: &box.aligner, results: &box.results, count: &count, resultIDs: &box.resultIDs,
+            recordsSteps: recordsSteps, onePerID: onePerID)
+        // Ranked in place: the first `count` results, their order as `sort` would give it.
+        box.results.withUnsafeMutableBufferPointer { (results: inout UnsafeMutableBufferPointer<Ranked>) in
+            var ranked = UnsafeMutableBufferPointer(rebasing: results[0..<count])
+            ranked.sort { (a: Ranked, b: Ranked) -> Bool in
+                a.score != b.score ? a.score > b.score : a.order < b.order
+            }
+        }
+        /// The word of the fixed-value evidence that put the first reading first, if it did.
+        var decidingWord: [UInt8]?
+        if let evidence, count > 1, box.results[1].score == box.results[0].score {
+            // Readings that rank equal: what the templates say about their fixed values first.
+            var best = 0
+            do {
+                let results = box.results
+                for index in 1..<count where results[index].score == results[0].score {
+                    if let word = evidence.decidingWord(
+                        results[index].phrase, results[index].captures, over: results[best].phrase,
+                        results[best].captures, text: input.folded)
+                    {
+                        best = index
+                        decidingWord = word
+                    }
+                }
+            }
+            // The winner first, the others in their order.
+            var index = best
+            while index > 0 {
+                box.results.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
+        return (count, decidingWord)
+    }
+
+    /// The search proper (see ``search(_:vocabularies:box:recordsSteps:onePerID:)``): results
+    /// from `results[0]` on, `count` of them; entries past `count` are memory kept for reuse.
+    private func search(
+        _ input: PreparedUtterance, aligner: inout Aligner, results: inout [Ranked], count: inout Int,
+        resultIDs: inout [Int], recordsSteps: Bool, onePerID: Bool
+    ) {
+        // The scan's and the candidates' memory is the aligner's, reused from sentence to sentence.
+        var present = scan(input, storage: &aligner.presentBits)
+        defer { swap(&present.bits, &aligner.presentBits) }
+        if present.mayHaveFillers {
+            // The scan saw a filler's first word inside some word: look at the words.
+            if input.isEmpty { return }
+            present.mayHaveFillers = input.fillerLengths.contains { $0 > 0 }
+            let fillers = input.fillerLengths
+            if fillers.first ?? 0 > 0 { present.firstByteBit = ~0 }
+            if fillers.indices.contains(where: { fillers[$0] > 0 && $0 + fillers[$0] == fillers.count }) {
+                present.lastByteBit = ~0
+            }
+        }
+        aligner.recordsSteps = recordsSteps
+        aligner.mayHaveFillers = present.mayHaveFillers
+        // Phrase id number of each result (few: a linear search beats a dictionary).
+        if !resultIDs.isEmpty { resultIDs.removeAll(keepingCapacity: true) }
+        func align(_ candidates: [Int]) {
+            for order in candidates {
+                // A phrase whose list or number slot finds nothing to read is not searched.
+                guard aligner.mayAlign(order), let score = aligner.bestAlignment(of: order) else { continue }
+                let idNumber = onePerID ? program.phraseIDNumbers[order] : -1 - order
+                if let existing = resultIDs.firstIndex(of: idNumber) {
+                    guard results[existing].score < score
+                        || (results[existing].score == score
+                            && evidence?.prefers(
+                                order, aligner.bestCaptures, over: results[existing].phrase,
+                                results[existing].captures, text: input.folded) == true)
+                    else { continue }
+                    results[existing].score = score
+                    results[existing].phrase = order
+                    results[existing].keep(aligner.bestCaptures)
+                    results[existing].steps = aligner.bestSteps
+                } else {
+                    resultIDs.append(idNumber)
+                    if count < results.count {
+                        // A result of an earlier sentence: its memory is reused.
+                        results[count].score = score
+                        results[count].order = order
+                        results[count].phrase = order
+                        results[count].keep(aligner.bestCaptures)
+                        results[count].steps = aligner.bestSteps
+                    } else {
+                        results.append(
+                            Ranked(
+                                score: score, order: order, phrase: order, captures: aligner.bestCaptures,
+                                steps: aligner.bestSteps))
+                    }
+                    count += 1
+                }
+            }
+        }
+        candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
+        align(aligner.candidates)
+        var namesEverySlot = false
+        for result in results[0..<count] where result.score.omittedSlots == 0 {
+            namesEverySlot = true
+            break
+        }
+        if !namesEverySlot {
+            // No exact reading names every slot: look for typos too.
+            aligner.typos = true
+            aligner.beginPass()
+            present.firstByteBit = ~0
+            present.lastByteBit = ~0
+            let typos = input.typos(in: program)
+            for word in typos.fuzzyWords { present.insert(program.lexiconPieceKeys[word.id]) }
+            candidatePhrases(present, anchored: &aligner.anchoredBits, into: &aligner.candidates)
+            align(aligner.candidates)
+        }
     }
 
     /// A match with what explaining it needs: the alignment steps (when recorded), the
@@ -339,13 +429,29 @@ public final class PhraseIndex: Sendable {
     }
 
     /// One phrase id's best alignment so far.
-    private struct Ranked {
+    fileprivate struct Ranked {
         var score: MatchScore
         /// The first phrase of the id, for the order between equal scores.
         var order: Int
         var phrase: Int
         var captures: [Capture]
         var steps: [Aligner.Step]
+
+        /// Keeps a copy of `source` in the memory of ``captures`` (the aligner's best captures
+        /// change with the next phrase; copying them into memory this result owns allocates
+        /// nothing once it has some).
+        mutating func keep(_ source: [Capture]) {
+            guard captures.count == source.count else {
+                captures = Array(source)
+                return
+            }
+            captures.withUnsafeMutableBufferPointer { kept in
+                source.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress, let to = kept.baseAddress else { return }
+                    to.update(from: from, count: source.count)
+                }
+            }
+        }
     }
 
     /// The scanner pieces a sentence contains, and whether a filler phrase may start in it.
@@ -383,19 +489,24 @@ public final class PhraseIndex: Sendable {
         let fillerStart = program.fillerPatternStart
         let flags = input.folded.flags
         let count = input.folded.count
-        program.scanner.scan(input.folded.bytes[...]) { key, end in
-            if key >= fillerStart {
-                // A filler's first word, if whole: from a word start to a word break.
-                let start = end - program.scanner.patternLengths[key]
-                if (start == 0 || !flags[start].isDisjoint(with: [.wordStart, .freeJoint]))
-                    && (end == count || !flags[end].isDisjoint(with: [.wordStart, .freeJoint]))
-                {
-                    present.mayHaveFillers = true
+        var mayHaveFillers = false
+        // The bits written in place (no uniqueness check per piece found).
+        present.bits.withUnsafeMutableBufferPointer { bits in
+            program.scanner.scan(input.folded.bytes[...]) { key, end in
+                if key >= fillerStart {
+                    // A filler's first word, if whole: from a word start to a word break.
+                    let start = end - program.scanner.patternLengths[key]
+                    if (start == 0 || !flags[start].isDisjoint(with: [.wordStart, .freeJoint]))
+                        && (end == count || !flags[end].isDisjoint(with: [.wordStart, .freeJoint]))
+                    {
+                        mayHaveFillers = true
+                    }
+                } else {
+                    bits[key >> 6] |= 1 << UInt64(key & 63)
                 }
-            } else {
-                present.insert(key)
             }
         }
+        if mayHaveFillers { present.mayHaveFillers = true }
         return present
     }
 
@@ -482,20 +593,28 @@ public final class PhraseIndex: Sendable {
 
     /// Bytes of the search memory kept for reuse.
     var searchBufferBytes: Int {
-        alignerPool.withLock { $0.reduce(0) { $0 + $1.aligner.memoryBytes } }
+        alignerPool.withLock { $0.reduce(0) { $0 + $1.memoryBytes } }
     }
 
     /// Runs `body` with an aligner for `input`, whose search memory goes back to the pool after.
     func withAligner<Result>(
         input: PreparedUtterance, vocabularies: [Vocabulary?], _ body: (inout Aligner) -> Result
     ) -> Result {
-        let box =
-            alignerPool.withLock { $0.popLast() } ?? AlignerBox(Aligner(index: self, placeholder: emptySentence))
+        let box = takeAligner()
+        defer { giveBack(box) }
         box.aligner.begin(input, vocabularies: vocabularies, now: clock.now())
         let result = body(&box.aligner)
         box.aligner.end(placeholder: emptySentence)
-        alignerPool.withLock { $0.append(box) }
         return result
+    }
+
+    /// An aligner of the pool (a new one when all are in use); give it back with ``giveBack(_:)``.
+    private func takeAligner() -> AlignerBox {
+        alignerPool.withLock { $0.popLast() } ?? AlignerBox(Aligner(index: self, placeholder: emptySentence))
+    }
+
+    private func giveBack(_ box: AlignerBox) {
+        alignerPool.withLock { $0.append(box) }
     }
 
     /// The phrase that aligned the most words of a sentence, and where it diverged; nil when no
@@ -587,56 +706,147 @@ public final class PhraseIndex: Sendable {
         _ number: Int, score: MatchScore, captures: [Capture],
         input: PreparedUtterance, vocabularies: [Vocabulary?]
     ) -> PhraseMatch {
-        let captureNames = program.phrases[number].captureNames
         let captureBindings = program.phrases[number].captureBindings
-        var slots: [String: SlotMatch] = captureNames.isEmpty ? [:] : .init(minimumCapacity: captureNames.count)
+        let shape = slotShapes.shapes[Int(slotShapes.byPhrase[number])]
+        var slots: [String: SlotMatch]
         var omitted: [String] = []
-        for (index, name) in captureNames.enumerated() {
-            let capture = captures[captureBindings[index]]
-            let value: SlotValue
-            var isWithinLimits = true
-            switch capture.value {
-            case .none:
-                continue
-            case .omitted:
-                omitted.append(name)
-                continue
-            case .vocabulary(let valueIndex):
-                let vocabularyValue = vocabularies[captureBindings[index]]!.value(at: valueIndex)
-                value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
-            case .text:
-                value = .text("")
-            case .number(let number, let withinLimits):
-                value = .number(number)
-                isWithinLimits = withinLimits
-            case .decimal(let number, let withinLimits):
-                value = .decimal(number)
-                isWithinLimits = withinLimits
-            case .date(let date, let includesTime):
-                value = .date(date, includesTime: includesTime)
-            case .duration(let seconds):
-                value = .duration(seconds: seconds)
+        var namesEverySlot = true
+        for binding in captureBindings {
+            switch captures[binding].value {
+            case .none, .omitted: namesEverySlot = false
+            default: continue
             }
-            // Free text keeps the punctuation around and between its words (see ``freeText(ofBytes:)``).
-            let isText = value == .text("")
-            let original =
-                isText
-                ? input.freeText(ofBytes: capture.start..<capture.end)
-                : input.originalText(ofBytes: capture.start..<capture.end)
-            slots[name] = SlotMatch(
-                text: original.text, range: original.range, bytes: capture.start..<capture.end, utterance: input,
-                value: isText ? .text(original.text) : value, isWithinLimits: isWithinLimits)
+            break
+        }
+        if namesEverySlot {
+            // Every slot filled (the common case): a copy of the dictionary of these names, its
+            // values replaced in place (no hashing, no look-up of the dictionary's type).
+            slots = shape.dictionary
+            for index in captureBindings.indices {
+                slots.values[shape.indices[index]] = slotMatch(
+                    captures[captureBindings[index]], binding: captureBindings[index], input: input,
+                    vocabularies: vocabularies)
+            }
+        } else {
+            let captureNames = shape.names
+            slots = captureNames.isEmpty ? [:] : .init(minimumCapacity: captureNames.count)
+            for (index, name) in captureNames.enumerated() {
+                let capture = captures[captureBindings[index]]
+                switch capture.value {
+                case .none: continue
+                case .omitted:
+                    omitted.append(name)
+                    continue
+                default:
+                    slots[name] = slotMatch(
+                        capture, binding: captureBindings[index], input: input, vocabularies: vocabularies)
+                }
+            }
         }
         return PhraseMatch(
             phraseID: program.phrases[number].phrase.id, template: program.phrases[number].phrase.template,
             slots: slots, fixed: program.phrases[number].phrase.fixed, score: score, omittedSlots: omitted)
     }
+
+    /// The slot a filled capture of `binding` makes.
+    private func slotMatch(
+        _ capture: Capture, binding: Int, input: PreparedUtterance, vocabularies: [Vocabulary?]
+    ) -> SlotMatch {
+        let value: SlotValue
+        var isWithinLimits = true
+        switch capture.value {
+        case .none, .omitted:
+            preconditionFailure("a capture left empty makes no slot")
+        case .vocabulary(let valueIndex):
+            let vocabularyValue = vocabularies[binding]!.value(at: valueIndex)
+            value = .vocabulary(id: vocabularyValue.id, title: vocabularyValue.title)
+        case .text:
+            value = .text("")
+        case .number(let number, let withinLimits):
+            value = .number(number)
+            isWithinLimits = withinLimits
+        case .decimal(let number, let withinLimits):
+            value = .decimal(number)
+            isWithinLimits = withinLimits
+        case .date(let date, let includesTime):
+            value = .date(date, includesTime: includesTime)
+        case .duration(let seconds):
+            value = .duration(seconds: seconds)
+        }
+        // Free text keeps the punctuation around and between its words (see ``freeText(ofBytes:)``).
+        let isText = value == .text("")
+        let original =
+            isText
+            ? input.freeText(ofBytes: capture.start..<capture.end)
+            : input.originalText(ofBytes: capture.start..<capture.end)
+        return SlotMatch(
+            text: original.text, range: original.range, bytes: capture.start..<capture.end, utterance: input,
+            value: isText ? .text(original.text) : value, isWithinLimits: isWithinLimits)
+    }
+
+    /// The slot names of the compiled phrases, each list once, with a dictionary of them whose
+    /// values a match replaces (see ``makeMatch(_:score:captures:input:vocabularies:)``).
+    struct SlotShapes: Sendable {
+        struct Shape: Sendable {
+            var names: [String]
+            /// One entry per name, each a placeholder.
+            var dictionary: [String: SlotMatch]
+            /// Where each name's value is in ``dictionary`` (valid in its copies too).
+            var indices: [Dictionary<String, SlotMatch>.Index]
+        }
+
+        var shapes: [Shape] = []
+        /// The shape of each compiled phrase.
+        var byPhrase: [Int32] = []
+
+        init(program: PhraseProgram, placeholder: PreparedUtterance) {
+            var known: [[String]: Int32] = [:]
+            byPhrase.reserveCapacity(program.phrases.count)
+            for phrase in program.phrases {
+                if let shape = known[phrase.captureNames] {
+                    byPhrase.append(shape)
+                    continue
+                }
+                let names = phrase.captureNames
+                var dictionary: [String: SlotMatch] = names.isEmpty ? [:] : .init(minimumCapacity: names.count)
+                for name in names {
+                    dictionary[name] = SlotMatch(
+                        text: "", range: placeholder.text.startIndex..<placeholder.text.startIndex, bytes: 0..<0,
+                        utterance: placeholder, value: .text(""), isWithinLimits: true)
+                }
+                let indices = names.map { dictionary.index(forKey: $0)! }
+                known[names] = Int32(shapes.count)
+                byPhrase.append(Int32(shapes.count))
+                shapes.append(Shape(names: names, dictionary: dictionary, indices: indices))
+            }
+        }
+    }
 }
 
 /// An aligner in the pool of a ``PhraseIndex``. Only the search that took it from the pool
 /// uses it, until it gives it back: the pool's lock hands it from one search to the next.
+///
+/// With the aligner it keeps the memory of the search's results and the last sentence it read
+/// (prepared again in place for the next one when nothing else holds it).
 final class AlignerBox: @unchecked Sendable {
-    var aligner: Aligner
+    // Unchecked exclusivity: only the search holding the box touches these.
+    @exclusivity(unchecked) var aligner: Aligner
+    /// The best reading per phrase id of the last search, and memory kept past their count.
+    @exclusivity(unchecked) fileprivate var results: [PhraseIndex.Ranked] = []
+    @exclusivity(unchecked) var resultIDs: [Int] = []
+    /// The sentence ``PhraseIndex/matches(for:limit:)-(String,_)`` last prepared here.
+    @exclusivity(unchecked) var spare: PreparedUtterance?
 
     init(_ aligner: Aligner) { self.aligner = aligner }
+
+    /// Bytes the box keeps between sentences: the aligner's, the results' and the sentence's.
+    var memoryBytes: Int {
+        var bytes = aligner.memoryBytes + results.capacity * MemoryLayout<PhraseIndex.Ranked>.stride
+            + resultIDs.capacity * 8
+        for result in results { bytes += result.captures.capacity * MemoryLayout<Capture>.stride }
+        if let folded = spare?.folded {
+            bytes += folded.bytes.capacity + folded.flags.capacity + 4 * (folded.origins.capacity + folded.originEnds.capacity)
+        }
+        return bytes
+    }
 }

@@ -205,10 +205,10 @@ struct Aligner: Sendable {
         recordsSteps = false
         nearest = nil
         nearestFloor = nil
-        bestSteps = []
+        if !bestSteps.isEmpty { bestSteps = [] }
         for index in mentioned.indices { mentioned[index] = 0 }
         for index in fillable.indices { fillable[index] = 0 }
-        lookups.removeAll(keepingCapacity: true)
+        if !lookups.isEmpty { lookups.removeAll(keepingCapacity: true) }
         sentenceStamp &+= 1
         if sentenceStamp == 0 {
             for index in lookupStamps.indices { lookupStamps[index] = 0 }
@@ -230,18 +230,22 @@ struct Aligner: Sendable {
     }
 
     /// Lets go of the sentence (the aligner waits in its index's pool).
+    /// (Its folded bytes and flags are let go of too: the sentence's memory may then be
+    /// reused for the next one. What was not loaded is not touched.)
     mutating func end(placeholder: PreparedUtterance) {
         input = placeholder
         vocabularies = []
         bytes = []
         flags = []
-        words = .empty
-        fillerLengths = []
-        fillerEnds = []
-        lastFillerStart = -1
-        decimalSeparators = []
-        writtenNumbers = []
-        typoData = .empty
+        if hasWords {
+            words = .empty
+            fillerLengths = []
+            fillerEnds = []
+            lastFillerStart = -1
+            decimalSeparators = []
+            writtenNumbers = []
+        }
+        if hasTypos { typoData = .empty }
     }
 
     /// The best score of a full alignment of the sentence with phrase number `phrase`;

@@ -156,16 +156,20 @@ struct PieceScanner: Sendable {
         dense.withUnsafeBufferPointer { table in
             byteClasses.withUnsafeBufferPointer { byteClasses in
                 outputStarts.withUnsafeBufferPointer { outputStarts in
-                    var state = 0
-                    var position = bytes.startIndex
-                    for byte in bytes {
-                        position += 1
-                        state = Int(table[state * classCount + Int(byteClasses[Int(byte)])])
-                        var index = Int(outputStarts[state])
-                        let to = Int(outputStarts[state + 1])
-                        while index < to {
-                            found(Int(outputs[index]), position)
-                            index += 1
+                    outputs.withUnsafeBufferPointer { outputs in
+                        bytes.withUnsafeBufferPointer { text in
+                            var state = 0
+                            var position = bytes.startIndex
+                            for byte in text {
+                                position += 1
+                                state = Int(table[state * classCount + Int(byteClasses[Int(byte)])])
+                                var index = Int(outputStarts[state])
+                                let to = Int(outputStarts[state + 1])
+                                while index < to {
+                                    found(Int(outputs[index]), position)
+                                    index += 1
+                                }
+                            }
                         }
                     }
                 }

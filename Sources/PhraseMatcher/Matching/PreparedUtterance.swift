@@ -7,11 +7,17 @@ import Synchronization
 /// and need no words, so a sentence that only such templates read never runs ICU's word break
 /// (Japanese) nor looks words up.
 ///
+/// A ``PhraseIndex`` keeps one per aligner of its pool and prepares the next sentence in it
+/// (``reuse(for:)``) when no match of the last one still holds it: matching a sentence then
+/// allocates no memory for folding it.
+///
 /// ```swift
 /// let input = PreparedUtterance("add milk please", normalizer: normalizer)
 /// input.fillerLengths  // [0, 0, 1]
 /// ```
-final class PreparedUtterance: Sendable {
+final class PreparedUtterance: @unchecked Sendable {
+    // Unchecked: `text` and `folded` change only in ``reuse(for:)``, which the index calls
+    // only on an utterance no one else holds (known uniquely referenced, under its pool's lock).
     /// Words and what each one is, for slots, fillers, typos and explanations.
     struct WordData: Sendable {
         let words: Words
@@ -44,8 +50,9 @@ final class PreparedUtterance: Sendable {
         }
     }
 
-    let text: String
-    let folded: FoldedText
+    // Read in every step of a search: no dynamic exclusivity check (see the note above).
+    @exclusivity(unchecked) private(set) var text: String
+    @exclusivity(unchecked) private(set) var folded: FoldedText
     let normalizer: Normalizer
     private let wordData = Mutex<WordData?>(nil)
     private let typoData = Mutex<TypoData?>(nil)
@@ -54,6 +61,15 @@ final class PreparedUtterance: Sendable {
         self.text = text
         self.normalizer = normalizer
         folded = normalizer.folded(text)
+    }
+
+    /// Prepares `text` in this utterance's memory, as `init(_:normalizer:)` would: only for an
+    /// utterance nothing else holds.
+    func reuse(for text: String) {
+        self.text = text
+        normalizer.fold(text, into: &folded)
+        wordData.withLock { $0 = nil }
+        typoData.withLock { $0 = nil }
     }
 
     var count: Int { folded.count }

@@ -18,11 +18,12 @@
 final class SearchBuffers: @unchecked Sendable {
     // Unchecked: a buffer belongs to one search at a time (handed out and taken back by the
     // index's pool under its lock).
-    private var storage: UnsafeMutablePointer<UInt64>
-    private var capacity: Int
-    private var stamp: UInt32 = 0
+    // No dynamic exclusivity checks either: they cost more than a pass that marks nothing.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var stamp: UInt32 = 0
     /// Whether the last pass ran out of room.
-    private var filled = false
+    @exclusivity(unchecked) private var filled = false
 
     init(capacity: Int = 4096) {
         self.capacity = capacity

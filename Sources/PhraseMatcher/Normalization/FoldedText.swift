@@ -63,6 +63,36 @@ struct FoldedText: Sendable {
             } ?? FoldedText()
     }
 
+    /// Folds `text` into this text's memory, its arrays emptied but keeping their capacity:
+    /// the same result as `init(_:rules:)`, without allocating when they are large enough.
+    mutating func refold(_ text: String, rules: LanguageRules) {
+        needsSegmentation = false
+        wordStartCount = 0
+        var text = text
+        text.makeContiguousUTF8()
+        _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            if let kept = Self.plainLength(utf8) {
+                // Resizes the arrays itself and writes every element.
+                foldPlain(utf8, kept: kept, readsKanjiNumerals: rules.readsKanjiNumerals)
+            } else {
+                bytes.removeAll(keepingCapacity: true)
+                origins.removeAll(keepingCapacity: true)
+                originEnds.removeAll(keepingCapacity: true)
+                flags.removeAll(keepingCapacity: true)
+                fold(utf8, rules: rules, copiesPlainRuns: true)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func resize<Element>(_ array: inout [Element], to count: Int, with element: Element) {
+        if array.count < count {
+            array.append(contentsOf: repeatElement(element, count: count - array.count))
+        } else if array.count > count {
+            array.removeLast(array.count - count)
+        }
+    }
+
     /// Folds UTF-8 text (see the type's description).
     private static func fold(
         _ utf8: UnsafeBufferPointer<UInt8>, rules: LanguageRules, copiesPlainRuns: Bool
@@ -112,16 +142,14 @@ struct FoldedText: Sendable {
         var wordStarts = 0
         var segments = false
         // Made at their final size (ASCII letters and digits keep one byte, kana and ideographs
-        // three), then written in place. (Reserving and appending runs the array code
-        // specialized for these types; `Array(repeating:count:)` looks up generic metadata.)
-        bytes.reserveCapacity(kept)
-        origins.reserveCapacity(kept)
-        originEnds.reserveCapacity(kept)
-        flags.reserveCapacity(kept + 1)
-        bytes.append(contentsOf: repeatElement(0, count: kept))
-        origins.append(contentsOf: repeatElement(0, count: kept))
-        originEnds.append(contentsOf: repeatElement(0, count: kept))
-        flags.append(contentsOf: repeatElement([], count: kept + 1))
+        // three), then written in place: every element is written. Arrays of an earlier text
+        // (see ``refold(_:rules:)``) only grow or shrink by the difference. (Appending runs
+        // the array code specialized for these types; `Array(repeating:count:)` looks up
+        // generic metadata.)
+        Self.resize(&bytes, to: kept, with: 0)
+        Self.resize(&origins, to: kept, with: 0)
+        Self.resize(&originEnds, to: kept, with: 0)
+        Self.resize(&flags, to: kept + 1, with: [])
         bytes.withUnsafeMutableBufferPointer { out in
             origins.withUnsafeMutableBufferPointer { origins in
                 originEnds.withUnsafeMutableBufferPointer { ends in

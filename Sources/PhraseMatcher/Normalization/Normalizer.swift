@@ -91,6 +91,11 @@ public struct Normalizer: Sendable {
         FoldedText(text, rules: rules)
     }
 
+    /// `text` folded into `folded`'s memory (its arrays keep their capacity).
+    func fold(_ text: String, into folded: inout FoldedText) {
+        folded.refold(text, rules: rules)
+    }
+
     /// The words of a folded text.
     func words(of folded: FoldedText, in text: String) -> Words {
         Words(folded, text: text, segmenter: segmenter)
