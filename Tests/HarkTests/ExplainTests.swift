@@ -168,15 +168,15 @@ struct ExplainTests {
         ),
         (
             "de",
-            "gleichauf mit 1, der wegen der Wörter seines Intents vorgezogen wird: sein Listenwert enthält „lamp“, ein Wort, das in Vorlagen von LightSet vorkommt und in denen von SetPosition nicht"
+            "gleichauf mit 1, der wegen der Wörter seines Intents vorgezogen wird: sein Listenwert enthält „lamp“, ein Wort, das in Vorlagen von LightSet vorkommt, aber in keiner von SetPosition"
         ),
         (
             "es",
-            "empata con 1, que queda por delante gracias a las palabras de su intención: su valor de lista contiene «lamp», una palabra que aparece en plantillas de LightSet y en ninguna de SetPosition"
+            "empata con 1, que queda por delante gracias a las palabras de su intención: su valor de lista contiene «lamp», una palabra que aparece en plantillas de LightSet y en ninguna de las de SetPosition"
         ),
         (
             "ja",
-            "1位と同点：インテントの語で上位が決まります（リストの値に含まれる「lamp」は、LightSetのテンプレートにはあり、SetPositionのテンプレートにはない語です）"
+            "1位と同点：インテント固有の語で上位が決まります（リストの値に含まれる「lamp」は、LightSetのテンプレートにはあり、SetPositionのテンプレートにはない語です）"
         ),
     ]
 
