@@ -164,7 +164,7 @@ struct ExplainTests {
         ),
         (
             "fr",
-            "à égalité avec 1, qui est classé devant grâce aux mots de son intention\u{00A0}: sa valeur de liste contient «\u{00A0}lamp\u{00A0}», un mot qu’emploient des modèles de LightSet et aucun de SetPosition"
+            "à égalité avec 1, qui est classé devant grâce aux mots de son intention\u{00A0}: sa valeur de liste contient «\u{00A0}lamp\u{00A0}», un mot qu’emploient des modèles de LightSet, mais aucun de ceux de SetPosition"
         ),
         (
             "de",
