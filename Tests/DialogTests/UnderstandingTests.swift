@@ -165,6 +165,7 @@ struct UnderstandingTests {
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
+        + pronounCases + japaneseHowFrameCases + separableVerbCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -180,7 +181,8 @@ struct UnderstandingTests {
     ]
 
     /// Questions wrapped in "tell me", « dis-moi », "dime", and determiners such as "all",
-    /// « toutes », "todas" before what is asked for.
+    /// « toutes », "todas" before what is asked for (« mes tâches dans Tasks » names the app
+    /// twice in a row, one place: carried out as in English).
     static let questionFrameCases: [Case] = [
         Case(language: "en", kind: "question frame", sentence: "tell me what I ordered today",
              expected: .acts("ListOrdersIntent", [:])),
@@ -191,9 +193,9 @@ struct UnderstandingTests {
         Case(language: "en", kind: "determiner", sentence: "show all my tasks in Tasks",
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "fr", kind: "determiner", sentence: "affiche toutes mes tâches dans Tasks",
-             expected: .asks("ListTasksIntent", [:])),
+             expected: .acts("ListTasksIntent", [:])),
         Case(language: "es", kind: "determiner", sentence: "muestra todas mis tareas en Tasks",
-             expected: .asks("ListTasksIntent", [:])),
+             expected: .acts("ListTasksIntent", [:])),
     ]
 
     /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
@@ -580,6 +582,47 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "introduced title", sentence: "布団を干すって入れといてくれる？",
              expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
         Case(language: "es", kind: "introduced title", sentence: "qué hora es", expected: .refuses),
+    ]
+
+    /// An object pronoun ("it", „ihn“, 「それ」) points at what the request acts on: read past
+    /// like a filler, never a word nothing explains, never a title of its own; at a title's end,
+    /// after a word, it stays in the title ("fix it").
+    static let pronounCases: [Case] = [
+        Case(language: "en", kind: "pronoun", sentence: "stop and use it as my reference run",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "pronoun", sentence: "Beende den Lauf und speichere ihn als neuen Referenzlauf",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "pronoun", sentence: "put fix it on my to-do list",
+             expected: .asks("AddTaskIntent", ["title": "fix it"])),
+        Case(language: "de", kind: "pronoun", sentence: "setz Fahrrad reparieren lassen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Fahrrad reparieren lassen"])),
+        Case(language: "en", kind: "pronoun", sentence: "add it to Tasks", expected: .asksFor("AddTaskIntent")),
+        Case(language: "ja", kind: "pronoun", sentence: "Tasksにそれを追加して", expected: .asksFor("AddTaskIntent")),
+    ]
+
+    /// Japanese question frames around "how is it", polite and plain (「なっています」,
+    /// 「どうなってる」): read past, as 「なってる」 is.
+    static let japaneseHowFrameCases: [Case] = [
+        Case(language: "ja", kind: "question frame", sentence: "今日の注文はどうなっていますか",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "question frame", sentence: "今日のオーダー、何杯になっています？",
+             expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// A German separable verb said apart, its prefix closing the clause („Liste … auf“, „Leg …
+    /// an“), is the verb written whole; and the app named twice in a row („meine Aufgaben in
+    /// Tasks“, "my list in Tasks") is one place, never a title.
+    static let separableVerbCases: [Case] = [
+        Case(language: "de", kind: "separable verb", sentence: "Liste meine Aufgaben in Tasks auf",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "separable verb", sentence: "Bitte liste meine Aufgaben in Tasks auf",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "separable verb", sentence: "Leg Milch kaufen in Tasks an",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        Case(language: "en", kind: "app named twice", sentence: "stick buy milk on my list in Tasks",
+             expected: .asks("AddTaskIntent", ["title": "buy milk"])),
+        Case(language: "es", kind: "app named twice", sentence: "pon comprar pan en mi lista de Tasks",
+             expected: .asks("AddTaskIntent", ["title": "comprar pan"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -51,6 +51,9 @@ public final class FlexibleMatcher: Sendable {
     private let smallValueForms: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
+    /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
+    private let pronouns: PhraseList
+    private let pronounKeys: Set<String>
     /// Japanese: keys of the one-word connectors and introducers that may close a title
     /// (を, って): see `endsTitle`.
     private let titleClosers: Set<String>
@@ -135,9 +138,12 @@ public final class FlexibleMatcher: Sendable {
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         fillerKeys = Set(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         lexiconWordKeys = Set(
-            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers).flatMap { tokenizer.keys(in: $0) })
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
+                .flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
+        pronounKeys = Set(lexicon.pronouns.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         titleClosers = Set((lexicon.connectors + lexicon.introducers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
@@ -150,7 +156,7 @@ public final class FlexibleMatcher: Sendable {
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = Set(
-            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
                 .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         // Prepositions that are also a request's verb ("para": "for", and "stop"); never an
         // article, pronoun or frame ("I" of "I finished running").
@@ -561,6 +567,38 @@ public final class FlexibleMatcher: Sendable {
             readings: words.readings)
     }
 
+    /// A German separable verb said apart, its prefix closing the clause ("Liste meine Aufgaben
+    /// auf", "Leg Milch kaufen an"): the verb at the clause's start is read as the verb written
+    /// whole ("auflisten", "anlegen"), when that is a word of a request or a synonym of one —
+    /// and no longer as a word of its own ("Liste" is no list there). Only the clause's first two words are tried (a frame such as „bitte“ may come first).
+    private func readingSplitVerbs(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
+        guard !compoundParts.isEmpty, words.keys.count >= 3 else { return words }
+        var forms = words.forms
+        var changed = false
+        var start = 0
+        for position in words.keys.indices {
+            let last = position + 1 == words.keys.count
+                || sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
+                    .contains(where: Self.clauseMarks.contains)
+            guard last else { continue }
+            defer { start = position + 1 }
+            let prefix = words.keys[position]
+            guard position - start >= 2, SeparablePrefixes.german.contains(prefix) else { continue }
+            for verb in start..<min(start + 2, position) {
+                let whole = tokenizer.forms.forms(of: prefix + words.keys[verb])
+                guard whole.contains(where: { compoundParts.contains($0) || synonymForms[$0] != nil }) else { continue }
+                // The word is that verb, not a word of its own ("Liste" is no list here).
+                forms[verb] = whole
+                changed = true
+                break
+            }
+        }
+        guard changed else { return words }
+        return FlexibleWords(
+            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
+            readings: words.readings)
+    }
+
     /// How many form lookups compound splitting may make for one sentence: enough for half a
     /// dozen long compounds (each tries up to about 35 cuts; a request holds one or two), a
     /// bound on adversarial lines.
@@ -627,7 +665,7 @@ public final class FlexibleMatcher: Sendable {
         guard !words.keys.isEmpty else { return true }
         let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
         var soft = words.isFunctionWord
-        for list in [frames, fillers, connectors, introducers] {
+        for list in [frames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         return words.keys.indices.allSatisfy { position in
@@ -640,7 +678,8 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(sentence: sentence, words: readingSynonyms(readingCompounds(words)))
+        let reading = Reading(
+            sentence: sentence, words: readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence)))
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
@@ -866,6 +905,20 @@ public final class FlexibleMatcher: Sendable {
                 }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
+                // The app named twice in a row, by a name of its own and then by its title ("my
+                // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
+                let excludedAgain = taken()
+                if let again = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false),
+                    again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
+                    tokenizer.keys(in: again.value.title).elementsEqual(reading.keys[again.span]),
+                    again.value.id == found.value.id
+                {
+                    let widened = absorbConnectors(
+                        around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+                    for position in widened { used[position] = true }
+                    span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+                }
                 appSpan = span
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
@@ -1104,6 +1157,15 @@ public final class FlexibleMatcher: Sendable {
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
+            } else if text.kind != .text,
+                let position = (0..<count).first(where: { !used[$0] && !isFrame[$0] && pronounKeys.contains(reading.keys[$0]) })
+            {
+                // An entity said only by a pronoun ("delete it", 「それも削除して」): the pronoun
+                // is what names it, for a reference to the last result to read (a query finds
+                // no task called "it").
+                used[position] = true
+                slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
                 // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
@@ -1350,7 +1412,7 @@ public final class FlexibleMatcher: Sendable {
     /// Fillers, connectors and introducers: read, and never counted against a reading.
     private func softWords(in reading: Reading) -> [Bool] {
         var soft = reading.isFunctionWord
-        for list in [fillers, connectors, introducers] {
+        for list in [fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
         return soft
@@ -1381,6 +1443,8 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Whether a small word at the end of a free text is still the text's own last word:
+    /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
+    ///   what the title's verb acts on;
     /// - a capital letter after a word ("Vitamin E", "Plan B", "vitamina C"): articles and
     ///   dialect fillers ("a", „e“) come before a noun, never last, so a letter written as a
     ///   capital that ends a title is part of it;
@@ -1389,7 +1453,7 @@ public final class FlexibleMatcher: Sendable {
     ///   title ended there, with its verb.
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
-        if isLetterOfValue(position, in: reading) { return true }
+        if isLetterOfValue(position, in: reading) || pronounKeys.contains(reading.keys[position]) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
@@ -1496,6 +1560,6 @@ public final class FlexibleMatcher: Sendable {
 
     /// Keys of fillers and connectors: not distinctive words of a name.
     private var softKeys: Set<String> {
-        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys)
+        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + pronouns.keys)
     }
 }
