@@ -165,7 +165,7 @@ struct UnderstandingTests {
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
-        + pronounCases + japaneseHowFrameCases + separableVerbCases
+        + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -623,6 +623,24 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "buy milk"])),
         Case(language: "es", kind: "app named twice", sentence: "pon comprar pan en mi lista de Tasks",
              expected: .asks("AddTaskIntent", ["title": "comprar pan"])),
+    ]
+
+    /// How many, said as people write and say it: a times sign on the number ("x2", "2x"), a
+    /// quantity in words whose word is another request's ("par" of "un par de" is no "para"),
+    /// and a Spanish diminutive of the dish ("sopita").
+    static let countNotationCases: [Case] = [
+        Case(language: "fr", kind: "count notation", sentence: "soupe miso x3",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "en", kind: "count notation", sentence: "2x clam chowder",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "de", kind: "count notation", sentence: "Misosuppe x2",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "count notation", sentence: "un par de sopas de miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "diminutive", sentence: "pide una sopita de miso en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "es", kind: "diminutive", sentence: "quiero una sopita de almejas",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -697,6 +697,7 @@ public final class FlexibleMatcher: Sendable {
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
+        cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -812,6 +813,8 @@ public final class FlexibleMatcher: Sendable {
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
         var purposes: [Range<Int>] = []
+        /// Words of a quantity said in several words ("un par de", "a couple of").
+        var inQuantity: [Bool] = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -1006,6 +1009,8 @@ public final class FlexibleMatcher: Sendable {
             }
             guard weight > 0 else { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
+            // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
+            else if cache.inQuantity[position] { weight /= 2 }
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
@@ -1521,11 +1526,48 @@ public final class FlexibleMatcher: Sendable {
             if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
                 number.wordCount > 0, position + number.wordCount <= end
             {
-                return (position..<(position + number.wordCount), number.value)
+                var span = position..<(position + number.wordCount)
+                // A count written with a times sign on it ("miso x2", "2x tomato", "×3"):
+                // the sign is part of the number.
+                if span.lowerBound > 0, !used[span.lowerBound - 1], isTimesSign(span.lowerBound - 1, attachedTo: span.lowerBound, in: reading) {
+                    span = (span.lowerBound - 1)..<span.upperBound
+                } else if span.upperBound < reading.keys.count, !used[span.upperBound],
+                    isTimesSign(span.upperBound, attachedTo: span.upperBound - 1, in: reading)
+                {
+                    span = span.lowerBound..<(span.upperBound + 1)
+                }
+                return (span, number.value)
             }
             position += 1
         }
         return nil
+    }
+
+    /// The words that belong to a number said in more than one word ("un par de", "a couple
+    /// of", "zwei Dutzend"), outside request frames.
+    private func wordsOfQuantities(in reading: Reading, isFrame: [Bool]) -> [Bool] {
+        var inQuantity = [Bool](repeating: false, count: reading.keys.count)
+        var position = 0
+        while position < reading.keys.count {
+            let end = (position..<reading.keys.count).first(where: { isFrame[$0] }) ?? reading.keys.count
+            if !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
+                number.wordCount > 1, position + number.wordCount <= end
+            {
+                for inside in position..<(position + number.wordCount) { inQuantity[inside] = true }
+                position += number.wordCount
+                continue
+            }
+            position += 1
+        }
+        return inQuantity
+    }
+
+    /// Whether the word at `position` is a times sign ("x", "×") written onto the word at
+    /// `neighbour`, with no space between them ("x2", "2x").
+    private func isTimesSign(_ position: Int, attachedTo neighbour: Int, in reading: Reading) -> Bool {
+        guard reading.keys[position] == "x" || reading.keys[position] == "×" else { return false }
+        let (first, second) = position < neighbour ? (position, neighbour) : (neighbour, position)
+        return reading.tokens[first].range.upperBound == reading.tokens[second].range.lowerBound
     }
 
     private func makeSlot(_ span: Range<Int>, reading: Reading, value: SlotValue, isWithinLimits: Bool = true) -> SlotMatch {
