@@ -165,7 +165,7 @@ struct UnderstandingTests {
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
-        + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases
+        + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -641,6 +641,15 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "miso"])),
         Case(language: "es", kind: "diminutive", sentence: "quiero una sopita de almejas",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+
+    /// Where the request goes, said as a word of its app's other requests after a connector
+    /// ("to my run", "a mi carrera"): the place, set aside; the request is asked first. Without
+    /// a connector the word stays unexplained ("start the dishwasher" is still no run).
+    static let placeCases: [Case] = [
+        Case(language: "en", kind: "place", sentence: "add another lap to my run", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "place", sentence: "añade una vuelta a mi carrera", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "place", sentence: "start the dishwasher", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

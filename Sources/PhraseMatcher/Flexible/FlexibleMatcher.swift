@@ -54,6 +54,8 @@ public final class FlexibleMatcher: Sendable {
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
     private let pronouns: PhraseList
     private let pronounKeys: Set<String>
+    /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
+    private let placeKeys: Set<String>
     /// Japanese: keys of the one-word connectors and introducers that may close a title
     /// (を, って): see `endsTitle`.
     private let titleClosers: Set<String>
@@ -144,6 +146,8 @@ public final class FlexibleMatcher: Sendable {
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
         pronounKeys = Set(lexicon.pronouns.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        placeKeys = Set(lexicon.connectors.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+            .subtracting(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         titleClosers = Set((lexicon.connectors + lexicon.introducers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
@@ -911,8 +915,10 @@ public final class FlexibleMatcher: Sendable {
                 // The app named twice in a row, by a name of its own and then by its title ("my
                 // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
                 let excludedAgain = taken()
-                if let again = self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                    .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false),
+                if let again = cache.mention(binding: binding, allowsPartial: false, taken: excludedAgain, find: {
+                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                        .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false)
+                }),
                     again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                     tokenizer.keys(in: again.value.title).elementsEqual(reading.keys[again.span]),
                     again.value.id == found.value.id
@@ -1212,6 +1218,24 @@ public final class FlexibleMatcher: Sendable {
                     used[position] = true
                     setAside(position)
                 }
+            }
+        }
+        // Where the request goes, said as a word of its app's other requests at the clause's end
+        // ("add another lap to my run", « ajoute un tour à ma course », „eine Runde zu meinem
+        // Lauf“): the place, not a word nothing explains. Set aside; the reading is at most
+        // proposed.
+        if !model.hasText {
+            for position in 0..<count
+            where !used[position] && !soft[position] && isWordOfApp(reading.forms[position], of: model)
+                && (position + 1 == count || cache.clauses[position + 1] != cache.clauses[position])
+            {
+                var start = position
+                while start > 0, !used[start - 1], soft[start - 1], cache.clauses[start - 1] == cache.clauses[position] {
+                    start -= 1
+                }
+                guard (start..<position).contains(where: { placeKeys.contains(reading.keys[$0]) }) else { continue }
+                for word in start...position { used[word] = true }
+                setAside(position)
             }
         }
         // Whom or what the request is for ("zwanzig Minestrones für die Klasse", "doce sopas
