@@ -1169,7 +1169,7 @@ public final class FlexibleMatcher: Sendable {
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             } else if text.kind != .text,
-                let position = (0..<count).first(where: { !used[$0] && !isFrame[$0] && pronounKeys.contains(reading.keys[$0]) })
+                let position = (0..<count).first(where: { !used[$0] && !isFrame[$0] && isPronoun($0, in: reading) })
             {
                 // An entity said only by a pronoun ("delete it", 「それも削除して」): the pronoun
                 // is what names it, for a reference to the last result to read (a query finds
@@ -1441,10 +1441,43 @@ public final class FlexibleMatcher: Sendable {
     /// Fillers, connectors and introducers: read, and never counted against a reading.
     private func softWords(in reading: Reading) -> [Bool] {
         var soft = reading.isFunctionWord
-        for list in [fillers, connectors, introducers, pronouns] {
+        for list in [fillers, connectors, introducers] {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
+        for position in reading.keys.indices where isPronoun(position, in: reading) { soft[position] = true }
         return soft
+    }
+
+    /// Whether the word at `position` is an object pronoun ("it", „sie“, 「それ」): one of the
+    /// language's pronouns, said as a word of its own — never a part of a hyphenated word
+    /// („Es-Dur“, „Sie-Anrede“ are single words).
+    private func isPronoun(_ position: Int, in reading: Reading) -> Bool {
+        guard pronounKeys.contains(reading.keys[position]) else { return false }
+        let range = reading.tokens[position].range
+        let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+        if range.lowerBound > reading.sentence.startIndex,
+            joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
+        {
+            return false
+        }
+        if range.upperBound < reading.sentence.endIndex, joiners.contains(reading.sentence[range.upperBound]) { return false }
+        return true
+    }
+
+    /// Whether a pronoun that begins a free text belongs to it: words of the title follow it
+    /// („sie vom Bahnhof abholen“, 「これを読む」, 「それ以外の書類」: languages that put the
+    /// object first, and words the tokenizer split a pronoun off). Only a pronoun with nothing
+    /// of a title after it is the request's own object, read past ("add it to Tasks",
+    /// 「それを追加して」); so is one written with a capital inside the sentence, a form of
+    /// address („Setzen Sie Milch kaufen …“), not an object.
+    private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        guard isPronoun(position, in: reading) else { return false }
+        // The first word of a longer small phrase is that phrase ("lo de", "eso de", "lo que").
+        for list in [fillers, connectors, introducers] {
+            if let span = list.starting(at: position, in: reading.keys), span.count > 1 { return false }
+        }
+        if position > 0, reading.text(position..<position + 1).first?.isUppercase == true { return false }
+        return range.contains { $0 > position && !soft[$0] }
     }
 
     /// The longest run of words no other evidence took, without the fillers, connectors and
@@ -1459,7 +1492,9 @@ public final class FlexibleMatcher: Sendable {
             }
             if let run = start {
                 var range = run..<position
-                while let first = range.first, soft[first] { range = range.dropFirst() }
+                while let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
+                    range = range.dropFirst()
+                }
                 while let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
                     range = range.dropLast()
                 }
@@ -1482,7 +1517,7 @@ public final class FlexibleMatcher: Sendable {
     ///   title ended there, with its verb.
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
-        if isLetterOfValue(position, in: reading) || pronounKeys.contains(reading.keys[position]) { return true }
+        if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
