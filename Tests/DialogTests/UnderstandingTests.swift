@@ -632,6 +632,14 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "le debo diez euros a Juan"])),
         Case(language: "es", kind: "pronoun in title", sentence: "pon les compro el regalo en mi lista de Tasks",
              expected: .asks("AddTaskIntent", ["title": "les compro el regalo"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute acheter un cadeau pour lui",
+             expected: .asks("AddTaskIntent", ["title": "acheter un cadeau pour lui"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute lui rendre son livre",
+             expected: .asks("AddTaskIntent", ["title": "lui rendre son livre"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute leur envoyer les photos",
+             expected: .asks("AddTaskIntent", ["title": "leur envoyer les photos"])),
+        Case(language: "fr", kind: "pronoun", sentence: "ajoute ranger ça",
+             expected: .asks("AddTaskIntent", ["title": "ranger ça"])),
     ]
 
     /// Japanese question frames around "how is it", polite and plain (「なっています」,
@@ -641,6 +649,9 @@ struct UnderstandingTests {
              expected: .acts("ListOrdersIntent", [:])),
         Case(language: "ja", kind: "question frame", sentence: "今日のオーダー、何杯になっています？",
              expected: .acts("ListOrdersIntent", [:])),
+        // A frame only at the sentence's end: before って, と or を it is the title's own end.
+        Case(language: "ja", kind: "frame in title", sentence: "窓が開けっぱなしになっているってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "窓が開けっぱなしになっている"])),
     ]
 
     /// A German separable verb said apart, its prefix closing the clause („Liste … auf“, „Leg …

@@ -41,6 +41,9 @@ public final class FlexibleMatcher: Sendable {
     /// Tells quickly whether a sentence may deny anything.
     private let negationProbe: NegationProbe
     private let frames: PhraseList
+    /// Frames said only at a sentence's end (「…なってる」, written so in the catalog): there a
+    /// question's frame, before って, と or を a title's own words (see `closingFrameSpans`).
+    private let closingFrames: PhraseList
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
@@ -136,7 +139,9 @@ public final class FlexibleMatcher: Sendable {
         self.index = index
         let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
         self.tokenizer = tokenizer
-        frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
+        frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        closingFrames = PhraseList(
+            lexicon.frames.filter { $0.hasPrefix("…") }.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         fillerKeys = Set(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         lexiconWordKeys = Set(
@@ -366,7 +371,8 @@ public final class FlexibleMatcher: Sendable {
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
         // A frame that says it asks ("…してくれない？") denies nothing.
-        let frameSpans = frames.occurrences(in: words.keys)
+        var frameSpans = frames.occurrences(in: words.keys)
+        frameSpans += closingFrameSpans(in: words.keys, after: frameSpans)
         for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
                 if Self.isInsideLongerFrame(span, frameSpans) { continue }
@@ -669,7 +675,7 @@ public final class FlexibleMatcher: Sendable {
         guard !words.keys.isEmpty else { return true }
         let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
         var soft = words.isFunctionWord
-        for list in [frames, fillers, connectors, introducers, pronouns] {
+        for list in [frames, closingFrames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         return words.keys.indices.allSatisfy { position in
@@ -687,7 +693,8 @@ public final class FlexibleMatcher: Sendable {
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
-        let frameSpans = frames.occurrences(in: reading.keys)
+        var frameSpans = frames.occurrences(in: reading.keys)
+        frameSpans += closingFrameSpans(in: reading.keys, after: frameSpans)
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
@@ -1413,6 +1420,18 @@ public final class FlexibleMatcher: Sendable {
         return denial
     }
 
+    /// The frames said only at a sentence's end that are said there: nothing but other frames
+    /// (「か」, 「よ」, 「？」) follows them. Before って, と or を they end a title
+    /// (「窓が開けっぱなしになっているって…」).
+    private func closingFrameSpans(in keys: [String], after frameSpans: [Range<Int>]) -> [Range<Int>] {
+        guard !closingFrames.phrases.isEmpty else { return [] }
+        var isFrame = [Bool](repeating: false, count: keys.count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
+        return closingFrames.occurrences(in: keys).filter { span in
+            (span.upperBound..<keys.count).allSatisfy { isFrame[$0] }
+        }
+    }
+
     /// Whether a negation's words lie inside a longer frame said around them: a frame that asks
     /// ("追加してくれない？", "won't you add …") denies nothing.
     private static func isInsideLongerFrame(_ span: Range<Int>, _ frameSpans: [Range<Int>]) -> Bool {
@@ -1469,9 +1488,12 @@ public final class FlexibleMatcher: Sendable {
     /// object first, and words the tokenizer split a pronoun off). Only a pronoun with nothing
     /// of a title after it is the request's own object, read past ("add it to Tasks",
     /// 「それを追加して」); so is one written with a capital inside the sentence, a form of
-    /// address („Setzen Sie Milch kaufen …“), not an object.
+    /// address („Setzen Sie Milch kaufen …“), not an object; and so is one that is also an
+    /// article or filler (« la lessive », "eso de …").
     private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
-        guard isPronoun(position, in: reading) else { return false }
+        // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
+        // is one before a title's words, read past there as before.
+        guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
         // The first word of a longer small phrase is that phrase ("lo de", "eso de", "lo que").
         for list in [fillers, connectors, introducers] {
             if let span = list.starting(at: position, in: reading.keys), span.count > 1 { return false }
@@ -1661,6 +1683,6 @@ public final class FlexibleMatcher: Sendable {
 
     /// Keys of fillers and connectors: not distinctive words of a name.
     private var softKeys: Set<String> {
-        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + pronouns.keys)
+        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
     }
 }
