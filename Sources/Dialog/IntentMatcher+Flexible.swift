@@ -30,7 +30,7 @@ final class LazyFlexibleMatcher: Sendable {
 
 extension IntentMatcher {
     /// The language's words for the flexible stage, from the assistant's catalog: request
-    /// frames, fillers, connectors and introducers (`hark.understanding.*`, each `a|b|c`), and
+    /// frames, fillers, connectors, introducers and pronouns (`hark.understanding.*`, each `a|b|c`), and
     /// each parameter's title as the word that names its slot.
     static func lexicon(apps: [AppDefinition], localizer: Localizer) -> FlexibleLexicon {
 
@@ -58,7 +58,8 @@ extension IntentMatcher {
             appOfPhrase: appOfPhrase, intentTitles: titles, synonyms: synonyms(localizer),
             negations: localizer.catalogList("hark.understanding.negations"),
             purposes: localizer.catalogList("hark.understanding.purposes"),
-            genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"))
+            genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"),
+            pronouns: localizer.catalogList("hark.understanding.pronouns"))
     }
 
     /// The words people say for a quantity, `words=number` entries of

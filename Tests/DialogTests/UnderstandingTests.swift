@@ -165,6 +165,7 @@ struct UnderstandingTests {
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
+        + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -180,7 +181,8 @@ struct UnderstandingTests {
     ]
 
     /// Questions wrapped in "tell me", « dis-moi », "dime", and determiners such as "all",
-    /// « toutes », "todas" before what is asked for.
+    /// « toutes », "todas" before what is asked for (« mes tâches dans Tasks » names the app
+    /// twice in a row, one place: carried out as in English).
     static let questionFrameCases: [Case] = [
         Case(language: "en", kind: "question frame", sentence: "tell me what I ordered today",
              expected: .acts("ListOrdersIntent", [:])),
@@ -191,9 +193,9 @@ struct UnderstandingTests {
         Case(language: "en", kind: "determiner", sentence: "show all my tasks in Tasks",
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "fr", kind: "determiner", sentence: "affiche toutes mes tâches dans Tasks",
-             expected: .asks("ListTasksIntent", [:])),
+             expected: .acts("ListTasksIntent", [:])),
         Case(language: "es", kind: "determiner", sentence: "muestra todas mis tareas en Tasks",
-             expected: .asks("ListTasksIntent", [:])),
+             expected: .acts("ListTasksIntent", [:])),
     ]
 
     /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
@@ -580,6 +582,119 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "introduced title", sentence: "布団を干すって入れといてくれる？",
              expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
         Case(language: "es", kind: "introduced title", sentence: "qué hora es", expected: .refuses),
+    ]
+
+    /// An object pronoun ("it", „ihn“, 「それ」) points at what the request acts on: read past
+    /// like a filler, never a word nothing explains, never a title of its own; at a title's end,
+    /// after a word, it stays in the title ("fix it").
+    static let pronounCases: [Case] = [
+        Case(language: "en", kind: "pronoun", sentence: "stop and use it as my reference run",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "pronoun", sentence: "Beende den Lauf und speichere ihn als neuen Referenzlauf",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "pronoun", sentence: "put fix it on my to-do list",
+             expected: .asks("AddTaskIntent", ["title": "fix it"])),
+        Case(language: "de", kind: "pronoun", sentence: "setz Oma besuchen und sie anrufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Oma besuchen und sie anrufen"])),
+        Case(language: "de", kind: "pronoun", sentence: "Setzen Sie Milch kaufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        Case(language: "en", kind: "pronoun", sentence: "add it to Tasks", expected: .asksFor("AddTaskIntent")),
+        Case(language: "ja", kind: "pronoun", sentence: "Tasksにそれを追加して", expected: .asksFor("AddTaskIntent")),
+        Case(language: "ja", kind: "pronoun", sentence: "これ追加して", expected: .asksFor("AddTaskIntent")),
+    ] + pronounInTitleCases
+
+    /// A pronoun that begins a title or sits inside one, with title words after it, belongs to
+    /// the title: German and Japanese put the object first („sie vom Bahnhof abholen“,
+    /// 「これを読む」), and a pronoun joined to a longer word (「これまで」, „Es-Dur“) is none.
+    /// Native reviewers' cases; each cut a title on the ninth pass.
+    static let pronounInTitleCases: [Case] = [
+        Case(language: "ja", kind: "pronoun in title", sentence: "これを読むってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "これを読む"])),
+        Case(language: "ja", kind: "pronoun in title", sentence: "それ直すってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "それ直す"])),
+        Case(language: "ja", kind: "pronoun in title", sentence: "これ返すってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "これ返す"])),
+        Case(language: "ja", kind: "pronoun in title", sentence: "これまでの領収書を整理するってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "これまでの領収書を整理する"])),
+        Case(language: "ja", kind: "pronoun in title", sentence: "それ以外の書類を捨てるってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "それ以外の書類を捨てる"])),
+        Case(language: "de", kind: "pronoun in title", sentence: "setz sie vom Bahnhof abholen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "sie vom Bahnhof abholen"])),
+        Case(language: "de", kind: "pronoun in title", sentence: "setz ihn vom Bahnhof abholen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "ihn vom Bahnhof abholen"])),
+        Case(language: "de", kind: "pronoun in title", sentence: "setz es Papa sagen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "es Papa sagen"])),
+        Case(language: "de", kind: "pronoun in title", sentence: "setz Es-Dur üben auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Es-Dur üben"])),
+        Case(language: "de", kind: "pronoun in title", sentence: "setz Sie-Anrede im Brief prüfen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Sie-Anrede im Brief prüfen"])),
+        Case(language: "es", kind: "pronoun in title", sentence: "pon le debo diez euros a Juan en mi lista de Tasks",
+             expected: .asks("AddTaskIntent", ["title": "le debo diez euros a Juan"])),
+        Case(language: "es", kind: "pronoun in title", sentence: "pon les compro el regalo en mi lista de Tasks",
+             expected: .asks("AddTaskIntent", ["title": "les compro el regalo"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute acheter un cadeau pour lui",
+             expected: .asks("AddTaskIntent", ["title": "acheter un cadeau pour lui"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute lui rendre son livre",
+             expected: .asks("AddTaskIntent", ["title": "lui rendre son livre"])),
+        Case(language: "fr", kind: "pronoun in title", sentence: "ajoute leur envoyer les photos",
+             expected: .asks("AddTaskIntent", ["title": "leur envoyer les photos"])),
+        Case(language: "fr", kind: "pronoun", sentence: "ajoute ranger ça",
+             expected: .asks("AddTaskIntent", ["title": "ranger ça"])),
+    ]
+
+    /// Japanese question frames around "how is it", polite and plain (「なっています」,
+    /// 「どうなってる」): read past, as 「なってる」 is.
+    static let japaneseHowFrameCases: [Case] = [
+        Case(language: "ja", kind: "question frame", sentence: "今日の注文はどうなっていますか",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "question frame", sentence: "今日のオーダー、何杯になっています？",
+             expected: .acts("ListOrdersIntent", [:])),
+        // A frame only at the sentence's end: before って, と or を it is the title's own end.
+        Case(language: "ja", kind: "frame in title", sentence: "窓が開けっぱなしになっているってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "窓が開けっぱなしになっている"])),
+    ]
+
+    /// A German separable verb said apart, its prefix closing the clause („Liste … auf“, „Leg …
+    /// an“), is the verb written whole; and the app named twice in a row („meine Aufgaben in
+    /// Tasks“, "my list in Tasks") is one place, never a title.
+    static let separableVerbCases: [Case] = [
+        Case(language: "de", kind: "separable verb", sentence: "Liste meine Aufgaben in Tasks auf",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "separable verb", sentence: "Bitte liste meine Aufgaben in Tasks auf",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "separable verb", sentence: "Leg Milch kaufen in Tasks an",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        Case(language: "en", kind: "app named twice", sentence: "stick buy milk on my list in Tasks",
+             expected: .asks("AddTaskIntent", ["title": "buy milk"])),
+        Case(language: "es", kind: "app named twice", sentence: "pon comprar pan en mi lista de Tasks",
+             expected: .asks("AddTaskIntent", ["title": "comprar pan"])),
+    ]
+
+    /// How many, said as people write and say it: a times sign on the number ("x2", "2x"), a
+    /// quantity in words whose word is another request's ("par" of "un par de" is no "para"),
+    /// and a Spanish diminutive of the dish ("sopita").
+    static let countNotationCases: [Case] = [
+        Case(language: "fr", kind: "count notation", sentence: "soupe miso x3",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "en", kind: "count notation", sentence: "2x clam chowder",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "de", kind: "count notation", sentence: "Misosuppe x2",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "count notation", sentence: "un par de sopas de miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "diminutive", sentence: "pide una sopita de miso en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "es", kind: "diminutive", sentence: "quiero una sopita de almejas",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+
+    /// Where the request goes, said as a word of its app's other requests after a connector
+    /// ("to my run", "a mi carrera"): the place, set aside; the request is asked first. Without
+    /// a connector the word stays unexplained ("start the dishwasher" is still no run).
+    static let placeCases: [Case] = [
+        Case(language: "en", kind: "place", sentence: "add another lap to my run", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "place", sentence: "añade una vuelta a mi carrera", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "place", sentence: "start the dishwasher", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

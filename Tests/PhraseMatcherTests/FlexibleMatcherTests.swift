@@ -215,6 +215,22 @@ struct FlexibleMatcherTests {
         #expect(WordForms(languageCode: "es").forms(of: word).contains(verb))
     }
 
+    @Test(
+        "a Spanish diminutive is also the word it makes small",
+        arguments: [
+            ("sopita", "sopa"), ("sopitas", "sopas"), ("vueltita", "vuelta"), ("carrerita", "carrera"),
+            ("cafecito", "cafe"), ("lechecita", "leche"),
+        ])
+    func diminutives(word: String, base: String) {
+        #expect(WordForms.droppingDiminutive(word).contains(base))
+        #expect(WordForms(languageCode: "es").forms(of: word).contains(base))
+    }
+
+    @Test("words too short to be a diminutive keep their form", arguments: ["cita", "pito", "sopa", "lista", "tarea"])
+    func notDiminutive(word: String) {
+        #expect(WordForms.droppingDiminutive(word).isEmpty)
+    }
+
     @Test("words that only end like a pronoun keep their form", arguments: ["la", "mila", "carrera", "sopas", "pedir"])
     func notEnclitic(word: String) {
         #expect(WordForms.droppingEncliticPronouns(word) == nil)

@@ -9,6 +9,9 @@
 /// - `introducers`: words that announce a free text ("called", "named", "that says", ":").
 /// - `purposes`: words that begin a phrase saying whom or what a request is for ("for the
 ///   office", „für die Klasse“, "para la oficina"): context around a request, not part of it.
+/// - `pronouns`: words that stand for the thing a request acts on, said instead of it or
+///   after it ("log it", „speichere ihn“, "use them"): read past like fillers, and kept at the
+///   end of a free text, where they belong to the title ("fix it").
 /// - `synonyms`: everyday words for a phrase's word ("bin" → "delete").
 /// - `intentTitles`: each intent's localized title, whose words are evidence like its phrases'.
 ///
@@ -46,13 +49,17 @@ public struct FlexibleLexicon: Sendable {
     /// phrase says, with the app named as the place the request goes ("put X on my list"),
     /// is the verb of its request to add.
     public var genericVerbs: [String]
+    /// Object pronouns ("it", „ihn“, "them"): they point at what the request acts on, and say
+    /// no request of their own.
+    public var pronouns: [String]
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
         intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
-        purposes: [String] = [], genericVerbs: [String] = []
+        purposes: [String] = [], genericVerbs: [String] = [], pronouns: [String] = []
     ) {
+        self.pronouns = pronouns
         self.genericVerbs = genericVerbs
         self.negations = negations
         self.purposes = purposes

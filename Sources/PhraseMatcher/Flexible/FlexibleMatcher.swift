@@ -41,6 +41,9 @@ public final class FlexibleMatcher: Sendable {
     /// Tells quickly whether a sentence may deny anything.
     private let negationProbe: NegationProbe
     private let frames: PhraseList
+    /// Frames said only at a sentence's end (「…なってる」, written so in the catalog): there a
+    /// question's frame, before って, と or を a title's own words (see `closingFrameSpans`).
+    private let closingFrames: PhraseList
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
@@ -51,6 +54,11 @@ public final class FlexibleMatcher: Sendable {
     private let smallValueForms: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
+    /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
+    private let pronouns: PhraseList
+    private let pronounKeys: Set<String>
+    /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
+    private let placeKeys: Set<String>
     /// Japanese: keys of the one-word connectors and introducers that may close a title
     /// (を, って): see `endsTitle`.
     private let titleClosers: Set<String>
@@ -131,13 +139,20 @@ public final class FlexibleMatcher: Sendable {
         self.index = index
         let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
         self.tokenizer = tokenizer
-        frames = PhraseList(lexicon.frames, tokenizer: tokenizer)
+        frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        closingFrames = PhraseList(
+            lexicon.frames.filter { $0.hasPrefix("…") }.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         fillerKeys = Set(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         lexiconWordKeys = Set(
-            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers).flatMap { tokenizer.keys(in: $0) })
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
+                .flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
+        pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
+        pronounKeys = Set(lexicon.pronouns.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        placeKeys = Set(lexicon.connectors.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+            .subtracting(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         titleClosers = Set((lexicon.connectors + lexicon.introducers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
@@ -150,7 +165,7 @@ public final class FlexibleMatcher: Sendable {
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = Set(
-            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers)
+            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
                 .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         // Prepositions that are also a request's verb ("para": "for", and "stop"); never an
         // article, pronoun or frame ("I" of "I finished running").
@@ -356,7 +371,8 @@ public final class FlexibleMatcher: Sendable {
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
         // A frame that says it asks ("…してくれない？") denies nothing.
-        let frameSpans = frames.occurrences(in: words.keys)
+        var frameSpans = frames.occurrences(in: words.keys)
+        frameSpans += closingFrameSpans(in: words.keys, after: frameSpans)
         for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
                 if Self.isInsideLongerFrame(span, frameSpans) { continue }
@@ -561,6 +577,38 @@ public final class FlexibleMatcher: Sendable {
             readings: words.readings)
     }
 
+    /// A German separable verb said apart, its prefix closing the clause ("Liste meine Aufgaben
+    /// auf", "Leg Milch kaufen an"): the verb at the clause's start is read as the verb written
+    /// whole ("auflisten", "anlegen"), when that is a word of a request or a synonym of one —
+    /// and no longer as a word of its own ("Liste" is no list there). Only the clause's first two words are tried (a frame such as „bitte“ may come first).
+    private func readingSplitVerbs(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
+        guard !compoundParts.isEmpty, words.keys.count >= 3 else { return words }
+        var forms = words.forms
+        var changed = false
+        var start = 0
+        for position in words.keys.indices {
+            let last = position + 1 == words.keys.count
+                || sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
+                    .contains(where: Self.clauseMarks.contains)
+            guard last else { continue }
+            defer { start = position + 1 }
+            let prefix = words.keys[position]
+            guard position - start >= 2, SeparablePrefixes.german.contains(prefix) else { continue }
+            for verb in start..<min(start + 2, position) {
+                let whole = tokenizer.forms.forms(of: prefix + words.keys[verb])
+                guard whole.contains(where: { compoundParts.contains($0) || synonymForms[$0] != nil }) else { continue }
+                // The word is that verb, not a word of its own ("Liste" is no list here).
+                forms[verb] = whole
+                changed = true
+                break
+            }
+        }
+        guard changed else { return words }
+        return FlexibleWords(
+            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
+            readings: words.readings)
+    }
+
     /// How many form lookups compound splitting may make for one sentence: enough for half a
     /// dozen long compounds (each tries up to about 35 cuts; a request holds one or two), a
     /// bound on adversarial lines.
@@ -627,7 +675,7 @@ public final class FlexibleMatcher: Sendable {
         guard !words.keys.isEmpty else { return true }
         let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
         var soft = words.isFunctionWord
-        for list in [frames, fillers, connectors, introducers] {
+        for list in [frames, closingFrames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         return words.keys.indices.allSatisfy { position in
@@ -640,11 +688,13 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(sentence: sentence, words: readingSynonyms(readingCompounds(words)))
+        let reading = Reading(
+            sentence: sentence, words: readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence)))
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
-        let frameSpans = frames.occurrences(in: reading.keys)
+        var frameSpans = frames.occurrences(in: reading.keys)
+        frameSpans += closingFrameSpans(in: reading.keys, after: frameSpans)
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
@@ -658,6 +708,7 @@ public final class FlexibleMatcher: Sendable {
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
+        cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -773,6 +824,8 @@ public final class FlexibleMatcher: Sendable {
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
         var purposes: [Range<Int>] = []
+        /// Words of a quantity said in several words ("un par de", "a couple of").
+        var inQuantity: [Bool] = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -866,6 +919,22 @@ public final class FlexibleMatcher: Sendable {
                 }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
+                // The app named twice in a row, by a name of its own and then by its title ("my
+                // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
+                let excludedAgain = taken()
+                if let again = cache.mention(binding: binding, allowsPartial: false, taken: excludedAgain, find: {
+                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                        .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false)
+                }),
+                    again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
+                    tokenizer.keys(in: again.value.title).elementsEqual(reading.keys[again.span]),
+                    again.value.id == found.value.id
+                {
+                    let widened = absorbConnectors(
+                        around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+                    for position in widened { used[position] = true }
+                    span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+                }
                 appSpan = span
                 namesApp = true
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
@@ -953,6 +1022,8 @@ public final class FlexibleMatcher: Sendable {
             }
             guard weight > 0 else { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
+            // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
+            else if cache.inQuantity[position] { weight /= 2 }
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
@@ -1104,6 +1175,15 @@ public final class FlexibleMatcher: Sendable {
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
+            } else if text.kind != .text,
+                let position = (0..<count).first(where: { !used[$0] && !isFrame[$0] && isPronoun($0, in: reading) })
+            {
+                // An entity said only by a pronoun ("delete it", 「それも削除して」): the pronoun
+                // is what names it, for a reference to the last result to read (a query finds
+                // no task called "it").
+                used[position] = true
+                slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
                 // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
@@ -1145,6 +1225,24 @@ public final class FlexibleMatcher: Sendable {
                     used[position] = true
                     setAside(position)
                 }
+            }
+        }
+        // Where the request goes, said as a word of its app's other requests at the clause's end
+        // ("add another lap to my run", « ajoute un tour à ma course », „eine Runde zu meinem
+        // Lauf“): the place, not a word nothing explains. Set aside; the reading is at most
+        // proposed.
+        if !model.hasText {
+            for position in 0..<count
+            where !used[position] && !soft[position] && isWordOfApp(reading.forms[position], of: model)
+                && (position + 1 == count || cache.clauses[position + 1] != cache.clauses[position])
+            {
+                var start = position
+                while start > 0, !used[start - 1], soft[start - 1], cache.clauses[start - 1] == cache.clauses[position] {
+                    start -= 1
+                }
+                guard (start..<position).contains(where: { placeKeys.contains(reading.keys[$0]) }) else { continue }
+                for word in start...position { used[word] = true }
+                setAside(position)
             }
         }
         // Whom or what the request is for ("zwanzig Minestrones für die Klasse", "doce sopas
@@ -1322,6 +1420,18 @@ public final class FlexibleMatcher: Sendable {
         return denial
     }
 
+    /// The frames said only at a sentence's end that are said there: nothing but other frames
+    /// (「か」, 「よ」, 「？」) follows them. Before って, と or を they end a title
+    /// (「窓が開けっぱなしになっているって…」).
+    private func closingFrameSpans(in keys: [String], after frameSpans: [Range<Int>]) -> [Range<Int>] {
+        guard !closingFrames.phrases.isEmpty else { return [] }
+        var isFrame = [Bool](repeating: false, count: keys.count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
+        return closingFrames.occurrences(in: keys).filter { span in
+            (span.upperBound..<keys.count).allSatisfy { isFrame[$0] }
+        }
+    }
+
     /// Whether a negation's words lie inside a longer frame said around them: a frame that asks
     /// ("追加してくれない？", "won't you add …") denies nothing.
     private static func isInsideLongerFrame(_ span: Range<Int>, _ frameSpans: [Range<Int>]) -> Bool {
@@ -1353,7 +1463,43 @@ public final class FlexibleMatcher: Sendable {
         for list in [fillers, connectors, introducers] {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
+        for position in reading.keys.indices where isPronoun(position, in: reading) { soft[position] = true }
         return soft
+    }
+
+    /// Whether the word at `position` is an object pronoun ("it", „sie“, 「それ」): one of the
+    /// language's pronouns, said as a word of its own — never a part of a hyphenated word
+    /// („Es-Dur“, „Sie-Anrede“ are single words).
+    private func isPronoun(_ position: Int, in reading: Reading) -> Bool {
+        guard pronounKeys.contains(reading.keys[position]) else { return false }
+        let range = reading.tokens[position].range
+        let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+        if range.lowerBound > reading.sentence.startIndex,
+            joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
+        {
+            return false
+        }
+        if range.upperBound < reading.sentence.endIndex, joiners.contains(reading.sentence[range.upperBound]) { return false }
+        return true
+    }
+
+    /// Whether a pronoun that begins a free text belongs to it: words of the title follow it
+    /// („sie vom Bahnhof abholen“, 「これを読む」, 「それ以外の書類」: languages that put the
+    /// object first, and words the tokenizer split a pronoun off). Only a pronoun with nothing
+    /// of a title after it is the request's own object, read past ("add it to Tasks",
+    /// 「それを追加して」); so is one written with a capital inside the sentence, a form of
+    /// address („Setzen Sie Milch kaufen …“), not an object; and so is one that is also an
+    /// article or filler (« la lessive », "eso de …").
+    private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
+        // is one before a title's words, read past there as before.
+        guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
+        // The first word of a longer small phrase is that phrase ("lo de", "eso de", "lo que").
+        for list in [fillers, connectors, introducers] {
+            if let span = list.starting(at: position, in: reading.keys), span.count > 1 { return false }
+        }
+        if position > 0, reading.text(position..<position + 1).first?.isUppercase == true { return false }
+        return range.contains { $0 > position && !soft[$0] }
     }
 
     /// The longest run of words no other evidence took, without the fillers, connectors and
@@ -1368,7 +1514,9 @@ public final class FlexibleMatcher: Sendable {
             }
             if let run = start {
                 var range = run..<position
-                while let first = range.first, soft[first] { range = range.dropFirst() }
+                while let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
+                    range = range.dropFirst()
+                }
                 while let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
                     range = range.dropLast()
                 }
@@ -1381,6 +1529,8 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Whether a small word at the end of a free text is still the text's own last word:
+    /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
+    ///   what the title's verb acts on;
     /// - a capital letter after a word ("Vitamin E", "Plan B", "vitamina C"): articles and
     ///   dialect fillers ("a", „e“) come before a noun, never last, so a letter written as a
     ///   capital that ends a title is part of it;
@@ -1389,7 +1539,7 @@ public final class FlexibleMatcher: Sendable {
     ///   title ended there, with its verb.
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
-        if isLetterOfValue(position, in: reading) { return true }
+        if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
@@ -1457,11 +1607,48 @@ public final class FlexibleMatcher: Sendable {
             if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
                 number.wordCount > 0, position + number.wordCount <= end
             {
-                return (position..<(position + number.wordCount), number.value)
+                var span = position..<(position + number.wordCount)
+                // A count written with a times sign on it ("miso x2", "2x tomato", "×3"):
+                // the sign is part of the number.
+                if span.lowerBound > 0, !used[span.lowerBound - 1], isTimesSign(span.lowerBound - 1, attachedTo: span.lowerBound, in: reading) {
+                    span = (span.lowerBound - 1)..<span.upperBound
+                } else if span.upperBound < reading.keys.count, !used[span.upperBound],
+                    isTimesSign(span.upperBound, attachedTo: span.upperBound - 1, in: reading)
+                {
+                    span = span.lowerBound..<(span.upperBound + 1)
+                }
+                return (span, number.value)
             }
             position += 1
         }
         return nil
+    }
+
+    /// The words that belong to a number said in more than one word ("un par de", "a couple
+    /// of", "zwei Dutzend"), outside request frames.
+    private func wordsOfQuantities(in reading: Reading, isFrame: [Bool]) -> [Bool] {
+        var inQuantity = [Bool](repeating: false, count: reading.keys.count)
+        var position = 0
+        while position < reading.keys.count {
+            let end = (position..<reading.keys.count).first(where: { isFrame[$0] }) ?? reading.keys.count
+            if !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
+                number.wordCount > 1, position + number.wordCount <= end
+            {
+                for inside in position..<(position + number.wordCount) { inQuantity[inside] = true }
+                position += number.wordCount
+                continue
+            }
+            position += 1
+        }
+        return inQuantity
+    }
+
+    /// Whether the word at `position` is a times sign ("x", "×") written onto the word at
+    /// `neighbour`, with no space between them ("x2", "2x").
+    private func isTimesSign(_ position: Int, attachedTo neighbour: Int, in reading: Reading) -> Bool {
+        guard reading.keys[position] == "x" || reading.keys[position] == "×" else { return false }
+        let (first, second) = position < neighbour ? (position, neighbour) : (neighbour, position)
+        return reading.tokens[first].range.upperBound == reading.tokens[second].range.lowerBound
     }
 
     private func makeSlot(_ span: Range<Int>, reading: Reading, value: SlotValue, isWithinLimits: Bool = true) -> SlotMatch {
@@ -1496,6 +1683,6 @@ public final class FlexibleMatcher: Sendable {
 
     /// Keys of fillers and connectors: not distinctive words of a name.
     private var softKeys: Set<String> {
-        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys)
+        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
     }
 }

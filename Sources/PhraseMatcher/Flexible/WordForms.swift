@@ -40,6 +40,9 @@ struct WordForms: Sendable {
             if plain != key { add(plain) }
             // An imperative with its pronouns attached ("bórrame", "márcala", "apúntamelo") is
             // also the imperative alone.
+            // A diminutive is also the word it makes small ("sopita" → "sopa", "vueltita" →
+            // "vuelta", "cafecito" → "cafe").
+            for base in Self.droppingDiminutive(key) { add(base) }
             if let verb = Self.droppingEncliticPronouns(key) {
                 add(verb)
                 let plainVerb = Self.reducingStressedDiphthongs(verb)
@@ -70,6 +73,26 @@ struct WordForms: Sendable {
             return String(verb)
         }
         return nil
+    }
+
+    /// A Spanish word in its diminutive, -ito/-ita (plural -itos/-itas) and -cito/-cita,
+    /// back to the word it makes small: "sopita" → "sopa", "tomatitos" → "tomatos" (stemmed as
+    /// "tomates" is), "cafecito" → "cafe", "lechecita" → "leche". Only words of six letters or
+    /// more, so "cita" and "pito" are left as they are; empty when the word is none.
+    static func droppingDiminutive(_ key: String) -> [String] {
+        guard key.count >= 6 else { return [] }
+        var word = Substring(key)
+        var plural = ""
+        if word.hasSuffix("s") {
+            word = word.dropLast()
+            plural = "s"
+        }
+        guard let vowel = word.last, vowel == "a" || vowel == "o", word.dropLast().hasSuffix("it") else { return [] }
+        var bases: [String] = []
+        let stem = word.dropLast(3)
+        if stem.count >= 3 { bases.append(String(stem) + String(vowel) + plural) }
+        if stem.hasSuffix("c"), stem.count >= 4 { bases.append(String(stem.dropLast()) + plural) }
+        return bases
     }
 
     /// Spanish "ie" and "ue" read as the "e" and "o" they are in the unstressed forms of the
