@@ -18,13 +18,10 @@ extension Localizer {
     /// itself quoted ("Did you mean “Complete Buy milk in Tasks”?").
     /// With `said`, the phrase's wording closest to the person's sentence is used ("Coche une
     /// tâche" for "coche le puzzle", where the phrase says "(Termine|Coche|Complète)").
-    /// With `valuesFirst`, a wording that says the values before the app's name is taken when
-    /// the phrase has one (Japanese 「「X」をTasksに追加」 rather than 「Tasksに「X」を追加」: what is
-    /// added comes first in the question that offers it).
-    func proposal(of match: IntentMatcher.Match, quoted: Bool = true, said: String? = nil, valuesFirst: Bool = false) -> String {
+    func proposal(of match: IntentMatcher.Match, quoted: Bool = true, said: String? = nil) -> String {
         // The app's phrases and title are in its own tables.
         let scoped = domain == match.app.localizationDomain ? self : scoped(to: match.app)
-        return scoped.proposalInScope(of: match, quoted: quoted, said: said, valuesFirst: valuesFirst)
+        return scoped.proposalInScope(of: match, quoted: quoted, said: said)
     }
 
     /// Whether one of the intent's phrases says the match whole: every placeholder it has is a
@@ -43,15 +40,7 @@ extension Localizer {
     /// hinzu?“, « Vous voulez dire : ajoute « confiture » à Tasks ? ». After a lead-in ending in
     /// a colon, the request starts in lower case where the language writes it so (French,
     /// Spanish, English; German capitalizes the full sentence that follows).
-    ///
-    /// In Japanese, a request whose verb is a する verb in its request form (「…を追加して」,
-    /// 「…を完了にして」) is asked as Hark offering to do it, the object first: 「「ジャム」をTasksに
-    /// 追加しますか？」 (`hark.proposal.offer`); other verbs keep the frame (「…を教えて、という
-    /// ことですか？」), as 「教えますか」 would ask whether the person tells.
     func proposalQuestion(of match: IntentMatcher.Match) -> String {
-        if language == .japanese, let offer = Self.japaneseOffer(of: proposal(of: match, valuesFirst: true)) {
-            return string("hark.proposal.offer", .string(offer))
-        }
         var request = proposal(of: match)
         let code = language == .pseudo ? Language.english.code : language.code
         let format = catalog.string(forKey: "hark.proposal", language: code)
@@ -64,16 +53,7 @@ extension Localizer {
         return string("hark.proposal", .string(request))
     }
 
-    /// A Japanese request ending in a する verb's request form (「…して」, 「…してください」) in the
-    /// form that offers it (「…します」), or nil for any other ending.
-    static func japaneseOffer(of request: String) -> String? {
-        var text = Substring(request)
-        if text.hasSuffix("ください") { text = text.dropLast(4) }
-        guard text.hasSuffix("して"), text.count > 2 else { return nil }
-        return String(text.dropLast(2)) + "します"
-    }
-
-    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool, said heard: String?, valuesFirst: Bool) -> String {
+    private func proposalInScope(of match: IntentMatcher.Match, quoted: Bool, said heard: String?) -> String {
         let named = Set(match.slots.keys).subtracting(["applicationName"])
         let templates = match.app.shortcuts.filter { $0.intentID == match.intent.id }.flatMap(\.phrases)
             .map(phraseTemplate(for:))
@@ -86,18 +66,8 @@ extension Localizer {
             templates.first { placeholders($0) == named }
             ?? templates.min { placeholders($0).subtracting(named).count < placeholders($1).subtracting(named).count }
         guard let chosen else { return string(match.intent.title) }
-        let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil && !valuesFirst ? 1 : 64) ?? []
+        let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil ? 1 : 64) ?? []
         var text = samples.first ?? chosen
-        if valuesFirst, heard == nil, !named.isEmpty {
-            // The first wording whose values all come before the app's name, if any.
-            let saysValuesFirst = { (sample: String) -> Bool in
-                guard let app = sample.range(of: "${applicationName}") else { return false }
-                return named.allSatisfy { name in
-                    sample.range(of: "${\(name)}").map { $0.lowerBound < app.lowerBound } ?? true
-                }
-            }
-            text = samples.first(where: saysValuesFirst) ?? text
-        }
         if let heard {
             // The wording that shares the most words with what the person said.
             let words = Set(TextKey.fold(heard).split(separator: " "))
