@@ -94,19 +94,18 @@ struct StringCatalogFile: Decodable, Sendable, Equatable {
     ) throws(LocalizationError) -> Reading {
         let data = try contents(of: url)
         let bytes = [UInt8](data)
-        if let cache, url.isFileURL {
-            let path = url.path
-            if let (sourceLanguage, ranges) = cache.ranges(forCatalogAt: path, bytes: bytes) {
-                return .index(
-                    StringCatalogReader.index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages))
+        let path = cache != nil && url.isFileURL ? url.path : nil
+        var found = path.flatMap { cache?.ranges(forCatalogAt: $0, bytes: bytes) }
+        if found == nil, let walked = StringCatalogReader.entryRanges(bytes) {
+            found = walked
+            if let path {
+                cache?.keep(
+                    sourceLanguage: walked.sourceLanguage, ranges: walked.ranges, forCatalogAt: path, byteCount: bytes.count)
             }
-            if let (sourceLanguage, ranges) = StringCatalogReader.entryRanges(bytes) {
-                cache.keep(sourceLanguage: sourceLanguage, ranges: ranges, forCatalogAt: path, byteCount: bytes.count)
-                return .index(
-                    StringCatalogReader.index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages))
-            }
-        } else if let index = StringCatalogReader.index(bytes, languages: languages) {
-            return .index(index)
+        }
+        if let (sourceLanguage, ranges) = found {
+            return .index(
+                StringCatalogReader.index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages))
         }
         return .file(try decode(data, from: url))
     }

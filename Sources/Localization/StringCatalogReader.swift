@@ -34,14 +34,6 @@ struct StringCatalogReader {
         }
     }
 
-    /// The catalog in `bytes` walked through: its source language and where each entry lies,
-    /// to be read later for `languages` (and the source language); nil when the bytes are not
-    /// JSON this reader can read.
-    static func index(_ bytes: [UInt8], languages: Set<String>) -> StringCatalogFile.Index? {
-        guard let (sourceLanguage, ranges) = entryRanges(bytes) else { return nil }
-        return index(bytes, sourceLanguage: sourceLanguage, ranges: ranges, languages: languages)
-    }
-
     /// The source language of the catalog in `bytes` and the byte range of each key's entry;
     /// nil when the bytes are not JSON this reader can read.
     static func entryRanges(_ bytes: [UInt8]) -> (sourceLanguage: String, ranges: [String: Range<Int>])? {

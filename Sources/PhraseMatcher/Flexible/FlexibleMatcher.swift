@@ -142,18 +142,22 @@ public final class FlexibleMatcher: Sendable {
         frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
         closingFrames = PhraseList(
             lexicon.frames.filter { $0.hasPrefix("…") }.map { String($0.dropFirst()) }, tokenizer: tokenizer)
+        // The keys of a list's one-word entries ("to", « à », 「を」).
+        func oneWordKeys(_ phrases: [String]) -> Set<String> {
+            Set(phrases.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        }
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
-        fillerKeys = Set(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        let fillerKeys = oneWordKeys(lexicon.fillers)
+        self.fillerKeys = fillerKeys
         lexiconWordKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
                 .flatMap { tokenizer.keys(in: $0) })
         connectors = PhraseList(lexicon.connectors, tokenizer: tokenizer)
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
-        pronounKeys = Set(lexicon.pronouns.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
-        placeKeys = Set(lexicon.connectors.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
-            .subtracting(lexicon.fillers.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
-        titleClosers = Set((lexicon.connectors + lexicon.introducers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        pronounKeys = oneWordKeys(lexicon.pronouns)
+        placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
+        titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
@@ -164,14 +168,12 @@ public final class FlexibleMatcher: Sendable {
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
-        let lexiconKeys = Set(
-            (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
-                .map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        let lexiconKeys = oneWordKeys(
+            lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
         // Prepositions that are also a request's verb ("para": "for", and "stop"); never an
         // article, pronoun or frame ("I" of "I finished running").
-        let prepositionKeys = Set(
-            (lexicon.connectors + lexicon.purposes).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
-            .subtracting((lexicon.frames + lexicon.fillers).map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
+        let prepositionKeys = oneWordKeys(lexicon.connectors + lexicon.purposes)
+            .subtracting(oneWordKeys(lexicon.frames + lexicon.fillers))
 
         // Phrases share their texts ("to Tasks", "を追加して"): each is tokenized once (with
         // MeCab in Japanese, where building this lexicon took tens of milliseconds).
