@@ -92,8 +92,20 @@ extension Conversation {
         }
         if let value = words.correctedValue(in: line) {
             if await check.verdict(value) == .answer { return .answer(value) }
-            if let correction = await correction(saying: value) { return .correction(correction) }
+            // A value Hark knows for the request (a task, a number, a choice) first.
+            if let correction = await correction(saying: value, freeText: false) { return .correction(correction) }
             let (outcome, notes) = await understand(value)
+            // "no, I meant add jelly", 「いや、ゼリーを追加して」: a value that is a request of its
+            // own is that request — never a title that holds its verb.
+            if let request = requestSaid(in: value, outcome: outcome) {
+                if let (match, values) = requestInProgress(),
+                    let correction = correction(of: match, values: values, by: request, said: value)
+                {
+                    return .correction(correction)
+                }
+                return .newRequest(line: value, outcome, notes: notes)
+            }
+            if let correction = await correction(saying: value, freeText: true) { return .correction(correction) }
             if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
         }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
@@ -134,7 +146,7 @@ extension Conversation {
 
     /// The request waiting on the question, with the values it holds now: the running intent's
     /// (its invocation's), or the one a yes/no question proposes.
-    private func requestInProgress() -> (match: IntentMatcher.Match, values: [String: any Sendable])? {
+    func requestInProgress() -> (match: IntentMatcher.Match, values: [String: any Sendable])? {
         guard let session = followUp.session?.conversation else { return nil }
         if let request = session.request {
             var values: [String: any Sendable] = [:]
@@ -149,17 +161,19 @@ extension Conversation {
     }
 
     /// The request with `value` in the parameter it fits: the question's own parameter first,
-    /// then the others in the intent's order. Free text fits a title only when the question is
+    /// then the others in the intent's order; of the parameters that take free text when
+    /// `freeText`, of the others when not. Free text fits a title only when the question is
     /// about it, or when the proposed request holds a title already.
-    private func correction(saying value: String) async -> Correction? {
+    private func correction(saying value: String, freeText: Bool) async -> Correction? {
         guard let (match, values) = requestInProgress() else { return nil }
         let asked = followUp.asked?.parameter
         let parameters = match.intent.parameters.filter { $0.name == asked } + match.intent.parameters.filter { $0.name != asked }
+        // Free text never takes another request's words ("no, I meant delete jam").
+        let anotherRequest = freeText && matcher.readsAsAnotherIntent(value, than: match.intent.id)
         let fitting = parameters.filter { parameter in
-            if case .string = parameter.valueType, parameter.name != asked, asked != nil || match.slots[parameter.name] == nil {
-                return false
-            }
-            return true
+            guard case .string = parameter.valueType else { return !freeText }
+            if !freeText || anotherRequest { return false }
+            return parameter.name == asked || (asked == nil && match.slots[parameter.name] != nil)
         }
         return await correction(of: match, values: values, saying: value, trying: fitting)
     }
@@ -192,6 +206,43 @@ extension Conversation {
             }
         }
         return nil
+    }
+
+    /// The request a correction's value says of its own, with more than a title: the intent's
+    /// words ("add jelly"), or values of their kinds ("two miso soups"). Nil when the value is
+    /// no request, or only a guess at a title made of all its words ("call Mom"), which may as
+    /// well be a value of the request in progress.
+    func requestSaid(in value: String, outcome: Outcome) -> IntentMatcher.Match? {
+        let match: IntentMatcher.Match
+        switch outcome {
+        case .understood(.matched(let found)), .understood(.proposed(let found)): match = found
+        case .understood(.ambiguous(let found)): match = found[0]
+        default: return nil
+        }
+        let texts = match.slots.values.compactMap { slot -> String? in
+            if case .text(let text) = slot { text } else { nil }
+        }
+        let letters = { (text: String) in TextKey.fold(text).filter { $0 != " " }.count }
+        if !texts.isEmpty, letters(texts.joined()) >= letters(value) { return nil }
+        return match
+    }
+
+    /// `request`, read from the words `said`, as a correction of `match` when it is the same
+    /// intent: the values it says, and the others kept from `values`. Nil for a request of
+    /// another intent.
+    func correction(
+        of match: IntentMatcher.Match, values: [String: any Sendable], by request: IntentMatcher.Match, said: String
+    ) -> Correction? {
+        guard request.app.name == match.app.name, request.intent.id == match.intent.id else { return nil }
+        let presets = values.filter { request.slots[$0.key] == nil }
+        let parameter = match.intent.parameters.first { request.slots[$0.name] != nil }?.name ?? ""
+        let value: String
+        switch request.slots[parameter] {
+        case .vocabulary(_, let title): value = title
+        case .text(let text): value = text
+        default: value = said
+        }
+        return Correction(match: request, presets: presets, pendingChoice: nil, parameter: parameter, value: value)
     }
 
     /// "not that one, the other one": the request with the value not picked, for the question's

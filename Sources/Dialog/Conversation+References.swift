@@ -83,9 +83,15 @@ extension Conversation {
         {
             return correction
         }
+        // "no, I meant add jelly" after adding “jam”: a request of its own, of the same intent,
+        // corrects with what it says; of another intent it is read on its own.
+        let (said, _) = await understand(value)
+        if let request = requestSaid(in: value, outcome: said) {
+            return correction(of: match, values: last.values, by: request, said: value)
+        }
         // Free text reads anything: what is a request of its own ("no, I meant show my Tasks")
         // is that request, and a number that fits no number of the request is no title.
-        guard !Self.isRequest(await understand(value).0), matcher.values.integer(in: value) == nil else { return nil }
+        guard !Self.isRequest(said), matcher.values.integer(in: value) == nil else { return nil }
         return await correction(
             of: match, values: last.values, saying: value,
             trying: last.intent.parameters.filter { isText($0) && last.values[$0.name] != nil })

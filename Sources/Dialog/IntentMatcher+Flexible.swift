@@ -227,6 +227,14 @@ extension IntentMatcher {
     /// Scores are sums of weights: a margin met exactly must not fail on rounding.
     static let tolerance = 1e-9
 
+    /// Whether the flexible stage reads `sentence` best as a request of another intent than
+    /// `intentID`, on that intent's own words ("delete jam" while a task is being added): words
+    /// a free-text value of `intentID` must not swallow.
+    func readsAsAnotherIntent(_ sentence: String, than intentID: String) -> Bool {
+        guard let best = flexible.matcher.matches(for: sentence).first else { return false }
+        return best.phraseID != intentID && best.evidence.contains { $0.kind == .keyword }
+    }
+
     /// Whether the match fills a text parameter (a title) with any words the person said, as
     /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
     func hasFreeText(_ match: Match) -> Bool {
