@@ -116,6 +116,14 @@ extension Conversation {
         }
         let verdict = await check.verdict(line)
         if verdict == .answer { return .answer(line) }
+        // "add it", 「はい、追加して」: said to a yes/no question about a request, the request's
+        // own words alone are a yes.
+        if question.kind == .confirmation, let (match, _) = requestInProgress(),
+            let yes = localizer.firstKind(of: "hark.words.yes").first
+        {
+            let rest = words.dropping(words.phrases("hark.words.yes"), fromStartOf: line) ?? line
+            if matcher.saysOnlyTheRequest(rest, intentID: match.intent.id) { return .answer(yes) }
+        }
         // A guessed title ("feed the cat" → add a task called so?) is more likely an answer the
         // question could not use than a new request: it does not replace the question.
         if (Self.isRequest(outcome) && !isGuessedTitle(outcome)) || isGuessing {

@@ -227,6 +227,15 @@ extension IntentMatcher {
     /// Scores are sums of weights: a margin met exactly must not fail on rounding.
     static let tolerance = 1e-9
 
+    /// Whether `sentence` says no more than the request of `intentID` itself: the intent's own
+    /// words, with request frames and no value, nothing denied ("add it", 「追加しといて」).
+    /// Said to a yes/no question about that request, that is a yes.
+    func saysOnlyTheRequest(_ sentence: String, intentID: String) -> Bool {
+        guard let best = flexible.matcher.matches(for: sentence).first, best.phraseID == intentID else { return false }
+        let quiet: Set<FlexibleMatch.Evidence.Kind> = [.keyword, .phraseWord, .frame, .label, .nothingSaid]
+        return best.evidence.contains { $0.kind == .keyword } && best.evidence.allSatisfy { quiet.contains($0.kind) }
+    }
+
     /// Whether the flexible stage reads `sentence` best as a request of another intent than
     /// `intentID`, on that intent's own words ("delete jam" while a task is being added): words
     /// a free-text value of `intentID` must not swallow.
