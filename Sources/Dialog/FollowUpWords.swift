@@ -41,8 +41,13 @@ struct FollowUpWords {
         let after = dropping(phrases("hark.words.correction.after"), fromEndOf: before ?? line)
         guard let rest = after ?? before else { return nil }
         let value = trimmingExtras(rest)
-        return TextKey.fold(value).isEmpty ? nil : value
+        // "no, it's fine", 「いや、いい」: answer words after the lead are an answer, not a value.
+        if TextKey.fold(value).isEmpty || localizer.says(value, required: Self.answerLists) { return nil }
+        return value
     }
+
+    /// The lists an answer to a yes/no question is said with.
+    private static let answerLists = ["hark.words.yes", "hark.words.no", "hark.words.cancel", "hark.words.answerFiller"]
 
     /// Whether the line says "not that one, the other one" (or only "the other one").
     ///
