@@ -91,7 +91,7 @@ extension Conversation {
             return .correction(correction)
         }
         if let value = words.correctedValue(in: line) {
-            if await check.verdict(value) == .answer { return .answer(value) }
+            if await answers(value, check: check, question: question) { return .answer(value) }
             // A value Hark knows for the request (a task, a number, a choice) first.
             if let correction = await correction(saying: value, freeText: false) { return .correction(correction) }
             let (outcome, notes) = await understand(value)
@@ -110,19 +110,24 @@ extension Conversation {
         }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
         guard !question.acceptsAnyText else { return .answer(line) }
+        // "add it", 「はい、追加して」, "yes, add it to my list": said to a yes/no question about a
+        // request, the request's own words alone are a yes (before a phrase can read the "yes"
+        // as a title).
+        if question.kind == .confirmation, let (match, _) = requestInProgress(),
+            let yes = localizer.firstKind(of: "hark.words.yes").first,
+            matcher.saysOnlyTheRequest(words.withoutAnswerWords(line), intentID: match.intent.id)
+        {
+            return .answer(yes)
+        }
         let (outcome, notes) = await understand(line)
         if case .understood(.matched(let match)) = outcome, match.isExplicit {
             return .newRequest(line: line, outcome, notes: notes)
         }
         let verdict = await check.verdict(line)
-        if verdict == .answer { return .answer(line) }
-        // "add it", 「はい、追加して」: said to a yes/no question about a request, the request's
-        // own words alone are a yes.
-        if question.kind == .confirmation, let (match, _) = requestInProgress(),
-            let yes = localizer.firstKind(of: "hark.words.yes").first
-        {
-            let rest = words.dropping(words.phrases("hark.words.yes"), fromStartOf: line) ?? line
-            if matcher.saysOnlyTheRequest(rest, intentID: match.intent.id) { return .answer(yes) }
+        if verdict == .answer {
+            if await answers(line, check: check, question: question) { return .answer(line) }
+            // Another request's words ("delete it" while adding) are that request, never a yes.
+            return .newRequest(line: line, outcome, notes: notes)
         }
         // A guessed title ("feed the cat" → add a task called so?) is more likely an answer the
         // question could not use than a new request: it does not replace the question.
@@ -132,6 +137,30 @@ extension Conversation {
         if case .refused(let reason) = verdict { return .refused(reason: reason) }
         return .refused(reason: nil)
     }
+
+    /// Whether `text` answers the question: the question's own check, except that at a yes/no
+    /// question about a request, the words of removing ("delete it", « supprime-la », 「消して」:
+    /// the fourth kind of `hark.words.yes`) are a yes only to a request they name — never to
+    /// adding a task or ordering a soup.
+    private func answers(_ text: String, check: AnswerCheck, question: Question) async -> Bool {
+        guard await check.verdict(text) == .answer else { return false }
+        guard question.kind == .confirmation, let (match, _) = requestInProgress() else { return true }
+        var kinds = localizer.kinds(of: "hark.words.yes")
+        guard kinds.indices.contains(Self.removingKind) else { return true }
+        let removing = kinds.remove(at: Self.removingKind)
+        // Only a yes that needs them is in question: a yes without them, a no, or the action's
+        // own words ("place the order", a custom action's labels) are what they say.
+        if !localizer.says(text, required: ["hark.words.yes"])
+            || localizer.says(text, requiredEntries: kinds.flatMap { $0 }, also: ["hark.words.no"])
+            || localizer.says(text, required: ["hark.words.no"])
+        {
+            return true
+        }
+        return removing.contains { matcher.readsAsRequest($0, intentID: match.intent.id) }
+    }
+
+    /// Where the words of removing are among the kinds of `hark.words.yes`.
+    private static let removingKind = 3
 
     /// Whether the waiting question asks whether Hark understood a sentence right.
     var isGuessing: Bool {

@@ -87,11 +87,22 @@ extension Conversation {
         // corrects with what it says; of another intent it is read on its own.
         let (said, _) = await understand(value)
         if let request = requestSaid(in: value, outcome: said) {
+            // "actually, order a clam chowder too": a request said with "also" adds, and is
+            // read on its own.
+            let texts = request.slots.values.compactMap { slot -> String? in
+                switch slot {
+                case .text(let text), .vocabulary(_, let text): text
+                default: nil
+                }
+            }
+            if FollowUpWords(localizer: localizer).saysAlso(line, values: texts) { return nil }
             return correction(of: match, values: last.values, by: request, said: value)
         }
         // Free text reads anything: what is a request of its own ("no, I meant show my Tasks")
         // is that request, and a number that fits no number of the request is no title.
-        guard !Self.isRequest(said), matcher.values.integer(in: value) == nil else { return nil }
+        guard !Self.isRequest(said), matcher.values.integer(in: value) == nil,
+            !matcher.readsAsAnotherIntent(value, than: last.intent.id)
+        else { return nil }
         return await correction(
             of: match, values: last.values, saying: value,
             trying: last.intent.parameters.filter { isText($0) && last.values[$0.name] != nil })

@@ -35,15 +35,60 @@ struct FollowUpWords {
 
     /// The value a correction says, as typed: the words after "no, I meant", "make that" or
     /// "actually" ("no, I meant Pay rent" → "Pay rent"), or before "I meant", "instead" ("three
-    /// instead" → "three"). Nil when the line is no correction, or says nothing after it.
+    /// instead" → "three"). A no or a filler may come before the lead and the lead may be said
+    /// twice ("no no, I meant …", « mais non, je voulais dire … », 「違う違う、…」), and a value
+    /// before a closing lead may follow a no ("nein, Honig meinte ich" → "Honig"). Nil when the
+    /// line is no correction, or says nothing after it but answer words ("no, it's fine").
     func correctedValue(in line: String) -> String? {
-        let before = dropping(phrases("hark.words.correction"), fromStartOf: line)
+        let leads = phrases("hark.words.correction")
+        let lead = phrases("hark.words.no") + phrases("hark.words.answerFiller")
+        var text = line
+        var saidLead = false
+        while true {
+            if let rest = dropping(leads, fromStartOf: text) {
+                text = rest
+                saidLead = true
+            } else if let rest = dropping(lead, fromStartOf: text) {
+                text = rest
+            } else {
+                break
+            }
+        }
+        let before = saidLead ? text : nil
         let after = dropping(phrases("hark.words.correction.after"), fromEndOf: before ?? line)
-        guard let rest = after ?? before else { return nil }
+        guard var rest = after ?? before else { return nil }
+        if before == nil {
+            while let shorter = dropping(lead, fromStartOf: rest) { rest = shorter }
+        }
         let value = trimmingExtras(rest)
         // "no, it's fine", 「いや、いい」: answer words after the lead are an answer, not a value.
         if TextKey.fold(value).isEmpty || localizer.says(value, required: Self.answerLists) { return nil }
         return value
+    }
+
+    /// The line without the yes, the fillers and the words of repetition around it ("yes, add it
+    /// again please" → "add it"): what is left to read as the request's own words.
+    func withoutAnswerWords(_ line: String) -> String {
+        let leading = phrases("hark.words.yes") + phrases("hark.words.answerFiller")
+        let trailing = phrases("hark.words.answerFiller")
+        var text = line
+        while let rest = dropping(leading, fromStartOf: text), !rest.isEmpty { text = rest }
+        while let rest = dropping(trailing, fromEndOf: text), !rest.isEmpty { text = rest }
+        return text
+    }
+
+    /// Whether a line adds to what was done rather than corrects it ("order a clam chowder
+    /// too", 「クラムチャウダーも注文して」): a word of `hark.words.also` among its words, or — in a
+    /// language written without spaces, where it is a particle — right after one of `values`.
+    func saysAlso(_ line: String, values: [String]) -> Bool {
+        let also = phrases("hark.words.also")
+        let key = TextKey.fold(line)
+        if spaced { return also.contains { " \(key) ".contains(" \($0) ") } }
+        let said = key.filter { $0 != " " }
+        return values.contains { value in
+            let folded = TextKey.fold(value).filter { $0 != " " }
+            return !folded.isEmpty && also.contains { said.contains(folded + $0) }
+        }
     }
 
     /// The lists an answer to a yes/no question is said with.

@@ -228,12 +228,20 @@ extension IntentMatcher {
     static let tolerance = 1e-9
 
     /// Whether `sentence` says no more than the request of `intentID` itself: the intent's own
-    /// words, with request frames and no value, nothing denied ("add it", 「追加しといて」).
+    /// words, with request frames, its app's name and no value, nothing denied ("add it", "add it
+    /// to my list", 「追加しといて」).
     /// Said to a yes/no question about that request, that is a yes.
     func saysOnlyTheRequest(_ sentence: String, intentID: String) -> Bool {
         guard let best = flexible.matcher.matches(for: sentence).first, best.phraseID == intentID else { return false }
-        let quiet: Set<FlexibleMatch.Evidence.Kind> = [.keyword, .phraseWord, .frame, .label, .nothingSaid]
+        let quiet: Set<FlexibleMatch.Evidence.Kind> = [.keyword, .phraseWord, .frame, .label, .nothingSaid, .appName]
         return best.evidence.contains { $0.kind == .keyword } && best.evidence.allSatisfy { quiet.contains($0.kind) }
+    }
+
+    /// Whether the flexible stage reads `sentence` best as a request of `intentID`, on its own
+    /// words.
+    func readsAsRequest(_ sentence: String, intentID: String) -> Bool {
+        guard let best = flexible.matcher.matches(for: sentence).first else { return false }
+        return best.phraseID == intentID && best.evidence.contains { $0.kind == .keyword }
     }
 
     /// Whether the flexible stage reads `sentence` best as a request of another intent than

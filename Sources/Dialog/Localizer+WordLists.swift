@@ -63,6 +63,16 @@ extension Localizer {
             .filter { !$0.isEmpty }
     }
 
+    /// The entries of each kind of answer of a list (separated by `||`), folded.
+    func kinds(of list: String) -> [[String]] {
+        guard catalog.hasKey(list) else { return [] }
+        let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
+        return text.components(separatedBy: "||").map { kind in
+            kind.listItems(separatedBy: "|").flatMap { $0.listItems(separatedBy: "/") }.map { key(String($0)) }
+                .filter { !$0.isEmpty }
+        }
+    }
+
     /// A dynamic-programming cut of `key` into entries, words at a time (characters at a time
     /// in a language without spaces), true when one cut uses only entries and at least one
     /// required entry. An entry of a required list counts as required wherever else it is.
