@@ -108,6 +108,23 @@ extension Conversation {
             if let correction = await correction(saying: value, freeText: true) { return .correction(correction) }
             if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
         }
+        // "no, add honey", « non, ajoute du miel »: a no before a request of its own corrects
+        // with it, as "no, I meant …" does; before a value Hark knows ("no, two"), likewise. Never
+        // free text: "no, that's wrong" is no title.
+        if question.kind == .confirmation, let rest = words.afterNo(line),
+            !(await answers(line, check: check, question: question))
+        {
+            if let correction = await correction(saying: rest, freeText: false) { return .correction(correction) }
+            let (outcome, notes) = await understand(rest)
+            if let request = requestSaid(in: rest, outcome: outcome) {
+                if let (match, values) = requestInProgress(),
+                    let correction = correction(of: match, values: values, by: request, said: rest)
+                {
+                    return .correction(correction)
+                }
+                return .newRequest(line: rest, outcome, notes: notes)
+            }
+        }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
         guard !question.acceptsAnyText else { return .answer(line) }
         // "add it", 「はい、追加して」, "yes, add it to my list": said to a yes/no question about a

@@ -66,6 +66,17 @@ struct FollowUpWords {
         return value
     }
 
+    /// What follows a no at the start of a line ("no, add honey" → "add honey"), the fillers
+    /// around it set aside; nil when the line does not start with a no, or says nothing after it
+    /// but answer words ("no, thanks").
+    func afterNo(_ line: String) -> String? {
+        guard var rest = dropping(phrases("hark.words.no"), fromStartOf: line) else { return nil }
+        let lead = phrases("hark.words.no") + phrases("hark.words.answerFiller")
+        while let shorter = dropping(lead, fromStartOf: rest) { rest = shorter }
+        if TextKey.fold(rest).isEmpty || localizer.says(rest, required: Self.answerLists) { return nil }
+        return rest
+    }
+
     /// The line without the yes, the fillers and the words of repetition around it ("yes, add it
     /// again please" → "add it"): what is left to read as the request's own words.
     func withoutAnswerWords(_ line: String) -> String {
