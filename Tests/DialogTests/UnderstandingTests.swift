@@ -166,6 +166,7 @@ struct UnderstandingTests {
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
+        + everydayRequestCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -695,6 +696,23 @@ struct UnderstandingTests {
         Case(language: "en", kind: "place", sentence: "add another lap to my run", expected: .asks("LapIntent", [:])),
         Case(language: "es", kind: "place", sentence: "añade una vuelta a mi carrera", expected: .asks("LapIntent", [:])),
         Case(language: "en", kind: "place", sentence: "start the dishwasher", expected: .refuses),
+    ]
+
+    /// Everyday English ways of asking (from the second development set's kinds): "remind me to"
+    /// adds a to-do, "remind me what" asks; "would you mind adding", "I was wondering if you
+    /// could"; "remember to" is the request's frame, not the title's; a workout is a run.
+    static let everydayRequestCases: [Case] = [
+        Case(language: "en", kind: "remind me to", sentence: "can you remind me to renew the car insurance",
+             expected: .asks("AddTaskIntent", ["title": "renew the car insurance"])),
+        Case(language: "en", kind: "remind me what", sentence: "could you remind me what I ordered today",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "gerund of add", sentence: "would you mind adding wash the car to my list",
+             expected: .acts("AddTaskIntent", ["title": "wash the car"])),
+        Case(language: "en", kind: "wondering frame", sentence: "I was wondering if you could add paint the fence to my list",
+             expected: .acts("AddTaskIntent", ["title": "paint the fence"])),
+        Case(language: "en", kind: "remember to", sentence: "I need to remember to call the bank, can you add that",
+             expected: .asks("AddTaskIntent", ["title": "call the bank"])),
+        Case(language: "en", kind: "synonym", sentence: "start my workout in Laps", expected: .acts("StartRunIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
