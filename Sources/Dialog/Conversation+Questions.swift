@@ -239,8 +239,12 @@ extension Conversation {
     ) async -> Correction? {
         let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: matcher.values)
         for parameter in parameters {
-            let outcome = try? await IntentRuntime.withDependencies(match.app.dependencies) {
-                try await parser.parse(value, for: parameter)
+            // A title said as a correction loses its leading article as a title said in a request
+            // does ("no, I meant the jelly" → “jelly”, « … de la gelée » → « gelée »).
+            var said = value
+            if case .string = parameter.valueType { said = FollowUpWords(localizer: localizer).withoutLeadingFillers(value) }
+            let outcome = try? await IntentRuntime.withDependencies(match.app.dependencies) { [said] in
+                try await parser.parse(said, for: parameter)
             }
             switch outcome {
             case .value(let corrected):

@@ -77,6 +77,17 @@ struct FollowUpWords {
         return rest
     }
 
+    /// A free-text value without the articles and other fillers it starts with ("the jelly" →
+    /// "jelly", « de la gelée » → « gelée »), as the flexible stage reads a title; unchanged in a
+    /// language written without spaces, where a filler is a particle that may begin a word.
+    func withoutLeadingFillers(_ value: String) -> String {
+        guard spaced else { return value }
+        let fillers = phrases("hark.understanding.fillers")
+        var text = value
+        while let rest = dropping(fillers, fromStartOf: text), !TextKey.fold(rest).isEmpty { text = rest }
+        return text
+    }
+
     /// The line without the yes, the fillers and the words of repetition around it ("yes, add it
     /// again please" → "add it"): what is left to read as the request's own words.
     func withoutAnswerWords(_ line: String) -> String {
