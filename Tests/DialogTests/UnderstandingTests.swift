@@ -203,6 +203,9 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "miso"])),
         Case(language: "de", kind: "question frame", sentence: "Sag mir, was ich bei Soup Chef bestellt habe",
              expected: .acts("ListOrdersIntent", [:])),
+        // „kannst“ said without its „du“, as people talk.
+        Case(language: "de", kind: "request frame", sentence: "Kannst mal einen Lauf starten",
+             expected: .acts("StartRunIntent", [:])),
     ]
 
     /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
