@@ -206,6 +206,9 @@ struct UnderstandingTests {
         // „kannst“ said without its „du“, as people talk.
         Case(language: "de", kind: "request frame", sentence: "Kannst mal einen Lauf starten",
              expected: .acts("StartRunIntent", [:])),
+        // The verb said to „du“ at the clause's end, where Snowball keeps its -st („stoppst“).
+        Case(language: "de", kind: "verb said to du", sentence: "Wäre schön, wenn du den Lauf stoppst",
+             expected: .acts("StopRunIntent", [:])),
     ]
 
     /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
