@@ -197,6 +197,19 @@ struct UnderstandingTests {
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "es", kind: "determiner", sentence: "muestra todas mis tareas en Tasks",
              expected: .acts("ListTasksIntent", [:])),
+        // German frames: „Wäre nett, wenn du …“, „Kann ich …“, „Sag mir …“ (verb last after them).
+        Case(language: "de", kind: "request frame", sentence: "Wäre nett, wenn du einen Lauf startest",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "request frame", sentence: "Kann ich bei Soup Chef eine Misosuppe bestellen?",
+             expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "question frame", sentence: "Sag mir, was ich bei Soup Chef bestellt habe",
+             expected: .acts("ListOrdersIntent", [:])),
+        // „kannst“ said without its „du“, as people talk.
+        Case(language: "de", kind: "request frame", sentence: "Kannst mal einen Lauf starten",
+             expected: .acts("StartRunIntent", [:])),
+        // The verb said to „du“ at the clause's end, where Snowball keeps its -st („stoppst“).
+        Case(language: "de", kind: "verb said to du", sentence: "Wäre schön, wenn du den Lauf stoppst",
+             expected: .acts("StopRunIntent", [:])),
     ]
 
     /// Spanish verbs whose stem takes a diphthong when stressed: the infinitive ("empezar",
@@ -242,6 +255,21 @@ struct UnderstandingTests {
              expected: .acts("StartRunIntent", [:])),
         Case(language: "ja", kind: "synonym", sentence: "オーダーを見せて",
              expected: .acts("ListOrdersIntent", [:])),
+        // „Training“ is a run; „Zwischenzeit markieren“ records a lap (a Laps phrase).
+        Case(language: "de", kind: "synonym", sentence: "Starte ein Training",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "phrase word", sentence: "Markier eine Zwischenzeit in Laps",
+             expected: .acts("LapIntent", [:])),
+        // „Merk dir: …“ notes a to-do (asked: it has no word of adding); „meine To-do-App“ is Tasks.
+        Case(language: "de", kind: "synonym", sentence: "Merk dir: Fahrrad ölen",
+             expected: .asks("AddTaskIntent", ["title": "Fahrrad ölen"])),
+        Case(language: "de", kind: "app word", sentence: "Füg Fahrrad putzen in meiner To-do-App hinzu",
+             expected: .acts("AddTaskIntent", ["title": "Fahrrad putzen"])),
+        // Austrian „Paradeis“ for tomato; „speichere ihn als Referenzlauf“ for the benchmark.
+        Case(language: "de", kind: "value synonym", sentence: "Bestell eine Paradeissuppe bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "enum synonym", sentence: "Stopp den Lauf und speichere ihn als Referenzlauf",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         // An enum value said by its denial: "without saving" is to discard.
         Case(language: "de", kind: "enum synonym", sentence: "Beende den Lauf in Laps ohne zu speichern",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
@@ -277,6 +305,11 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
         Case(language: "de", kind: "quantity word", sentence: "Bestelle ein Dutzend Tomatensuppen bei Soup Chef",
              expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        // German multiplicatives order a count: „zweimal Minestrone“, „viermal Tomatensuppe“.
+        Case(language: "de", kind: "quantity word", sentence: "Bestell zweimal Minestrone bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "quantity word", sentence: "Viermal Tomatensuppe bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "4"])),
         Case(language: "es", kind: "quantity word", sentence: "pide un par de sopas de miso en Soup Chef",
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "ja", kind: "quantity word", sentence: "Soup Chefでトマトスープを1ダース注文して",

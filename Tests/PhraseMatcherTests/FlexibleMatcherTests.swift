@@ -243,4 +243,17 @@ struct FlexibleMatcherTests {
         #expect(WordForms(languageCode: "de").forms(of: "loesche").contains("losche"))
         #expect(WordForms(languageCode: "en").forms(of: "blue") == ["blue"])
     }
+
+    @Test(
+        "a German verb said to du is also read without its -st where Snowball keeps it",
+        arguments: [("stoppst", "stopp"), ("speicherst", "speicher"), ("notierst", "notier"), ("aenderst", "aender")])
+    func secondPerson(word: String, verb: String) {
+        #expect(WordForms.droppingSecondPersonEnding(word) == verb)
+        #expect(WordForms(languageCode: "de").forms(of: word).contains(verb))
+    }
+
+    @Test("German words that only end like a verb said to du keep their form", arguments: ["zuerst", "wurst", "erst", "papst", "ernst"])
+    func notSecondPerson(word: String) {
+        #expect(WordForms.droppingSecondPersonEnding(word) == nil)
+    }
 }

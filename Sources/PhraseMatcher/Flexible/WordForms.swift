@@ -32,6 +32,10 @@ struct WordForms: Sendable {
             // Keys are folded (ü → u), so "müll" is "mull": read "ue" in "muell" the same way.
             let umlauts = Self.foldingTypedUmlauts(key)
             if umlauts != key { add(umlauts) }
+            // A verb said to "du" ends in -st; Snowball drops it only after some consonants, so
+            // "stoppst" and "speicherst" (verb last: „wenn du den Lauf stoppst“) are also read
+            // without it.
+            if let verb = Self.droppingSecondPersonEnding(key) { add(verb) }
         }
         if languageCode == "es" {
             // "empieza" and "empezar", "muestra" and "mostrar": one verb, its stem said with a
@@ -129,6 +133,14 @@ struct WordForms: Sendable {
         }
         if let vowel = pending { result.append(vowel) }
         return result
+    }
+
+    /// A German verb said to "du" without its ending, where Snowball keeps it: after "p" or
+    /// "r" ("stoppst" → "stopp", "speicherst" → "speicher", "markierst" → "markier"). Only
+    /// words of seven letters or more, so "zuerst" and "Wurst" stay as they are; nil otherwise.
+    static func droppingSecondPersonEnding(_ key: String) -> String? {
+        guard key.count >= 7, key.hasSuffix("rst") || key.hasSuffix("pst") else { return nil }
+        return String(key.dropLast(2))
     }
 
     /// "ae", "oe" and "ue" as the vowel they spell, the way German is typed without umlauts.
