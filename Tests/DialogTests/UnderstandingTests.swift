@@ -700,7 +700,8 @@ struct UnderstandingTests {
 
     /// Spanish said the everyday way (kinds from the second development set): a title that
     /// begins with an infinitive right after the verb of adding is the title, whatever
-    /// requests its words name ("apunta pedir hora …"); superlatives ("urgentísimo"); the vos
+    /// requests its words name ("apunta pedir hora …", "… hacer las tareas de mates" — "a mis
+    /// tareas" is still the place); superlatives ("urgentísimo"); the vos
     /// imperative of an -ir verb with pronouns ("pedime"); frames "necesito que …", "¿sería
     /// posible …?", "¿cuáles son …?", "que quede …", "regálame"; "parcial" for a lap,
     /// "entreno" for a run.
@@ -713,6 +714,10 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "anular el pedido de la farmacia"])),
         Case(language: "es", kind: "infinitive title", sentence: "apunta estudiar para el parcial de historia",
              expected: .asks("AddTaskIntent", ["title": "estudiar para el parcial de historia"])),
+        Case(language: "es", kind: "infinitive title", sentence: "apunta hacer las tareas de mates",
+             expected: .asks("AddTaskIntent", ["title": "hacer las tareas de mates"])),
+        Case(language: "es", kind: "infinitive title", sentence: "añade comprar pan a mis tareas",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
         Case(language: "es", kind: "superlative", sentence: "añade renovar el pasaporte, urgentísimo",
              expected: .asks("AddTaskIntent", ["title": "renovar el pasaporte", "priority": "high"])),
         Case(language: "es", kind: "superlative", sentence: "apunta llamar al banco, es importantísimo",

@@ -916,7 +916,20 @@ public final class FlexibleMatcher: Sendable {
                 self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: excluded, allowsPartial: false)
             }
-            if let found {
+            // A word of the app's requests inside a title begun by an infinitive, after an
+            // article or right after the infinitive ("añade revisar las tareas de la uni"),
+            // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
+            // comprar pan a mis tareas"), and the app's own name is always the app.
+            let objectOfTitle = found.map { found in
+                guard let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
+                    found.span.lowerBound > title.verb + 1,
+                    !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                else { return false }
+                var start = found.span.lowerBound
+                while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
+                return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
+            } ?? false
+            if let found, !objectOfTitle {
                 var span = found.span
                 // A connector right before the app's name ties it to the sentence ("de Tasks"):
                 // no verb.
