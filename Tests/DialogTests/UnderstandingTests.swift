@@ -167,6 +167,7 @@ struct UnderstandingTests {
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
         + everydayRequestCases
+        + spanishEverydayCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -746,6 +747,42 @@ struct UnderstandingTests {
         Case(language: "en", kind: "remember to", sentence: "I need to remember to call the bank, can you add that",
              expected: .asks("AddTaskIntent", ["title": "call the bank"])),
         Case(language: "en", kind: "synonym", sentence: "start my workout in Laps", expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// Spanish said the everyday way (kinds from the second development set): a title that
+    /// begins with an infinitive right after the verb of adding is the title, whatever
+    /// requests its words name ("apunta pedir hora …", "… hacer las tareas de mates" — "a mis
+    /// tareas" is still the place); superlatives ("urgentísimo"); the vos
+    /// imperative of an -ir verb with pronouns ("pedime"); frames "necesito que …", "¿sería
+    /// posible …?", "¿cuáles son …?", "que quede …", "regálame"; "parcial" for a lap,
+    /// "entreno" for a run.
+    static let spanishEverydayCases: [Case] = [
+        Case(language: "es", kind: "infinitive title", sentence: "apunta pedir hora en la peluquería",
+             expected: .asks("AddTaskIntent", ["title": "pedir hora en la peluquería"])),
+        Case(language: "es", kind: "infinitive title", sentence: "añade correr por el parque con Marta",
+             expected: .asks("AddTaskIntent", ["title": "correr por el parque con Marta"])),
+        Case(language: "es", kind: "infinitive title", sentence: "añade anular el pedido de la farmacia",
+             expected: .asks("AddTaskIntent", ["title": "anular el pedido de la farmacia"])),
+        Case(language: "es", kind: "infinitive title", sentence: "apunta estudiar para el parcial de historia",
+             expected: .asks("AddTaskIntent", ["title": "estudiar para el parcial de historia"])),
+        Case(language: "es", kind: "infinitive title", sentence: "apunta hacer las tareas de mates",
+             expected: .asks("AddTaskIntent", ["title": "hacer las tareas de mates"])),
+        Case(language: "es", kind: "infinitive title", sentence: "añade comprar pan a mis tareas",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan"])),
+        Case(language: "es", kind: "superlative", sentence: "añade renovar el pasaporte, urgentísimo",
+             expected: .asks("AddTaskIntent", ["title": "renovar el pasaporte", "priority": "high"])),
+        Case(language: "es", kind: "superlative", sentence: "apunta llamar al banco, es importantísimo",
+             expected: .asks("AddTaskIntent", ["title": "llamar al banco", "priority": "high"])),
+        Case(language: "es", kind: "vos imperative", sentence: "pedime dos sopas de miso en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "request frame", sentence: "necesito que apuntes comprar pilas",
+             expected: .asks("AddTaskIntent", ["title": "comprar pilas"])),
+        Case(language: "es", kind: "request frame", sentence: "¿sería posible apuntar lavar el coche?",
+             expected: .asks("AddTaskIntent", ["title": "lavar el coche"])),
+        Case(language: "es", kind: "request frame", sentence: "¿cuáles son mis tareas?", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "request frame", sentence: "regálame una crema de almejas",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "synonym", sentence: "inicia el entrenamiento de hoy", expected: .asks("StartRunIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -226,6 +226,35 @@ struct FlexibleMatcherTests {
         #expect(WordForms(languageCode: "es").forms(of: word).contains(base))
     }
 
+    @Test(
+        "a Spanish superlative is also the word it heightens",
+        arguments: [("urgentisimo", "urgente"), ("importantisima", "importante"), ("carisimos", "caros"), ("rapidisima", "rapida")])
+    func superlatives(word: String, base: String) {
+        #expect(WordForms.droppingSuperlative(word).contains(base))
+        #expect(WordForms(languageCode: "es").forms(of: word).contains(base))
+    }
+
+    @Test("words that are no superlative keep their form", arguments: ["mismo", "urgente", "visita", "racismo", "isimo"])
+    func notSuperlative(word: String) {
+        #expect(WordForms.droppingSuperlative(word).isEmpty)
+    }
+
+    @Test("the vos imperative of an -ir verb with pronouns is also its infinitive", arguments: [("pedime", "pedir"), ("decime", "decir")])
+    func vosImperatives(word: String, infinitive: String) {
+        #expect(WordForms(languageCode: "es").forms(of: word).contains(infinitive))
+    }
+
+    @Test(
+        "a Spanish infinitive, with or without pronouns on it, is one; other words are not",
+        arguments: [
+            ("comprar", true), ("ir", true), ("parar", true), ("escribirle", true), ("inscribirme", true),
+            ("compra", false), ("pan", false), ("leche", false), ("a", false),
+        ])
+    func infinitives(word: String, isInfinitive: Bool) {
+        #expect(WordForms(languageCode: "es").isInfinitive(word) == isInfinitive)
+        #expect(!WordForms(languageCode: "fr").isInfinitive(word))
+    }
+
     @Test("words too short to be a diminutive keep their form", arguments: ["cita", "pito", "sopa", "lista", "tarea"])
     func notDiminutive(word: String) {
         #expect(WordForms.droppingDiminutive(word).isEmpty)

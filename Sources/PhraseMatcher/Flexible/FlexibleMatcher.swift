@@ -711,6 +711,7 @@ public final class FlexibleMatcher: Sendable {
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
+        cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -828,6 +829,9 @@ public final class FlexibleMatcher: Sendable {
         var purposes: [Range<Int>] = []
         /// Words of a quantity said in several words ("un par de", "a couple of").
         var inQuantity: [Bool] = []
+        /// A verb of requests with free text right before an infinitive ("añade parar en la
+        /// gasolinera"), and those requests (see `titleAfterVerb`).
+        var titleAfterVerb: (verb: Int, owners: Set<String>)?
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -912,7 +916,20 @@ public final class FlexibleMatcher: Sendable {
                 self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: excluded, allowsPartial: false)
             }
-            if let found {
+            // A word of the app's requests inside a title begun by an infinitive, after an
+            // article or right after the infinitive ("añade revisar las tareas de la uni"),
+            // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
+            // comprar pan a mis tareas"), and the app's own name is always the app.
+            let objectOfTitle = found.map { found in
+                guard let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
+                    found.span.lowerBound > title.verb + 1,
+                    !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                else { return false }
+                var start = found.span.lowerBound
+                while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
+                return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
+            } ?? false
+            if let found, !objectOfTitle {
                 var span = found.span
                 // A connector right before the app's name ties it to the sentence ("de Tasks"):
                 // no verb.
@@ -1023,6 +1040,9 @@ public final class FlexibleMatcher: Sendable {
                 weight = leading.weight
             }
             guard weight > 0 else { continue }
+            // Words of a title begun by an infinitive after another request's verb ("añade
+            // parar en la gasolinera") are that title's, never this request's.
+            if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1170,7 +1190,10 @@ public final class FlexibleMatcher: Sendable {
                 let weights = span.map { otherIntentsWeight(of: reading.forms[$0], besides: model.phraseID) }
                 let content = span.filter { !soft[$0] }.count
                 let foreign = weights.filter { $0 > 0 }.count
-                let swallowed = weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
+                // A title begun by an infinitive right after this request's verb ("añade
+                // cancelar el pedido de sopas") is what the verb acts on: its words are its own.
+                let begunByVerb = cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.verb + 1 } ?? false
+                let swallowed = begunByVerb ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
@@ -1622,6 +1645,28 @@ public final class FlexibleMatcher: Sendable {
                 return (span, number.value)
             }
             position += 1
+        }
+        return nil
+    }
+
+    /// The first verb of a request with free text (a title) said right before an infinitive in
+    /// its clause — "añade parar en la gasolinera", "apunta pedir sopa para la cena": in a
+    /// language that names an action by its infinitive (``WordForms/isInfinitive(_:)``), what
+    /// follows is the title the verb acts on, not another request. Nil when the sentence has
+    /// none.
+    private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
+        let count = reading.keys.count
+        for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
+            guard clauses[position] == clauses[position + 1], tokenizer.forms.isInfinitive(reading.keys[position + 1]) else { continue }
+            var owners = Set<String>()
+            for form in reading.forms[position] {
+                for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
+            }
+            // The infinitive is no other word of the same requests ("añadir" after "quiero").
+            guard !owners.isEmpty,
+                !reading.forms[position + 1].contains(where: { form in (intentsByKeyword[form] ?? []).contains { owners.contains(intents[$0].phraseID) } })
+            else { continue }
+            return (position, owners)
         }
         return nil
     }

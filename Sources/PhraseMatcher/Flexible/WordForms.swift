@@ -47,10 +47,16 @@ struct WordForms: Sendable {
             // A diminutive is also the word it makes small ("sopita" → "sopa", "vueltita" →
             // "vuelta", "cafecito" → "cafe").
             for base in Self.droppingDiminutive(key) { add(base) }
+            // A superlative is also the word it heightens ("urgentísimo" → "urgente",
+            // "importantísima" → "importante").
+            for base in Self.droppingSuperlative(key) { add(base) }
             if let verb = Self.droppingEncliticPronouns(key) {
                 add(verb)
                 let plainVerb = Self.reducingStressedDiphthongs(verb)
                 if plainVerb != verb { add(plainVerb) }
+                // The vos imperative of an -ir verb with its pronouns ("pedime", "decime",
+                // "escribime") is its infinitive without the "r": read as that verb too.
+                if verb.hasSuffix("i") { add(verb + "r") }
             }
         }
         if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
@@ -97,6 +103,40 @@ struct WordForms: Sendable {
         if stem.count >= 3 { bases.append(String(stem) + String(vowel) + plural) }
         if stem.hasSuffix("c"), stem.count >= 4 { bases.append(String(stem.dropLast()) + plural) }
         return bases
+    }
+
+    /// A Spanish superlative in -ísimo/-ísima (plural -ísimos/-ísimas) back to the word it
+    /// heightens, in each ending that word may have: "urgentisimo" → "urgento", "urgenta",
+    /// "urgente" (keys are folded). Only words of eight letters or more; empty when the word
+    /// is none.
+    static func droppingSuperlative(_ key: String) -> [String] {
+        guard key.count >= 8 else { return [] }
+        var word = Substring(key)
+        var plural = ""
+        if word.hasSuffix("s") {
+            word = word.dropLast()
+            plural = "s"
+        }
+        guard let vowel = word.last, vowel == "a" || vowel == "o", word.dropLast().hasSuffix("isim") else { return [] }
+        let stem = word.dropLast(5)
+        guard stem.count >= 3 else { return [] }
+        return [String(vowel), "e"].map { String(stem) + $0 + plural }
+    }
+
+    /// Whether a folded Spanish word is an infinitive, alone or with pronouns written onto it
+    /// ("comprar", "parar", "ir", "escribirle", "inscribirme"): it ends in -ar, -er or -ir.
+    /// Nouns so spelt ("azúcar", "taller") pass too; callers read it only right after a verb.
+    /// False in other languages.
+    func isInfinitive(_ key: String) -> Bool {
+        guard languageCode == "es" else { return false }
+        func plain(_ word: Substring) -> Bool {
+            word == "ir" || (word.count >= 4 && ["ar", "er", "ir"].contains { word.hasSuffix($0) })
+        }
+        if plain(Substring(key)) { return true }
+        for pronoun in Self.encliticPronouns where key.hasSuffix(pronoun) {
+            if plain(key.dropLast(pronoun.count)) { return true }
+        }
+        return false
     }
 
     /// Spanish "ie" and "ue" read as the "e" and "o" they are in the unstressed forms of the
