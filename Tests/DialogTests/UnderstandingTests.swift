@@ -713,6 +713,9 @@ struct UnderstandingTests {
         // A kanji numeral past ten, which MeCab writes in pieces (二 十).
         Case(language: "ja", kind: "kanji number", sentence: "味噌汁を十五杯",
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "15"])),
+        // The dish said with スープ after its name, as menus write it.
+        Case(language: "ja", kind: "dish name", sentence: "ミネストローネスープを2杯",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
