@@ -168,6 +168,7 @@ struct UnderstandingTests {
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
         + everydayRequestCases
         + spanishEverydayCases
+        + japaneseDev2Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -783,6 +784,26 @@ struct UnderstandingTests {
         Case(language: "es", kind: "request frame", sentence: "regálame una crema de almejas",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
         Case(language: "es", kind: "synonym", sentence: "inicia el entrenamiento de hoy", expected: .asks("StartRunIntent", [:])),
+    ]
+
+    /// Japanese kinds from the second development set's failures: priority said as 至急, the
+    /// list itself named as the place (リストに), asking frames that ask leave or say a wish
+    /// (〜してもらってもいい？, 〜たいんですが).
+    static let japaneseDev2Cases: [Case] = [
+        Case(language: "ja", kind: "priority word", sentence: "至急で請求書を送るを追加して",
+             expected: .asks("AddTaskIntent", ["title": "請求書を送る", "priority": "high"])),
+        Case(language: "ja", kind: "list as place", sentence: "リストに傘を返すを追加して",
+             expected: .acts("AddTaskIntent", ["title": "傘を返す"])),
+        Case(language: "ja", kind: "asking frame", sentence: "窓を拭くを追加してもらってもいい？",
+             expected: .asks("AddTaskIntent", ["title": "窓を拭く"])),
+        Case(language: "ja", kind: "asking frame", sentence: "ミネストローネを注文したいんですが",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        // A kanji numeral past ten, which MeCab writes in pieces (二 十).
+        Case(language: "ja", kind: "kanji number", sentence: "味噌汁を十五杯",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "15"])),
+        // The dish said with スープ after its name, as menus write it.
+        Case(language: "ja", kind: "dish name", sentence: "ミネストローネスープを2杯",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -42,6 +42,11 @@ struct JapaneseNumberParserTests {
         // A counting word MeCab cut in two.
         (["みっ", "つ", "注文"], NumberReading(value: 3, wordCount: 2)),
         (["ここ", "の", "つ"], NumberReading(value: 9, wordCount: 3)),
+        // A kanji numeral MeCab cut into pieces.
+        (["二", "十", "個"], NumberReading(value: 20, wordCount: 2)),
+        (["十", "五", "杯"], NumberReading(value: 15, wordCount: 2)),
+        (["三", "百", "二", "十"], NumberReading(value: 320, wordCount: 4)),
+        (["二", "個"], NumberReading(value: 2, wordCount: 1)),
         (["杯"], nil),
         (["トマト", "つ"], nil),
     ]

@@ -19,6 +19,8 @@ struct JapaneseNumberParser: NumberParser {
 
     func reading(of words: ArraySlice<String>) -> NumberReading? {
         guard let first = words.first else { return nil }
+        // A kanji numeral cut into pieces by a morphological analyser ("二" "十", "十" "二").
+        if let pieces = kanjiPieces(words) { return pieces }
         if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanji(first) {
             return NumberReading(value: value, wordCount: 1)
         }
@@ -34,6 +36,19 @@ struct JapaneseNumberParser: NumberParser {
             if let value = Self.native[joined] { return NumberReading(value: value, wordCount: count) }
         }
         return nil
+    }
+
+    /// The longest run of two or more words that together write one kanji numeral.
+    private func kanjiPieces(_ words: ArraySlice<String>) -> NumberReading? {
+        var numeral = ""
+        var reading: NumberReading?
+        for (offset, word) in words.prefix(8).enumerated() {
+            guard !word.isEmpty, word.allSatisfy({ Self.digits[$0] != nil || Self.powers[$0] != nil || $0 == "万" })
+            else { break }
+            numeral += word
+            if offset > 0, let value = Self.kanji(numeral) { reading = NumberReading(value: value, wordCount: offset + 1) }
+        }
+        return reading
     }
 
     /// The value of a kanji numeral such as "二十一" or "一万二千三百"; nil for anything else.
