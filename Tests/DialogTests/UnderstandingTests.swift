@@ -166,6 +166,7 @@ struct UnderstandingTests {
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
+        + wishFrameCases + everydayNameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -695,6 +696,28 @@ struct UnderstandingTests {
         Case(language: "en", kind: "place", sentence: "add another lap to my run", expected: .asks("LapIntent", [:])),
         Case(language: "es", kind: "place", sentence: "añade una vuelta a mi carrera", expected: .asks("LapIntent", [:])),
         Case(language: "en", kind: "place", sentence: "start the dishwasher", expected: .refuses),
+    ]
+
+    /// Words that wrap a wish (« j'aimerais », « je voudrais », « j'aurais voulu ») are frames,
+    /// never a request's own word: « j'aime la pluie » orders nothing, and the wish around a
+    /// value is still a request for it.
+    static let wishFrameCases: [Case] = [
+        Case(language: "fr", kind: "wish frame", sentence: "j'aime la pluie", expected: .refuses),
+        Case(language: "fr", kind: "wish frame", sentence: "J'aurais voulu un minestrone sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+    ]
+
+    /// Everyday names of a thing in French: « chaudrée de palourdes » (clam chowder), « velouté
+    /// de tomates », « stopper sans la sauvegarder » said « et pas la sauvegarder », an ordinal
+    /// before a lap (« cinquième tour »).
+    static let everydayNameCases: [Case] = [
+        Case(language: "fr", kind: "everyday name", sentence: "deux chaudrées de palourdes sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "fr", kind: "everyday name", sentence: "un velouté de tomates",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "fr", kind: "everyday name", sentence: "arrête la course et pas la sauvegarder",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "ordinal", sentence: "cinquième tour dans Laps", expected: .acts("LapIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
