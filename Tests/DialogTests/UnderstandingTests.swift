@@ -166,7 +166,7 @@ struct UnderstandingTests {
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
-        + wishFrameCases + everydayNameCases
+        + wishFrameCases + requestClauseCases + everydayNameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -705,6 +705,16 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "wish frame", sentence: "j'aime la pluie", expected: .refuses),
         Case(language: "fr", kind: "wish frame", sentence: "J'aurais voulu un minestrone sur Soup Chef",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+    ]
+
+    /// A clause that opens with a request frame after a free text is said to the assistant:
+    /// the title ends before it ("buy stamps, can you put that on my list").
+    static let requestClauseCases: [Case] = [
+        Case(language: "en", kind: "request clause", sentence: "buy stamps, can you put that on my list",
+             expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
+        Case(language: "fr", kind: "request clause",
+             sentence: "Il faudrait que je répare la porte, tu peux le noter dans mes tâches ?",
+             expected: .acts("AddTaskIntent", ["title": "répare la porte"])),
     ]
 
     /// Everyday names of a thing in French: « chaudrée de palourdes » (clam chowder), « velouté
