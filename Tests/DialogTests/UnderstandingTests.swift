@@ -166,7 +166,7 @@ struct UnderstandingTests {
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
         + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
-        + wishFrameCases + requestClauseCases + everydayNameCases
+        + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -705,6 +705,18 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "wish frame", sentence: "j'aime la pluie", expected: .refuses),
         Case(language: "fr", kind: "wish frame", sentence: "J'aurais voulu un minestrone sur Soup Chef",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+    ]
+
+    /// A denied priority is low, not high: "not urgent", « pas urgente », « rien de pressé ».
+    static let notUrgentCases: [Case] = [
+        Case(language: "fr", kind: "not urgent", sentence: "Ajoute une tâche pas urgente : ranger la cave",
+             expected: .asks("AddTaskIntent", ["title": "ranger la cave", "priority": "low"])),
+        Case(language: "fr", kind: "not urgent", sentence: "ajoute laver les vitres, pas important",
+             expected: .asks("AddTaskIntent", ["title": "laver les vitres", "priority": "low"])),
+        Case(language: "fr", kind: "not urgent", sentence: "ajoute appeler le plombier, c'est important",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier", "priority": "high"])),
+        Case(language: "en", kind: "not urgent", sentence: "add clean the garage, not urgent",
+             expected: .asks("AddTaskIntent", ["title": "clean the garage", "priority": "low"])),
     ]
 
     /// A clause that opens with a request frame after a free text is said to the assistant:
