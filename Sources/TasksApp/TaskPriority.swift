@@ -1,6 +1,7 @@
 import Intents
 
-/// How pressing a task is. People may say "urgent" or "important" for high.
+/// How pressing a task is. People may say "urgent" or "important" for high, and "not urgent"
+/// for low (a denied high is no high: « pas importante », « rien de pressé »).
 public enum TaskPriority: String, AppEnum {
     case low, normal, high
 
@@ -8,7 +9,7 @@ public enum TaskPriority: String, AppEnum {
 
     public static var caseDisplayRepresentations: [TaskPriority: DisplayRepresentation] {
         [
-            .low: "Low",
+            .low: DisplayRepresentation(title: "Low", synonyms: ["Not urgent"]),
             .normal: "Normal",
             .high: DisplayRepresentation(title: "High", synonyms: ["Urgent", "Important"]),
         ]

@@ -169,6 +169,7 @@ struct UnderstandingTests {
         + everydayRequestCases
         + spanishEverydayCases
         + japaneseDev2Cases
+        + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -804,6 +805,50 @@ struct UnderstandingTests {
         // The dish said with スープ after its name, as menus write it.
         Case(language: "ja", kind: "dish name", sentence: "ミネストローネスープを2杯",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+    ]
+
+    /// Words that wrap a wish (« j'aimerais », « je voudrais », « j'aurais voulu ») are frames,
+    /// never a request's own word: « j'aime la pluie » orders nothing, and the wish around a
+    /// value is still a request for it.
+    static let wishFrameCases: [Case] = [
+        Case(language: "fr", kind: "wish frame", sentence: "j'aime la pluie", expected: .refuses),
+        Case(language: "fr", kind: "wish frame", sentence: "J'aurais voulu un minestrone sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+    ]
+
+    /// A denied priority is low, not high: "not urgent", « pas urgente », « rien de pressé ».
+    static let notUrgentCases: [Case] = [
+        Case(language: "fr", kind: "not urgent", sentence: "Ajoute une tâche pas urgente : ranger la cave",
+             expected: .asks("AddTaskIntent", ["title": "ranger la cave", "priority": "low"])),
+        Case(language: "fr", kind: "not urgent", sentence: "ajoute laver les vitres, pas important",
+             expected: .asks("AddTaskIntent", ["title": "laver les vitres", "priority": "low"])),
+        Case(language: "fr", kind: "not urgent", sentence: "ajoute appeler le plombier, c'est important",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier", "priority": "high"])),
+        Case(language: "en", kind: "not urgent", sentence: "add clean the garage, not urgent",
+             expected: .asks("AddTaskIntent", ["title": "clean the garage", "priority": "low"])),
+    ]
+
+    /// A clause that opens with a request frame after a free text is said to the assistant:
+    /// the title ends before it ("buy stamps, can you put that on my list").
+    static let requestClauseCases: [Case] = [
+        Case(language: "en", kind: "request clause", sentence: "buy stamps, can you put that on my list",
+             expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
+        Case(language: "fr", kind: "request clause",
+             sentence: "Il faudrait que je répare la porte, tu peux le noter dans mes tâches ?",
+             expected: .acts("AddTaskIntent", ["title": "répare la porte"])),
+    ]
+
+    /// Everyday names of a thing in French: « chaudrée de palourdes » (clam chowder), « velouté
+    /// de tomates », « stopper sans la sauvegarder » said « et pas la sauvegarder », an ordinal
+    /// before a lap (« cinquième tour »).
+    static let everydayNameCases: [Case] = [
+        Case(language: "fr", kind: "everyday name", sentence: "deux chaudrées de palourdes sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "fr", kind: "everyday name", sentence: "un velouté de tomates",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "fr", kind: "everyday name", sentence: "arrête la course et pas la sauvegarder",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "ordinal", sentence: "cinquième tour dans Laps", expected: .acts("LapIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -1121,6 +1121,8 @@ public final class FlexibleMatcher: Sendable {
 
         // What remains: the free text, or words nothing explains.
         let soft = cache.soft
+        // Clauses after the first that open with a request frame: a free text ends before them.
+        let opensRequest = Set((1..<max(count, 1)).filter { cache.clauses[$0] != cache.clauses[$0 - 1] && plainFrames[$0] })
         // Without a text slot, an entity slot no known name filled takes the remaining words,
         // for its query to look up ("delete buy" → the tasks with "buy" in their title).
         let textSlot =
@@ -1129,7 +1131,7 @@ public final class FlexibleMatcher: Sendable {
         // An entity named by its kind alone ("delete a task") is still to be asked for: the
         // words that name it are no free text.
         if let entity = textSlot, entity.kind != .text, let list = labels[entity.name],
-            let span = freeText(in: reading, used: used, soft: soft)
+            let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest)
         {
             var isLabel = [Bool](repeating: false, count: count)
             for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
@@ -1169,7 +1171,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         if let text = textSlot {
-            if let span = freeText(in: reading, used: used, soft: soft) {
+            if let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
                 // What comes before a colon is the title's announcement, not the title ("note
                 // this: buy batteries", « ça : acheter des piles », "una tarea: comprar pan"),
                 // when it says nothing but small words and the request's own.
@@ -1181,7 +1183,7 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
                 }
             }
-            if let span = freeText(in: reading, used: used, soft: soft) {
+            if let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
                 // not a task called "a lap"): each one costs what it would weigh there, in the
@@ -1528,12 +1530,16 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// The longest run of words no other evidence took, without the fillers, connectors and
-    /// introducers at its edges ("to my list" is not part of a title, "milk" is).
-    private func freeText(in reading: Reading, used: [Bool], soft: [Bool]) -> Range<Int>? {
+    /// introducers at its edges ("to my list" is not part of a title, "milk" is). A clause that
+    /// opens with a request frame (`opensRequest`: "buy milk, can you put it on my list",
+    /// « changer les draps, tu peux le mettre dans mes tâches ») is said to the assistant, not
+    /// part of the title before it: a run ends there.
+    private func freeText(in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = []) -> Range<Int>? {
         var best: Range<Int>?
         var start: Int?
         for position in 0...used.count {
-            if position < used.count, !used[position] {
+            let breaks = start != nil && opensRequest.contains(position)
+            if position < used.count, !used[position], !breaks {
                 if start == nil { start = position }
                 continue
             }
@@ -1548,7 +1554,7 @@ public final class FlexibleMatcher: Sendable {
                 let content = range.filter { !soft[$0] }.count
                 if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0) { best = range }
             }
-            start = nil
+            start = breaks ? position : nil
         }
         return best
     }
