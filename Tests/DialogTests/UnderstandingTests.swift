@@ -839,8 +839,7 @@ struct UnderstandingTests {
     ]
 
     /// Everyday names of a thing in French: « chaudrée de palourdes » (clam chowder), « velouté
-    /// de tomates », « stopper sans la sauvegarder » said « et pas la sauvegarder », an ordinal
-    /// before a lap (« cinquième tour »).
+    /// de tomates », « stopper sans la sauvegarder » said « et pas la sauvegarder ».
     static let everydayNameCases: [Case] = [
         Case(language: "fr", kind: "everyday name", sentence: "deux chaudrées de palourdes sur Soup Chef",
              expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
@@ -848,7 +847,6 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
         Case(language: "fr", kind: "everyday name", sentence: "arrête la course et pas la sauvegarder",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
-        Case(language: "fr", kind: "ordinal", sentence: "cinquième tour dans Laps", expected: .acts("LapIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
