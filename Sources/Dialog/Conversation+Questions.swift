@@ -92,38 +92,16 @@ extension Conversation {
         }
         if let value = words.correctedValue(in: line) {
             if await answers(value, check: check, question: question) { return .answer(value) }
-            // A value Hark knows for the request (a task, a number, a choice) first.
-            if let correction = await correction(saying: value, freeText: false) { return .correction(correction) }
-            let (outcome, notes) = await understand(value)
-            // "no, I meant add jelly", 「いや、ゼリーを追加して」: a value that is a request of its
-            // own is that request — never a title that holds its verb.
-            if let request = requestSaid(in: value, outcome: outcome) {
-                if let (match, values) = requestInProgress(),
-                    let correction = correction(of: match, values: values, by: request, said: value)
-                {
-                    return .correction(correction)
-                }
-                return .newRequest(line: value, outcome, notes: notes)
-            }
-            if let correction = await correction(saying: value, freeText: true) { return .correction(correction) }
-            if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
+            if let reply = await reading(ofCorrection: value, freeText: true) { return reply }
         }
         // "no, add honey", « non, ajoute du miel »: a no before a request of its own corrects
         // with it, as "no, I meant …" does; before a value Hark knows ("no, two"), likewise. Never
         // free text: "no, that's wrong" is no title.
         if question.kind == .confirmation, let rest = words.afterNo(line),
-            !(await answers(line, check: check, question: question))
+            !(await answers(line, check: check, question: question)),
+            let reply = await reading(ofCorrection: rest, freeText: false)
         {
-            if let correction = await correction(saying: rest, freeText: false) { return .correction(correction) }
-            let (outcome, notes) = await understand(rest)
-            if let request = requestSaid(in: rest, outcome: outcome) {
-                if let (match, values) = requestInProgress(),
-                    let correction = correction(of: match, values: values, by: request, said: rest)
-                {
-                    return .correction(correction)
-                }
-                return .newRequest(line: rest, outcome, notes: notes)
-            }
+            return reply
         }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
         guard !question.acceptsAnyText else { return .answer(line) }
@@ -153,6 +131,28 @@ extension Conversation {
         }
         if case .refused(let reason) = verdict { return .refused(reason: reason) }
         return .refused(reason: nil)
+    }
+
+    /// How the value a correction says is read, nil when it corrects nothing: first as a value
+    /// Hark knows for the request (a task, a number, a choice); then, when it is a request of its
+    /// own ("no, I meant add jelly", 「いや、ゼリーを追加して」), as that request — a correction
+    /// of the same intent, or a new request, never a title that holds its verb; last, when
+    /// `freeText`, as free text for a title, or a request Hark would only guess at.
+    private func reading(ofCorrection value: String, freeText: Bool) async -> Reply? {
+        if let correction = await correction(saying: value, freeText: false) { return .correction(correction) }
+        let (outcome, notes) = await understand(value)
+        if let request = requestSaid(in: value, outcome: outcome) {
+            if let (match, values) = requestInProgress(),
+                let correction = correction(of: match, values: values, by: request, said: value)
+            {
+                return .correction(correction)
+            }
+            return .newRequest(line: value, outcome, notes: notes)
+        }
+        guard freeText else { return nil }
+        if let correction = await correction(saying: value, freeText: true) { return .correction(correction) }
+        if Self.isRequest(outcome) { return .newRequest(line: value, outcome, notes: notes) }
+        return nil
     }
 
     /// Whether `text` answers the question: the question's own check, except that at a yes/no
