@@ -238,11 +238,12 @@ extension Conversation {
         of match: IntentMatcher.Match, values: [String: any Sendable], saying value: String, trying parameters: [ParameterInfo]
     ) async -> Correction? {
         let parser = AnswerParser(localizer: localizer.scoped(to: match.app), values: matcher.values)
+        // A title said as a correction loses its leading article as a title said in a request
+        // does ("no, I meant the jelly" → “jelly”, « … de la gelée » → « gelée »).
+        let title = FollowUpWords(localizer: localizer).withoutLeadingFillers(value)
         for parameter in parameters {
-            // A title said as a correction loses its leading article as a title said in a request
-            // does ("no, I meant the jelly" → “jelly”, « … de la gelée » → « gelée »).
             var said = value
-            if case .string = parameter.valueType { said = FollowUpWords(localizer: localizer).withoutLeadingFillers(value) }
+            if case .string = parameter.valueType { said = title }
             let outcome = try? await IntentRuntime.withDependencies(match.app.dependencies) { [said] in
                 try await parser.parse(said, for: parameter)
             }

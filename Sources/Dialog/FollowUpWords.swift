@@ -56,25 +56,29 @@ struct FollowUpWords {
         }
         let before = saidLead ? text : nil
         let after = dropping(phrases("hark.words.correction.after"), fromEndOf: before ?? line)
-        guard var rest = after ?? before else { return nil }
-        if before == nil {
-            while let shorter = dropping(lead, fromStartOf: rest) { rest = shorter }
-        }
-        let value = trimmingExtras(rest)
+        guard let rest = after ?? before else { return nil }
         // "no, it's fine", 「いや、いい」: answer words after the lead are an answer, not a value.
-        if TextKey.fold(value).isEmpty || localizer.says(value, required: Self.answerLists) { return nil }
-        return value
+        return valueSaid(trimmingExtras(before == nil ? droppingAll(lead, fromStartOf: rest) : rest))
     }
 
     /// What follows a no at the start of a line ("no, add honey" → "add honey"), the fillers
     /// around it set aside; nil when the line does not start with a no, or says nothing after it
     /// but answer words ("no, thanks").
     func afterNo(_ line: String) -> String? {
-        guard var rest = dropping(phrases("hark.words.no"), fromStartOf: line) else { return nil }
-        let lead = phrases("hark.words.no") + phrases("hark.words.answerFiller")
-        while let shorter = dropping(lead, fromStartOf: rest) { rest = shorter }
-        if TextKey.fold(rest).isEmpty || localizer.says(rest, required: Self.answerLists) { return nil }
-        return rest
+        guard let rest = dropping(phrases("hark.words.no"), fromStartOf: line) else { return nil }
+        return valueSaid(droppingAll(phrases("hark.words.no") + phrases("hark.words.answerFiller"), fromStartOf: rest))
+    }
+
+    /// `text` as a value, nil when it says nothing but answer words.
+    private func valueSaid(_ text: String) -> String? {
+        TextKey.fold(text).isEmpty || localizer.says(text, required: Self.answerLists) ? nil : text
+    }
+
+    /// `text` without the phrases it starts with, one after another.
+    private func droppingAll(_ phrases: [String], fromStartOf text: String) -> String {
+        var text = text
+        while let rest = dropping(phrases, fromStartOf: text) { text = rest }
+        return text
     }
 
     /// A free-text value without the articles and other fillers it starts with ("the jelly" →

@@ -232,24 +232,29 @@ extension IntentMatcher {
     /// to my list", 「追加しといて」).
     /// Said to a yes/no question about that request, that is a yes.
     func saysOnlyTheRequest(_ sentence: String, intentID: String) -> Bool {
-        guard let best = flexible.matcher.matches(for: sentence).first, best.phraseID == intentID else { return false }
+        guard let best = readingOnOwnWords(sentence), best.phraseID == intentID else { return false }
         let quiet: Set<FlexibleMatch.Evidence.Kind> = [.keyword, .phraseWord, .frame, .label, .nothingSaid, .appName]
-        return best.evidence.contains { $0.kind == .keyword } && best.evidence.allSatisfy { quiet.contains($0.kind) }
+        return best.evidence.allSatisfy { quiet.contains($0.kind) }
     }
 
     /// Whether the flexible stage reads `sentence` best as a request of `intentID`, on its own
     /// words.
     func readsAsRequest(_ sentence: String, intentID: String) -> Bool {
-        guard let best = flexible.matcher.matches(for: sentence).first else { return false }
-        return best.phraseID == intentID && best.evidence.contains { $0.kind == .keyword }
+        readingOnOwnWords(sentence)?.phraseID == intentID
     }
 
     /// Whether the flexible stage reads `sentence` best as a request of another intent than
     /// `intentID`, on that intent's own words ("delete jam" while a task is being added): words
     /// a free-text value of `intentID` must not swallow.
     func readsAsAnotherIntent(_ sentence: String, than intentID: String) -> Bool {
-        guard let best = flexible.matcher.matches(for: sentence).first else { return false }
-        return best.phraseID != intentID && best.evidence.contains { $0.kind == .keyword }
+        readingOnOwnWords(sentence).map { $0.phraseID != intentID } ?? false
+    }
+
+    /// The flexible stage's best reading of `sentence`, when it holds its intent's own words.
+    private func readingOnOwnWords(_ sentence: String) -> FlexibleMatch? {
+        guard let best = flexible.matcher.matches(for: sentence).first, best.evidence.contains(where: { $0.kind == .keyword })
+        else { return nil }
+        return best
     }
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as

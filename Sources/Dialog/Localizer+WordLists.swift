@@ -56,21 +56,25 @@ extension Localizer {
     /// for `hark.words.cancel`, the words that name cancelling ("cancel that", « annule »),
     /// not "never mind" or "stop".
     func firstKind(of list: String) -> [String] {
-        guard catalog.hasKey(list) else { return [] }
-        let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
-        let first = text.components(separatedBy: "||").first ?? ""
-        return first.listItems(separatedBy: "|").flatMap { $0.listItems(separatedBy: "/") }.map { key(String($0)) }
-            .filter { !$0.isEmpty }
+        kindTexts(of: list).first.map(entries(ofKind:)) ?? []
     }
 
     /// The entries of each kind of answer of a list (separated by `||`), folded.
     func kinds(of list: String) -> [[String]] {
+        kindTexts(of: list).map(entries(ofKind:))
+    }
+
+    /// A list's text in this language, cut into its kinds of answer (at `||`).
+    private func kindTexts(of list: String) -> [String] {
         guard catalog.hasKey(list) else { return [] }
         let text = catalog.string(forKey: list, language: language == .pseudo ? Language.english.code : language.code)
-        return text.components(separatedBy: "||").map { kind in
-            kind.listItems(separatedBy: "|").flatMap { $0.listItems(separatedBy: "/") }.map { key(String($0)) }
-                .filter { !$0.isEmpty }
-        }
+        return text.components(separatedBy: "||")
+    }
+
+    /// The folded entries of one kind's text (`a|b/c`).
+    private func entries(ofKind text: String) -> [String] {
+        text.listItems(separatedBy: "|").flatMap { $0.listItems(separatedBy: "/") }.map { key(String($0)) }
+            .filter { !$0.isEmpty }
     }
 
     /// A dynamic-programming cut of `key` into entries, words at a time (characters at a time

@@ -373,8 +373,7 @@ public final class FlexibleMatcher: Sendable {
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
         // A frame that says it asks ("…してくれない？") denies nothing.
-        var frameSpans = frames.occurrences(in: words.keys)
-        frameSpans += closingFrameSpans(in: words.keys, after: frameSpans)
+        let frameSpans = frameSpans(in: words.keys)
         for list in [negationsBefore, negationsAfter, negationsOfNext] {
             for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
                 if Self.isInsideLongerFrame(span, frameSpans) { continue }
@@ -695,8 +694,7 @@ public final class FlexibleMatcher: Sendable {
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
-        var frameSpans = frames.occurrences(in: reading.keys)
-        frameSpans += closingFrameSpans(in: reading.keys, after: frameSpans)
+        let frameSpans = frameSpans(in: reading.keys)
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
@@ -1445,6 +1443,13 @@ public final class FlexibleMatcher: Sendable {
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
         }
         return denial
+    }
+
+    /// Where the sentence's request frames lie: the frames said anywhere, and those said only
+    /// at a sentence's end that are said there.
+    private func frameSpans(in keys: [String]) -> [Range<Int>] {
+        let spans = frames.occurrences(in: keys)
+        return spans + closingFrameSpans(in: keys, after: spans)
     }
 
     /// The frames said only at a sentence's end that are said there: nothing but other frames
