@@ -59,7 +59,27 @@ extension IntentMatcher {
             negations: localizer.catalogList("hark.understanding.negations"),
             purposes: localizer.catalogList("hark.understanding.purposes"),
             genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"),
-            pronouns: localizer.catalogList("hark.understanding.pronouns"))
+            pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer))
+    }
+
+    /// How a statement that something is done is read, from `hark.understanding.completed`:
+    /// its kinds (separated by `||`) are the phrase words that say done, the endings of
+    /// completed forms, irregular forms (`form=verb`), and the words that may come with such a
+    /// statement.
+    private static func completion(_ localizer: Localizer) -> FlexibleLexicon.Completion {
+        let text = localizer.string("hark.understanding.completed")
+        let kinds = text == "hark.understanding.completed" ? [] : text.components(separatedBy: "||")
+        func kind(_ index: Int) -> [String] {
+            guard index < kinds.count else { return [] }
+            return kinds[index].split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
+        }
+        var irregular: [String: String] = [:]
+        for entry in kind(2) {
+            let sides = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingHorizontalWhitespace() }
+            guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else { continue }
+            irregular[sides[0]] = sides[1]
+        }
+        return FlexibleLexicon.Completion(doneWords: kind(0), endings: kind(1), irregular: irregular, companions: kind(3))
     }
 
     /// The words people say for a quantity, `words=number` entries of

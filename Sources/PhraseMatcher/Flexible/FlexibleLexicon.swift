@@ -52,13 +52,42 @@ public struct FlexibleLexicon: Sendable {
     /// Object pronouns ("it", „ihn“, "them"): they point at what the request acts on, and say
     /// no request of their own.
     public var pronouns: [String]
+    /// How a statement that something is done is read ("Bought the milk", „Milch ist
+    /// gekauft“): see ``Completion``.
+    public var completion: Completion
+
+    /// The words of a statement that something is done: the verb of a name said in its
+    /// completed form stands for the request that marks it done.
+    public struct Completion: Sendable {
+        /// The phrase words that say a thing is done ("done", „erledigt“, 「完了」): a name
+        /// said done is the request whose phrases weigh these words most.
+        public var doneWords: [String]
+        /// Endings of completed forms ("-ed", « -é », "-ado"): a word with one whose
+        /// dictionary entry is another word is a completed form of that entry.
+        public var endings: [String]
+        /// Completed forms the dictionary does not link to their verb, form → verb
+        /// ("bought" → "buy", „gegossen“ → „gießen“).
+        public var irregular: [String: String]
+        /// Words that may come with such a statement, between or around the name's words
+        /// ("already", "I've", „ist“, „hab ich“, "ya", 「もう」): part of it, not unexplained.
+        public var companions: [String]
+
+        public init(doneWords: [String] = [], endings: [String] = [], irregular: [String: String] = [:], companions: [String] = []) {
+            self.doneWords = doneWords
+            self.endings = endings
+            self.irregular = irregular
+            self.companions = companions
+        }
+    }
 
     public init(
         frames: [String] = [], fillers: [String] = [], connectors: [String] = [], introducers: [String] = [],
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
         intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
-        purposes: [String] = [], genericVerbs: [String] = [], pronouns: [String] = []
+        purposes: [String] = [], genericVerbs: [String] = [], pronouns: [String] = [],
+        completion: Completion = Completion()
     ) {
+        self.completion = completion
         self.pronouns = pronouns
         self.genericVerbs = genericVerbs
         self.negations = negations

@@ -87,6 +87,10 @@ public final class FlexibleMatcher: Sendable {
     private let leadingLexiconWords: [String: [(intent: Int, weight: Double)]]
     /// Per binding of a vocabulary slot, the app whose request has it (see `appValue`).
     private let appOfVocabulary: [Int: String]
+    /// Words said in their completed form ("bought", „gekauft“, 「買った」).
+    private let completedForms: CompletedForms
+    /// Words that may come with a statement that something is done ("already", „ist“).
+    private let doneCompanions: PhraseList
     /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
     /// by a few names keeps its base layer, and its lookup with it.
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
@@ -116,6 +120,29 @@ public final class FlexibleMatcher: Sendable {
             }
             return choice.best
         }
+
+        /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:completedAfterName:mayBeBetween:skipping:)``),
+        /// from the base layer or the delta; a name in both that ties is no mention.
+        func completedMention(
+            in reading: Reading, excluding used: [Bool], completed: [Int: [String]], completedAfterName: Set<Int>,
+            mayBeBetween: (Int) -> Bool
+        ) -> (mention: ValueLookup.Mention, verb: Int)? {
+            let fromBase = base.completedMention(
+                in: reading, excluding: used, completed: completed, completedAfterName: completedAfterName,
+                mayBeBetween: mayBeBetween, skipping: hidden)
+            let fromDelta = delta?.completedMention(
+                in: reading, excluding: used, completed: completed, completedAfterName: completedAfterName,
+                mayBeBetween: mayBeBetween)
+            switch (fromBase, fromDelta) {
+            case (let found?, nil), (nil, let found?): return found
+            case (let one?, let other?):
+                if one.mention.span.count != other.mention.span.count {
+                    return one.mention.span.count > other.mention.span.count ? one : other
+                }
+                return one.mention.value.id == other.mention.value.id ? one : nil
+            case (nil, nil): return nil
+            }
+        }
     }
 
     /// The readable shape of one phrase id: its keywords and slots.
@@ -130,6 +157,9 @@ public final class FlexibleMatcher: Sendable {
         var together: Set<FormPair> = []
         var slots: [(name: String, kind: SlotKind, binding: Int)] = []
         var appBinding: Int?
+        /// The weight of its words that say a thing is done ("done", „erledigt“), when it is the
+        /// request they weigh most in: a name said done is this request (see `completed`).
+        var doneWeight = 0.0
         /// The app it belongs to, when the lexicon says.
         var app: String?
         var hasText: Bool { slots.contains { $0.kind == .text } }
@@ -159,6 +189,14 @@ public final class FlexibleMatcher: Sendable {
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
+        completedForms = CompletedForms(
+            languageCode: tokenizer.forms.languageCode, endings: lexicon.completion.endings,
+            irregular: Dictionary(
+                lexicon.completion.irregular.compactMap { form, verb in
+                    tokenizer.keys(in: form).count == 1 ? (tokenizer.keys(in: form)[0], verb) : nil
+                }, uniquingKeysWith: { first, _ in first }),
+            tokenizer: tokenizer)
+        doneCompanions = PhraseList(lexicon.completion.companions, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
         negationsBefore = PhraseList(
@@ -286,6 +324,18 @@ public final class FlexibleMatcher: Sendable {
                 Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
         }
         self.formNumbers = Dictionary(uniqueKeysWithValues: formNumbers.map { ($0.key.text, $0.value) })
+        // The request whose phrases weigh the words that say a thing is done most: a name said
+        // done is that request ("Bought the milk" is "Mark buy milk as done").
+        let doneForms = Set(lexicon.completion.doneWords.flatMap { tokenizer.words(in: $0).forms.joined() })
+        var doneWeights: [String: Double] = [:]
+        for id in order {
+            guard let model = models[id], model.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) }) else { continue }
+            let weight = doneForms.compactMap { model.keywords[$0] }.max() ?? 0
+            if weight > 0 { doneWeights[id] = weight }
+        }
+        if let heaviest = doneWeights.values.max() {
+            for (id, weight) in doneWeights where weight == heaviest { models[id]?.doneWeight = weight }
+        }
         intents = order.compactMap { models[$0] }
         var byKeyword: [String: [Int]] = [:]
         var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
@@ -399,7 +449,7 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -575,7 +625,7 @@ public final class FlexibleMatcher: Sendable {
         }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
     }
 
     /// A German separable verb said apart, its prefix closing the clause ("Liste meine Aufgaben
@@ -607,7 +657,7 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
     }
 
     /// How many form lookups compound splitting may make for one sentence: enough for half a
@@ -710,6 +760,7 @@ public final class FlexibleMatcher: Sendable {
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
+        readCompleted(in: reading, isFrame: isFrame, into: cache)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -718,6 +769,9 @@ public final class FlexibleMatcher: Sendable {
         }
         for position in clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame) {
             candidates.formUnion((leadingLexiconWords[reading.keys[position]] ?? []).map(\.intent))
+        }
+        if !cache.completed.isEmpty {
+            for (position, model) in intents.enumerated() where model.doneWeight > 0 { candidates.insert(position) }
         }
         for (position, model) in intents.enumerated()
         where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
@@ -791,6 +845,8 @@ public final class FlexibleMatcher: Sendable {
         let isFunctionWord: [Bool]
         /// Japanese: each word's reading in katakana (see ``FlexibleWords/readings``).
         let readings: [String]
+        /// Japanese: whether each word is the auxiliary of the past (see ``FlexibleWords``).
+        let isPastAuxiliary: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -799,6 +855,7 @@ public final class FlexibleMatcher: Sendable {
             forms = words.forms
             isFunctionWord = words.isFunctionWord
             readings = words.readings
+            isPastAuxiliary = words.isPastAuxiliary
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -830,6 +887,13 @@ public final class FlexibleMatcher: Sendable {
         /// A verb of requests with free text right before an infinitive ("añade parar en la
         /// gasolinera"), and those requests (see `titleAfterVerb`).
         var titleAfterVerb: (verb: Int, owners: Set<String>)?
+        /// Words said in a completed form, with the forms of their verbs ("bought": "buy"), and
+        /// the words that say done a name said right before them (「電話した」's し): see
+        /// `readCompleted`.
+        var completed: [Int: [String]] = [:]
+        var completedAfterName: Set<Int> = []
+        /// Words that may come with a statement that something is done ("already", „ist“).
+        var doneCompanion: [Bool] = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -967,6 +1031,8 @@ public final class FlexibleMatcher: Sendable {
 
         // Values of the intent's vocabulary and number slots.
         var saysWholeValue = false
+        // The word that says a name done ("bought" of "Bought the milk").
+        var doneVerb: Int?
         var valuePositions: [Int] = []
         for slot in model.slots {
             switch slot.kind {
@@ -985,6 +1051,18 @@ public final class FlexibleMatcher: Sendable {
                     !said.span.contains(where: { denial.negation[$0] })
                 {
                     found = mention(excluding: taken())
+                }
+                // A name said done ("Bought the milk"): the request that marks it done.
+                if model.doneWeight > 0, !cache.completed.isEmpty,
+                    let done = lookup(binding: slot.binding, vocabulary: vocabulary, version: version).completedMention(
+                        in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, completed: cache.completed,
+                        completedAfterName: cache.completedAfterName,
+                        mayBeBetween: { !used[$0] && (cache.soft[$0] || cache.doneCompanion[$0] || reading.isFunctionWord[$0]) })
+                    // A stem may already have read the name whole ("watered" as "water").
+                    , (found?.quality ?? 0) < 1 || found?.value.id == done.mention.value.id
+                {
+                    found = done.mention
+                    doneVerb = done.verb
                 }
                 guard let found else { continue }
                 valuePositions.append(contentsOf: found.span)
@@ -1047,6 +1125,17 @@ public final class FlexibleMatcher: Sendable {
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
+        }
+        // A name said done says the request's word for done: the completed verb stands for it,
+        // and the words that come with such a statement in its clause ("already", "I've") are
+        // part of it.
+        if let verb = doneVerb {
+            keywordPositions.append(verb)
+            keywordWeights[verb] = model.doneWeight
+            keywordScore += model.doneWeight
+            for position in 0..<count where cache.doneCompanion[position] && !used[position] && cache.clauses[position] == cache.clauses[verb] {
+                used[position] = true
+            }
         }
         // Two of its words that its phrases never say together are two wordings of the
         // request: the later one, right before words no evidence took, begins the free text
@@ -1380,6 +1469,31 @@ public final class FlexibleMatcher: Sendable {
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—"]
 
     /// The clause of each word: a mark between two words (",", ":", "、") begins a new one.
+    /// The words of a statement that something is done: words in a completed form ("bought",
+    /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
+    /// Nothing in a question ("Have I paid the rent?") nor in what the sentence denies or
+    /// wraps in a request frame.
+    private func readCompleted(in reading: Reading, isFrame: [Bool], into cache: MentionCache) {
+        cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
+        let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !completedForms.isEmpty, !sentence.hasSuffix("?"), !sentence.hasSuffix("？"), !sentence.hasPrefix("¿") else { return }
+        var completed = completedForms.verbs(in: reading)
+        // A frame's word says no verb of its own — but Japanese する after a noun (「電話した」),
+        // which request frames also say (「してください」), does.
+        for (position, forms) in completed where isFrame[position] && !(completedForms.languageCode == "ja" && forms.contains("する")) {
+            completed[position] = nil
+        }
+        guard !completed.isEmpty else { return }
+        cache.completed = completed
+        // Japanese する after a noun (「電話した」): the noun before it is what was done.
+        if completedForms.languageCode == "ja" {
+            cache.completedAfterName = Set(completed.filter { $0.value.contains("する") }.map(\.key))
+        }
+        for span in doneCompanions.occurrences(in: reading.keys) {
+            for position in span { cache.doneCompanion[position] = true }
+        }
+    }
+
     private func clauses(in reading: Reading) -> [Int] {
         var clauses = [Int](repeating: 0, count: reading.tokens.count)
         var clause = 0

@@ -20,6 +20,9 @@ struct FlexibleWords {
     /// found by its sound across words cut differently ("らっぷす" and "ラップス", "はいしゃの
     /// よやく" and "歯医者の予約"). Empty in other languages.
     var readings: [String] = []
+    /// Japanese: whether each word is the auxiliary of the past, た or だ after a verb (買った,
+    /// 読んだ) — not the copula だ. Empty in other languages.
+    var isPastAuxiliary: [Bool] = []
 }
 
 struct FlexibleTokenizer: Sendable {
@@ -48,6 +51,7 @@ struct FlexibleTokenizer: Sendable {
         var forms: [[String]] = []
         var function: [Bool] = []
         var readings: [String] = []
+        var past: [Bool] = []
         for morpheme in morphology.morphemes(in: text) {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
@@ -64,14 +68,31 @@ struct FlexibleTokenizer: Sendable {
                 add(reading)
                 if sound.isEmpty { sound = reading }
             }
+            // A godan verb before た or て (買っ, 振り込ん) is also read as its continuative
+            // form, the one its noun is written in (振り込み, as in 振込 or 水やり).
+            if morpheme.conjugationForm == "連用タ接続", let continuative = Self.continuative(of: morpheme.baseForm) {
+                add(morphology.reading(of: continuative))
+            }
             readings.append(sound)
             tokens.append(Token(key: key, range: morpheme.range))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
             function.append(category == "助詞" || category == "助動詞" || category == "記号")
+            past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
         }
         return FlexibleWords(
-            tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings)
+            tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
+            isPastAuxiliary: past)
+    }
+
+    /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
+    /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
+    static func continuative(of base: String) -> String? {
+        let rows: [Character: Character] = [
+            "う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み", "る": "り",
+        ]
+        guard base.count >= 2, let last = base.last, let replaced = rows[last] else { return nil }
+        return String(base.dropLast()) + String(replaced)
     }
 
     /// The normalizer's key of a piece of text: its words' keys, joined.

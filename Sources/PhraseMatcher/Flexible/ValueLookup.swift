@@ -196,6 +196,82 @@ struct ValueLookup: Sendable {
         }
     }
 
+    /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",
+    /// „Milch ist gekauft“ for „Milch kaufen“, 「牛乳買った」 for 「牛乳を買う」): every content
+    /// word of the name is said, in any order, at least one of them by a word of `completed`
+    /// (position → the forms of the verb it is a completed form of) — or, where the verb of
+    /// the statement is only a "do" after the name (「電話した」, with `completedAfterName`),
+    /// by the word right after the name's last one. Words between the name's words must be
+    /// ones `mayBeBetween` allows (fillers, "ist", "hab ich"). The name with the most content
+    /// words wins; two such names of as many words tie (nil). `mayBeBetween` also says
+    /// whether the word is free (request frames are: „schon“ of „hab ich schon geschrieben“).
+    func completedMention(
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], completed: [Int: [String]],
+        completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, skipping hidden: Set<Int> = []
+    ) -> (mention: Mention, verb: Int)? {
+        guard !completed.isEmpty else { return nil }
+        var candidates = Set<Int>()
+        for position in reading.keys.indices where !used[position] && !soft.contains(reading.keys[position]) {
+            for form in reading.forms[position] { candidates.formUnion(byDistinctiveForm[form] ?? []) }
+        }
+        for forms in completed.values {
+            for form in forms { candidates.formUnion(byFirstForm[form] ?? []) }
+        }
+        var best: (mention: Mention, verb: Int, words: Int)?
+        var tied = false
+        for nameIndex in candidates where !hidden.contains(names[nameIndex].value) {
+            let name = names[nameIndex]
+            guard name.content.count >= 1, let (positions, verb) = completedPlaces(
+                of: name, in: reading, used: used, completed: completed, completedAfterName: completedAfterName)
+            else { continue }
+            let lower = min(positions.min() ?? verb, verb)
+            let upper = max(positions.max() ?? verb, verb)
+            let taken = Set(positions + [verb])
+            guard (lower...upper).allSatisfy({ taken.contains($0) || mayBeBetween($0) }) else { continue }
+            let mention = Mention(span: lower..<(upper + 1), value: values[name.value], quality: 1, edits: 0)
+            if let current = best {
+                if name.content.count > current.words {
+                    best = (mention, verb, name.content.count)
+                    tied = false
+                } else if name.content.count == current.words, current.mention.value.id != mention.value.id {
+                    tied = true
+                }
+            } else {
+                best = (mention, verb, name.content.count)
+            }
+        }
+        guard let best, !tied else { return nil }
+        return (best.mention, best.verb)
+    }
+
+    /// Where each content word of `name` is said, one sentence word each, and the position of
+    /// the completed verb; nil when a word is missing or no word says the name done.
+    private func completedPlaces(
+        of name: Name, in reading: FlexibleMatcher.Reading, used: [Bool], completed: [Int: [String]],
+        completedAfterName: Set<Int>
+    ) -> (positions: [Int], verb: Int)? {
+        var positions: [Int] = []
+        var verb: Int?
+        for word in name.content {
+            if verb == nil, let (position, _) = completed.first(where: { position, forms in
+                !used[position] && !positions.contains(position) && forms.contains(where: name.forms[word].contains)
+            }) {
+                positions.append(position)
+                verb = position
+                continue
+            }
+            guard let position = reading.keys.indices.first(where: { position in
+                !used[position] && !positions.contains(position) && !soft.contains(reading.keys[position])
+                    && cost(of: position, matching: word, in: name, reading: reading) == 0
+            }) else { return nil }
+            positions.append(position)
+        }
+        if let verb { return (positions, verb) }
+        // 「お母さんに電話した」: the name said whole, then the verb that says it done.
+        guard let last = positions.max(), completedAfterName.contains(last + 1) else { return nil }
+        return (positions, last + 1)
+    }
+
     /// Names whose reading the sentence's words from `start` say (Japanese): the words' readings
     /// run together say the name's, whatever words MeCab cut them into; the last word may go
     /// on with a small word of the language it did not cut off ("タスクスアプリ"). A long name

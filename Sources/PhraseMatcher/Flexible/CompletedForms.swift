@@ -1,0 +1,133 @@
+import Foundation
+import Synchronization
+
+/// Finds the words of a sentence that say a verb in its completed form — the past tense or
+/// the past participle ("bought", "watered", « acheté », „gekauft“, "regué", 「買った」) — and
+/// the verb they are a form of, so that "Bought the milk" can meet the to-do "Buy milk".
+///
+/// The language's knowledge comes from its libraries and its catalog:
+/// - Hunspell gives the dictionary entry of an inflected word ("watered" → "water", « pris » →
+///   "prendre", "regué" → "regar"); the catalog's endings say which inflections are
+///   completed ones ("-ed", « -é », "-ado"), its pairs the irregular ones the dictionary does
+///   not link ("bought=buy", „gegossen=gießen“).
+/// - German participles are read by their shape, which no dictionary entry links: a
+///   separable prefix, "ge-", and the verb ("rausgebracht" → "raus" + „gebracht“ → "rausbringen",
+///   „gekauft“ → „kaufen“ when the dictionary knows that infinitive).
+/// - Japanese: MeCab already gives a verb's dictionary form; a verb, or する after a noun, is
+///   completed when the auxiliary た follows (「買った」, 「電話しました」).
+///
+/// Results are cached per word: a dictionary lookup costs microseconds, and the same words
+/// come back.
+///
+/// ```swift
+/// let completed = CompletedForms(languageCode: "en", endings: ["-ed"], irregular: ["bought": "buy"], tokenizer: tokenizer)
+/// completed.verbs(in: reading)  // [0: ["buy"]] for "Bought the milk"
+/// ```
+final class CompletedForms: Sendable {
+    let languageCode: String
+    /// Endings of completed forms, without their "-".
+    private let endings: [String]
+    /// Irregular completed forms: key of the form → the verb's text.
+    private let irregular: [String: String]
+    private let tokenizer: FlexibleTokenizer
+    private let dictionary: SpellDictionary?
+    /// Per key of a sentence's word, the forms of the verbs it is a completed form of.
+    private let cache = Mutex<[String: [String]]>([:])
+
+    init(languageCode: String, endings: [String], irregular: [String: String], tokenizer: FlexibleTokenizer) {
+        self.languageCode = LanguageRules.baseLanguage(of: languageCode)
+        self.endings = endings.map { $0.hasPrefix("-") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        self.irregular = irregular
+        self.tokenizer = tokenizer
+        let usesDictionary = !self.endings.isEmpty || self.languageCode == "de"
+        dictionary = usesDictionary ? SpellDictionary(languageCode: languageCode) : nil
+    }
+
+    /// Whether the language says anything completed at all.
+    var isEmpty: Bool { endings.isEmpty && irregular.isEmpty && languageCode != "ja" && languageCode != "de" }
+
+    /// Per position of a word in a completed form, the forms of the verb it is one of.
+    func verbs(in reading: FlexibleMatcher.Reading) -> [Int: [String]] {
+        guard !isEmpty, !reading.keys.isEmpty else { return [:] }
+        if languageCode == "ja" { return japaneseVerbs(in: reading) }
+        var found: [Int: [String]] = [:]
+        for (position, key) in reading.keys.enumerated() where key.count >= 3 {
+            // Keys are folded ("acheté" → "achete"): endings and the dictionary read the word as
+            // written, in lower case.
+            let word = reading.text(position..<position + 1).lowercased()
+            let forms = verbForms(of: word, key: key)
+            if !forms.isEmpty { found[position] = forms }
+        }
+        return found
+    }
+
+    /// The forms of the verbs `word` (its folded key `key`) is a completed form of (empty when
+    /// none).
+    private func verbForms(of word: String, key: String) -> [String] {
+        if let known = cache.withLock({ $0[word] }) { return known }
+        var verbs: [String] = []
+        if let verb = irregular[key] { verbs.append(verb) }
+        if languageCode == "de" { verbs += germanParticipleVerbs(of: word) }
+        if let dictionary, endings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
+            for stem in dictionary.stems(of: word) where stem.lowercased() != word && !verbs.contains(stem) {
+                verbs.append(stem)
+            }
+        }
+        var forms: [String] = []
+        for verb in verbs {
+            for verbKey in tokenizer.keys(in: verb) {
+                for form in tokenizer.forms.forms(of: verbKey) where !forms.contains(form) && form != key {
+                    forms.append(form)
+                }
+            }
+        }
+        cache.withLock { cache in
+            if cache.count > 4_096 { cache.removeAll() }
+            cache[word] = forms
+        }
+        return forms
+    }
+
+    /// A German past participle's infinitives: an irregular participle after a separable
+    /// prefix ("rausgebracht" → "rausbringen"), or "ge" + the verb + "t" or "en"
+    /// („gekauft“ → „kaufen“, "angerufen" → "anrufen") where the dictionary knows the infinitive.
+    private func germanParticipleVerbs(of word: String) -> [String] {
+        var prefix = ""
+        var rest = word
+        if !rest.hasPrefix("ge"), let split = SeparablePrefixes.split(word) {
+            prefix = split.prefix
+            rest = split.rest
+        }
+        if !prefix.isEmpty, let restKey = tokenizer.keys(in: rest).first, let verb = irregular[restKey] { return [prefix + verb] }
+        guard rest.hasPrefix("ge"), rest.count >= 6 else { return [] }
+        let stem = rest.dropFirst(2)
+        var infinitives: [String] = []
+        if stem.hasSuffix("en") {
+            infinitives.append(String(stem))
+        } else if stem.hasSuffix("et") {
+            infinitives.append(stem.dropLast(2) + "en")
+        } else if stem.hasSuffix("t") {
+            infinitives.append(stem.dropLast() + "en")
+            infinitives.append(stem.dropLast() + "n")  // "geändert" → "ändern"
+        }
+        guard let dictionary else { return [] }
+        return infinitives.filter { dictionary.isKnown(prefix + $0) }.map { prefix + $0 }
+    }
+
+    /// Japanese: the verb (or the する after a noun) right before the auxiliary た, with
+    /// ます between them or not (「買った」, 「出しました」): its forms are already its
+    /// dictionary form and reading. A sentence that asks (「買った？」, 「払ったか」) says
+    /// nothing done.
+    private func japaneseVerbs(in reading: FlexibleMatcher.Reading) -> [Int: [String]] {
+        let sentence = reading.sentence.trimmingCharacters(in: .whitespaces)
+        if sentence.hasSuffix("？") || sentence.hasSuffix("?") || sentence.hasSuffix("か") { return [:] }
+        var found: [Int: [String]] = [:]
+        for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
+            var verb = position - 1
+            if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
+            guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
+            found[verb] = reading.forms[verb]
+        }
+        return found
+    }
+}
