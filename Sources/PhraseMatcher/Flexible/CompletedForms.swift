@@ -21,7 +21,8 @@ import Synchronization
 ///
 /// ```swift
 /// let completed = CompletedForms(languageCode: "en", endings: ["-ed"], irregular: ["bought": "buy"], tokenizer: tokenizer)
-/// completed.verbs(in: reading)  // [0: ["buy"]] for "Bought the milk"
+/// completed.candidates(in: reading)           // [0] for "Bought the milk"
+/// completed.verbForms(at: 0, in: reading)     // ["buy"]
 /// ```
 final class CompletedForms: Sendable {
     let languageCode: String
@@ -46,19 +47,30 @@ final class CompletedForms: Sendable {
     /// Whether the language says anything completed at all.
     var isEmpty: Bool { endings.isEmpty && irregular.isEmpty && languageCode != "ja" && languageCode != "de" }
 
-    /// Per position of a word in a completed form, the forms of the verb it is one of.
-    func verbs(in reading: FlexibleMatcher.Reading) -> [Int: [String]] {
-        guard !isEmpty, !reading.keys.isEmpty else { return [:] }
+    /// The positions of the words that may be completed forms, by their shape alone (an
+    /// ending, an irregular form, a German ge- participle, a Japanese verb before た): cheap,
+    /// no dictionary is read. See ``verbForms(at:in:)`` for the verbs they are forms of.
+    func candidates(in reading: FlexibleMatcher.Reading) -> [Int] {
+        guard !isEmpty, !reading.keys.isEmpty else { return [] }
         if languageCode == "ja" { return japaneseVerbs(in: reading) }
-        var found: [Int: [String]] = [:]
-        for (position, key) in reading.keys.enumerated() where key.count >= 3 {
-            // Keys are folded ("acheté" → "achete"): endings and the dictionary read the word as
-            // written, in lower case.
+        return reading.keys.indices.filter { position in
+            let key = reading.keys[position]
+            guard key.count >= 3 else { return false }
+            if irregular[key] != nil { return true }
             let word = reading.text(position..<position + 1).lowercased()
-            let forms = verbForms(of: word, key: key)
-            if !forms.isEmpty { found[position] = forms }
+            if languageCode == "de", germanParticipleShape(word) != nil { return true }
+            return endings.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
         }
-        return found
+    }
+
+    /// The forms of the verbs the word at `position` (one of ``candidates(in:)``) is a
+    /// completed form of; empty when it is none. Reads the dictionary (loaded on first use).
+    func verbForms(at position: Int, in reading: FlexibleMatcher.Reading) -> [String] {
+        // Japanese: the verb's own forms are its dictionary form and readings.
+        if languageCode == "ja" { return reading.forms[position] }
+        // Keys are folded ("acheté" → "achete"): endings and the dictionary read the word as
+        // written, in lower case.
+        return verbForms(of: reading.text(position..<position + 1).lowercased(), key: reading.keys[position])
     }
 
     /// The forms of the verbs `word` (its folded key `key`) is a completed form of (empty when
@@ -92,12 +104,7 @@ final class CompletedForms: Sendable {
     /// prefix ("rausgebracht" → "rausbringen"), or "ge" + the verb + "t" or "en"
     /// („gekauft“ → „kaufen“, "angerufen" → "anrufen") where the dictionary knows the infinitive.
     private func germanParticipleVerbs(of word: String) -> [String] {
-        var prefix = ""
-        var rest = word
-        if !rest.hasPrefix("ge"), let split = SeparablePrefixes.split(word) {
-            prefix = split.prefix
-            rest = split.rest
-        }
+        guard let (prefix, rest) = germanParticipleShape(word) else { return [] }
         if !prefix.isEmpty, let restKey = tokenizer.keys(in: rest).first, let verb = irregular[restKey] { return [prefix + verb] }
         guard rest.hasPrefix("ge"), rest.count >= 6 else { return [] }
         let stem = rest.dropFirst(2)
@@ -114,19 +121,30 @@ final class CompletedForms: Sendable {
         return infinitives.filter { dictionary.isKnown(prefix + $0) }.map { prefix + $0 }
     }
 
+    /// A German word shaped as a past participle: a separable prefix or none, then "ge" and
+    /// at least four letters, or a participle without "ge" after a separable prefix that the
+    /// catalog lists („rausgebracht“ → ("raus", „gebracht“)). Nil otherwise.
+    private func germanParticipleShape(_ word: String) -> (prefix: String, rest: String)? {
+        if word.hasPrefix("ge"), word.count >= 6 { return ("", word) }
+        guard let split = SeparablePrefixes.split(word) else { return nil }
+        if split.rest.hasPrefix("ge"), split.rest.count >= 6 { return (split.prefix, split.rest) }
+        if let restKey = tokenizer.keys(in: split.rest).first, irregular[restKey] != nil { return (split.prefix, split.rest) }
+        return nil
+    }
+
     /// Japanese: the verb (or the する after a noun) right before the auxiliary た, with
     /// ます between them or not (「買った」, 「出しました」): its forms are already its
     /// dictionary form and reading. A sentence that asks (「買った？」, 「払ったか」) says
     /// nothing done.
-    private func japaneseVerbs(in reading: FlexibleMatcher.Reading) -> [Int: [String]] {
+    private func japaneseVerbs(in reading: FlexibleMatcher.Reading) -> [Int] {
         let sentence = reading.sentence.trimmingCharacters(in: .whitespaces)
-        if sentence.hasSuffix("？") || sentence.hasSuffix("?") || sentence.hasSuffix("か") { return [:] }
-        var found: [Int: [String]] = [:]
+        if sentence.hasSuffix("？") || sentence.hasSuffix("?") || sentence.hasSuffix("か") { return [] }
+        var found: [Int] = []
         for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
             var verb = position - 1
             if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
             guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
-            found[verb] = reading.forms[verb]
+            found.append(verb)
         }
         return found
     }

@@ -121,17 +121,17 @@ public final class FlexibleMatcher: Sendable {
             return choice.best
         }
 
-        /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:completedAfterName:mayBeBetween:skipping:)``),
+        /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:verbForms:completedAfterName:mayBeBetween:skipping:)``),
         /// from the base layer or the delta; a name in both that ties is no mention.
         func completedMention(
-            in reading: Reading, excluding used: [Bool], completed: [Int: [String]], completedAfterName: Set<Int>,
-            mayBeBetween: (Int) -> Bool
+            in reading: Reading, excluding used: [Bool], completed: [Int], verbForms: (Int) -> [String],
+            completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool
         ) -> (mention: ValueLookup.Mention, verb: Int)? {
             let fromBase = base.completedMention(
-                in: reading, excluding: used, completed: completed, completedAfterName: completedAfterName,
+                in: reading, excluding: used, completed: completed, verbForms: verbForms, completedAfterName: completedAfterName,
                 mayBeBetween: mayBeBetween, skipping: hidden)
             let fromDelta = delta?.completedMention(
-                in: reading, excluding: used, completed: completed, completedAfterName: completedAfterName,
+                in: reading, excluding: used, completed: completed, verbForms: verbForms, completedAfterName: completedAfterName,
                 mayBeBetween: mayBeBetween)
             switch (fromBase, fromDelta) {
             case (let found?, nil), (nil, let found?): return found
@@ -887,11 +887,21 @@ public final class FlexibleMatcher: Sendable {
         /// A verb of requests with free text right before an infinitive ("añade parar en la
         /// gasolinera"), and those requests (see `titleAfterVerb`).
         var titleAfterVerb: (verb: Int, owners: Set<String>)?
-        /// Words said in a completed form, with the forms of their verbs ("bought": "buy"), and
-        /// the words that say done a name said right before them (「電話した」's し): see
-        /// `readCompleted`.
-        var completed: [Int: [String]] = [:]
+        /// Words shaped as completed forms ("bought", „gekauft“), and the words that say done
+        /// a name said right before them (「電話した」's し): see `readCompleted`.
+        var completed: [Int] = []
         var completedAfterName: Set<Int> = []
+        /// The forms of the verbs of `completed` words, read when first asked for.
+        var verbForms: (Int) -> [String] = { _ in [] }
+        private var knownVerbForms: [Int: [String]] = [:]
+
+        /// The forms of the verb the word at `position` is a completed form of.
+        func completedVerbForms(at position: Int) -> [String] {
+            if let known = knownVerbForms[position] { return known }
+            let forms = verbForms(position)
+            knownVerbForms[position] = forms
+            return forms
+        }
         /// Words that may come with a statement that something is done ("already", „ist“).
         var doneCompanion: [Bool] = []
 
@@ -1056,7 +1066,7 @@ public final class FlexibleMatcher: Sendable {
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(binding: slot.binding, vocabulary: vocabulary, version: version).completedMention(
                         in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, completed: cache.completed,
-                        completedAfterName: cache.completedAfterName,
+                        verbForms: cache.completedVerbForms(at:), completedAfterName: cache.completedAfterName,
                         mayBeBetween: { !used[$0] && (cache.soft[$0] || cache.doneCompanion[$0] || reading.isFunctionWord[$0]) })
                     // A stem may already have read the name whole ("watered" as "water").
                     , (found?.quality ?? 0) < 1 || found?.value.id == done.mention.value.id
@@ -1477,18 +1487,17 @@ public final class FlexibleMatcher: Sendable {
         cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
         let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !completedForms.isEmpty, !sentence.hasSuffix("?"), !sentence.hasSuffix("？"), !sentence.hasPrefix("¿") else { return }
-        var completed = completedForms.verbs(in: reading)
         // A frame's word says no verb of its own — but Japanese する after a noun (「電話した」),
         // which request frames also say (「してください」), does.
-        for (position, forms) in completed where isFrame[position] && !(completedForms.languageCode == "ja" && forms.contains("する")) {
-            completed[position] = nil
+        let japanese = completedForms.languageCode == "ja"
+        let completed = completedForms.candidates(in: reading).filter { position in
+            !isFrame[position] || (japanese && reading.forms[position].contains("する"))
         }
         guard !completed.isEmpty else { return }
         cache.completed = completed
+        cache.verbForms = { [completedForms] position in completedForms.verbForms(at: position, in: reading) }
         // Japanese する after a noun (「電話した」): the noun before it is what was done.
-        if completedForms.languageCode == "ja" {
-            cache.completedAfterName = Set(completed.filter { $0.value.contains("する") }.map(\.key))
-        }
+        if japanese { cache.completedAfterName = Set(completed.filter { reading.forms[$0].contains("する") }) }
         for span in doneCompanions.occurrences(in: reading.keys) {
             for position in span { cache.doneCompanion[position] = true }
         }

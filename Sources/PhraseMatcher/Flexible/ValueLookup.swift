@@ -198,15 +198,15 @@ struct ValueLookup: Sendable {
 
     /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",
     /// „Milch ist gekauft“ for „Milch kaufen“, 「牛乳買った」 for 「牛乳を買う」): every content
-    /// word of the name is said, in any order, at least one of them by a word of `completed`
-    /// (position → the forms of the verb it is a completed form of) — or, where the verb of
-    /// the statement is only a "do" after the name (「電話した」, with `completedAfterName`),
+    /// word of the name is said, in any order, one of them by a word of `completed` — the
+    /// positions of words shaped as completed forms, whose verbs `verbForms` gives (read only
+    /// for a name whose other words are all said: it may load a dictionary) — or, where the
+    /// verb of the statement is only a "do" after the name (「電話した」, `completedAfterName`),
     /// by the word right after the name's last one. Words between the name's words must be
-    /// ones `mayBeBetween` allows (fillers, "ist", "hab ich"). The name with the most content
-    /// words wins; two such names of as many words tie (nil). `mayBeBetween` also says
-    /// whether the word is free (request frames are: „schon“ of „hab ich schon geschrieben“).
+    /// ones `mayBeBetween` allows (fillers, frames, "ist", "hab ich"). The name with the most
+    /// content words wins; two such names of as many words tie (nil).
     func completedMention(
-        in reading: FlexibleMatcher.Reading, excluding used: [Bool], completed: [Int: [String]],
+        in reading: FlexibleMatcher.Reading, excluding used: [Bool], completed: [Int], verbForms: (Int) -> [String],
         completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, skipping hidden: Set<Int> = []
     ) -> (mention: Mention, verb: Int)? {
         guard !completed.isEmpty else { return nil }
@@ -214,15 +214,13 @@ struct ValueLookup: Sendable {
         for position in reading.keys.indices where !used[position] && !soft.contains(reading.keys[position]) {
             for form in reading.forms[position] { candidates.formUnion(byDistinctiveForm[form] ?? []) }
         }
-        for forms in completed.values {
-            for form in forms { candidates.formUnion(byFirstForm[form] ?? []) }
-        }
         var best: (mention: Mention, verb: Int, words: Int)?
         var tied = false
-        for nameIndex in candidates where !hidden.contains(names[nameIndex].value) {
+        for nameIndex in candidates.sorted() where !hidden.contains(names[nameIndex].value) {
             let name = names[nameIndex]
-            guard name.content.count >= 1, let (positions, verb) = completedPlaces(
-                of: name, in: reading, used: used, completed: completed, completedAfterName: completedAfterName)
+            guard let (positions, verb) = completedPlaces(
+                of: name, in: reading, used: used, completed: completed, verbForms: verbForms,
+                completedAfterName: completedAfterName)
             else { continue }
             let lower = min(positions.min() ?? verb, verb)
             let upper = max(positions.max() ?? verb, verb)
@@ -245,26 +243,33 @@ struct ValueLookup: Sendable {
     }
 
     /// Where each content word of `name` is said, one sentence word each, and the position of
-    /// the completed verb; nil when a word is missing or no word says the name done.
+    /// the completed verb; nil when a word is missing or no word says the name done. Words are
+    /// first found as they are; a completed form found so ("watered", whose stem is "water")
+    /// is the verb; else the one word left must be the verb of a completed form ("bought").
     private func completedPlaces(
-        of name: Name, in reading: FlexibleMatcher.Reading, used: [Bool], completed: [Int: [String]],
+        of name: Name, in reading: FlexibleMatcher.Reading, used: [Bool], completed: [Int], verbForms: (Int) -> [String],
         completedAfterName: Set<Int>
     ) -> (positions: [Int], verb: Int)? {
         var positions: [Int] = []
+        var missing: [Int] = []
         var verb: Int?
         for word in name.content {
-            if verb == nil, let (position, _) = completed.first(where: { position, forms in
-                !used[position] && !positions.contains(position) && forms.contains(where: name.forms[word].contains)
-            }) {
-                positions.append(position)
-                verb = position
-                continue
-            }
             guard let position = reading.keys.indices.first(where: { position in
                 !used[position] && !positions.contains(position) && !soft.contains(reading.keys[position])
                     && cost(of: position, matching: word, in: name, reading: reading) == 0
+            }) else {
+                missing.append(word)
+                continue
+            }
+            positions.append(position)
+            if verb == nil, completed.contains(position), reading.keys[position] != name.keys[word] { verb = position }
+        }
+        if let word = missing.first {
+            guard missing.count == 1, verb == nil, let position = completed.first(where: { position in
+                !used[position] && !positions.contains(position) && verbForms(position).contains(where: name.forms[word].contains)
             }) else { return nil }
             positions.append(position)
+            return (positions, position)
         }
         if let verb { return (positions, verb) }
         // 「お母さんに電話した」: the name said whole, then the verb that says it done.
