@@ -1406,6 +1406,9 @@ public final class FlexibleMatcher: Sendable {
             return between.contains(where: Self.clauseMarks.contains)
         }
         for span in negationsBefore.occurrences(in: reading.keys) {
+            // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
+            // de noter … », like 「追加してくれない？」 below).
+            if Self.isInsideLongerFrame(span, frameSpans) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position) {
