@@ -170,6 +170,7 @@ struct UnderstandingTests {
         + spanishEverydayCases
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
+        + negationInFrameCases + frenchFrameCases + frenchRunWordCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -847,6 +848,52 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
         Case(language: "fr", kind: "everyday name", sentence: "arrête la course et pas la sauvegarder",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// A frame that holds a negation's words (« n'oublie pas de … ») asks, and denies nothing:
+    /// what follows it is the request.
+    static let negationInFrameCases: [Case] = [
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'oubliez pas de noter que je dois rendre les clés",
+             expected: .asks("AddTaskIntent", ["title": "rendre les clés"])),
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'oublie pas d'ajouter réparer le vélo à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'ajoute pas réparer le vélo", expected: .refuses),
+    ]
+
+    /// French request frames and polite endings: « est-ce qu'il est possible de », « (tu peux
+    /// me) rappeler ce que » (tell me what), « je vous prie », « steuplé », Belgian « donc » and
+    /// « une fois » (only at the sentence's end), « c koi », « j'aimerais connaître ».
+    static let frenchFrameCases: [Case] = [
+        Case(language: "fr", kind: "request frame", sentence: "est-ce qu'il est possible de démarrer une course dans Laps ?",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "request frame", sentence: "rappelle-moi ce que j'ai commandé sur Soup Chef",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "request frame", sentence: "j'aimerais connaître mes commandes",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "polite ending", sentence: "commande deux minestrones, je vous prie",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "fr", kind: "polite ending", sentence: "une minestrone steuplé",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "fr", kind: "polite ending", sentence: "ajoute donc réserver le resto, une fois",
+             expected: .asks("AddTaskIntent", ["title": "réserver le resto"])),
+        Case(language: "fr", kind: "polite ending", sentence: "ajoute arroser les plantes une fois par semaine",
+             expected: .asks("AddTaskIntent", ["title": "arroser les plantes une fois par semaine"])),
+        Case(language: "fr", kind: "request frame", sentence: "je vous prie de m'excuser", expected: .refuses),
+        Case(language: "fr", kind: "request frame", sentence: "est-ce qu'il est possible de réserver un taxi ?",
+             expected: .refuses),
+    ]
+
+    /// Everyday French words for a run, a lap and keeping a run: « footing », « jogging »,
+    /// « split », « lap », « conserver », « séance de », and « en cours » (the one going on).
+    static let frenchRunWordCases: [Case] = [
+        Case(language: "fr", kind: "run words", sentence: "lance un jogging dans Laps", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "démarre une séance de footing", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "lap", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "arrête la course et conserve-la",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "fr", kind: "run words", sentence: "montre-moi mes tâches en cours", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "conserve la soupe au frigo", expected: .refuses),
+        Case(language: "fr", kind: "run words", sentence: "le jogging c'est bon pour la santé", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
