@@ -39,6 +39,8 @@ struct UnderstandingTests {
         let kind: String
         let sentence: String
         let expected: Expected
+        /// To-dos already on the list when the sentence is said.
+        var tasks: [String] = []
         var description: String { "[\(language)] \(kind): \(sentence) → \(expected)" }
     }
 
@@ -170,7 +172,7 @@ struct UnderstandingTests {
         + spanishEverydayCases
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
-        + negationInFrameCases + frenchFrameCases + frenchRunWordCases
+        + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -896,10 +898,25 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "run words", sentence: "le jogging c'est bon pour la santé", expected: .refuses),
     ]
 
+    /// A to-do named in part, with a word in another form or mistyped (« arosser les plante »,
+    /// « apeler mamy »): the query looks for the name's own words, and the request is asked.
+    static let namePartSpeltCases: [Case] = [
+        Case(language: "fr", kind: "name in part, spelt", sentence: "supprime nettoyé le garrage",
+             expected: .asks("DeleteTaskIntent", ["task": "Nettoyer le garage"]), tasks: ["Nettoyer le garage", "Payer la cantine"]),
+        Case(language: "fr", kind: "name in part, spelt", sentence: "coche apeler tata",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: ["Appeler Tatie", "Payer la cantine"]),
+        Case(language: "en", kind: "name in part, spelt", sentence: "tick off the plant",
+             expected: .asks("CompleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+    ]
+
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
     func understands(_ example: Case) async throws {
         let language = try #require(Language(code: example.language))
         let database = try Database(path: ":memory:")
+        if !example.tasks.isEmpty {
+            let store = try TaskStore(database: database)
+            for title in example.tasks { _ = try store.add(title: title) }
+        }
         let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
         let conversation = try await Conversation(
             apps: [
@@ -928,7 +945,8 @@ struct UnderstandingTests {
         }
     }
 
-    /// The parameters of a response as plain text: an entity by its id, a number in digits.
+    /// The parameters of a response as plain text: an entity by its id (a to-do, whose id is
+    /// made on the spot, by its title), a number in digits.
     static func values(of response: Response, named names: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for name in names {
@@ -937,6 +955,9 @@ struct UnderstandingTests {
             case .int(let number): result[name] = String(number)
             case .object(let fields):
                 if case .string(let id) = fields.first(where: { $0.0 == "id" })?.1 { result[name] = id }
+                if UUID(uuidString: result[name] ?? "") != nil, case .string(let title) = fields.first(where: { $0.0 == "title" })?.1 {
+                    result[name] = title
+                }
             default: break
             }
         }

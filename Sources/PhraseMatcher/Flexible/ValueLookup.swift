@@ -27,6 +27,9 @@ struct ValueLookup: Sendable {
         let edits: Int
         /// The sentence's words that matched a word of the name.
         var matchedWords: [Int] { Array(span) }
+        /// For a name said in part, the name's own words those matched, as the name spells
+        /// them ("plantes" for "plante", "appeler" for "apeler"): what a query looks up.
+        var nameWords: [String] = []
     }
 
     let values: [VocabularyValue]
@@ -287,7 +290,9 @@ struct ValueLookup: Sendable {
         }
         guard distinctive else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
-        return Mention(span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits)
+        return Mention(
+            span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits,
+            nameWords: matched.map { name.keys[$0] })
     }
 
     /// 0 when the sentence's word at `position` shares a form with the name's word at
