@@ -173,6 +173,7 @@ struct UnderstandingTests {
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
+        + frenchNameFormCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -907,6 +908,16 @@ struct UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: ["Appeler Tatie", "Payer la cantine"]),
         Case(language: "en", kind: "name in part, spelt", sentence: "tick off the plant",
              expected: .asks("CompleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+    ]
+
+    /// French name forms: the to-do list called « ma to-do » / « ma todo », clam chowder written
+    /// as heard, « clam chaudeur ».
+    static let frenchNameFormCases: [Case] = [
+        Case(language: "fr", kind: "app name form", sentence: "ajoute acheter des oeufs à ma to-do",
+             expected: .acts("AddTaskIntent", ["title": "acheter des oeufs"])),
+        Case(language: "fr", kind: "app name form", sentence: "c quoi ma todo", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "value name form", sentence: "deux clam chaudeurs sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
