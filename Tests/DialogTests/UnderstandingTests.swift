@@ -908,6 +908,10 @@ struct UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: ["Appeler Tatie", "Payer la cantine"]),
         Case(language: "en", kind: "name in part, spelt", sentence: "tick off the plant",
              expected: .asks("CompleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+        Case(language: "fr", kind: "name in part, quoted", sentence: "marque 'payer cantine' comme fait",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer la cantine"]), tasks: ["Nettoyer le garage", "Payer la cantine"]),
+        Case(language: "en", kind: "name in part, quoted", sentence: "mark 'pay rent' as done",
+             expected: .acts("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Pay the rent", "Water the plants"]),
     ]
 
     /// French name forms: the to-do list called « ma to-do » / « ma todo », clam chowder written

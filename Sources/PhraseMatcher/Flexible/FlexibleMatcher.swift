@@ -1000,13 +1000,11 @@ public final class FlexibleMatcher: Sendable {
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
                     // A name said only in part ("the passport one") may fit names the vocabulary
                     // does not hold: the words that matched go to the query, which finds them all —
-                    // as the name spells them, when they were said in another form or with a typo
-                    // (« arosser les plante » asks for "plantes", « apeler mamy » for "appeler").
+                    // as the name spells them, for words said in another form, with a typo or
+                    // with a quote mark on them (« arosser les plante » asks for "plantes",
+                    // « apeler mamy » for "appeler", « 'payer loyer' » for "loyer").
                     let said = found.matchedWords.map { reading.text($0..<$0 + 1) }
-                    let spelt = found.nameWords.count == said.count && zip(found.matchedWords, found.nameWords).contains {
-                        reading.keys[$0.0] != $0.1
-                    }
-                    let words = (spelt ? found.nameWords : said).joined(separator: " ")
+                    let words = (found.nameWords.count == said.count ? found.nameWords : said).joined(separator: " ")
                     slots[slot.name] = makeSlot(found.span, reading: reading, value: .text(words))
                 } else {
                     slots[slot.name] = makeSlot(
