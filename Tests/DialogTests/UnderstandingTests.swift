@@ -173,7 +173,7 @@ struct UnderstandingTests {
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
-        + frenchNameFormCases
+        + frenchNameFormCases + frenchTitleInfinitiveCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -922,6 +922,19 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "app name form", sentence: "c quoi ma todo", expected: .asks("ListTasksIntent", [:])),
         Case(language: "fr", kind: "value name form", sentence: "deux clam chaudeurs sur Soup Chef",
              expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+    ]
+
+    /// A French title begun by an infinitive right after the verb of adding is that title: its
+    /// words (« courses », « tour », « soupe ») are no evidence of another request. A small word
+    /// (« encore ») is no infinitive.
+    static let frenchTitleInfinitiveCases: [Case] = [
+        Case(language: "fr", kind: "title infinitive", sentence: "rajoute faire les courses pour samedi",
+             expected: .asks("AddTaskIntent", ["title": "faire les courses pour samedi"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "mets préparer la soupe de potiron dans mes tâches",
+             expected: .acts("AddTaskIntent", ["title": "préparer la soupe de potiron"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "rajoute chronométrer la course de Léa",
+             expected: .asks("AddTaskIntent", ["title": "chronométrer la course de Léa"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "ajoute encore un tour", expected: .asks("LapIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -1675,7 +1675,9 @@ public final class FlexibleMatcher: Sendable {
     private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
-            guard clauses[position] == clauses[position + 1], tokenizer.forms.isInfinitive(reading.keys[position + 1]) else { continue }
+            guard clauses[position] == clauses[position + 1], !lexiconWordKeys.contains(reading.keys[position + 1]),
+                tokenizer.forms.isInfinitive(reading.keys[position + 1])
+            else { continue }
             var owners = Set<String>()
             for form in reading.forms[position] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
