@@ -908,6 +908,8 @@ struct UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: ["Appeler Tatie", "Payer la cantine"]),
         Case(language: "en", kind: "name in part, spelt", sentence: "tick off the plant",
              expected: .asks("CompleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+        Case(language: "en", kind: "name in part, spelt", sentence: "delete the last photo I took",
+             expected: .refuses, tasks: ["Book the dentist", "Water the plants"]),
         Case(language: "fr", kind: "name in part, quoted", sentence: "marque 'payer cantine' comme fait",
              expected: .asks("CompleteTaskIntent", ["task": "Payer la cantine"]), tasks: ["Nettoyer le garage", "Payer la cantine"]),
         Case(language: "en", kind: "name in part, quoted", sentence: "mark 'pay rent' as done",

@@ -68,6 +68,9 @@ struct ValueLookup: Sendable {
     private let firstSounds: Set<Unicode.Scalar>
     /// A reading this short is a word, not a name to look for across words.
     static let shortestReading = 3
+    /// A word said in part of a name with a typo is looked up in the name's spelling only from
+    /// this length ("apeler" for "appeler"; "took" stays "took", not "book").
+    static let shortestTrustedTypo = 5
     /// A reading this long may be said with one sound wrong.
     static let shortestLooseReading = 6
 
@@ -272,6 +275,7 @@ struct ValueLookup: Sendable {
     private func partialMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Mention? {
         var position = start
         var matched: [Int] = []
+        var spelt: [String] = []
         var edits = 0
         var next = 0
         while position < reading.keys.count, !used[position] {
@@ -279,7 +283,12 @@ struct ValueLookup: Sendable {
                 candidate >= next && cost(of: position, matching: candidate, in: name, reading: reading) != nil
             }) else { break }
             let word = name.content[found]
-            edits += cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            let wordEdits = cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            edits += wordEdits
+            // A short word one letter off is as likely another word ("took" is no "book"): it
+            // is looked up as said, and finds what it names, if anything.
+            let short = reading.keys[position].count < Self.shortestTrustedTypo
+            spelt.append(wordEdits > 0 && short ? reading.keys[position] : name.keys[word])
             matched.append(word)
             next = word + 1
             position += 1
@@ -292,7 +301,7 @@ struct ValueLookup: Sendable {
         let quality = Double(matched.count) / Double(name.content.count)
         return Mention(
             span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits,
-            nameWords: matched.map { name.keys[$0] })
+            nameWords: spelt)
     }
 
     /// 0 when the sentence's word at `position` shares a form with the name's word at
