@@ -39,6 +39,8 @@ struct UnderstandingTests {
         let kind: String
         let sentence: String
         let expected: Expected
+        /// To-dos already on the list when the sentence is said.
+        var tasks: [String] = []
         var description: String { "[\(language)] \(kind): \(sentence) → \(expected)" }
     }
 
@@ -170,6 +172,8 @@ struct UnderstandingTests {
         + spanishEverydayCases
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
+        + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
+        + frenchNameFormCases + frenchTitleInfinitiveCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -849,10 +853,100 @@ struct UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
     ]
 
+    /// A frame that holds a negation's words (« n'oublie pas de … ») asks, and denies nothing:
+    /// what follows it is the request.
+    static let negationInFrameCases: [Case] = [
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'oubliez pas de noter que je dois rendre les clés",
+             expected: .asks("AddTaskIntent", ["title": "rendre les clés"])),
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'oublie pas d'ajouter réparer le vélo à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "negation in a frame", sentence: "n'ajoute pas réparer le vélo", expected: .refuses),
+    ]
+
+    /// French request frames and polite endings: « est-ce qu'il est possible de », « (tu peux
+    /// me) rappeler ce que » (tell me what), « je vous prie », « steuplé », Belgian « donc » and
+    /// « une fois » (only at the sentence's end), « c koi », « j'aimerais connaître ».
+    static let frenchFrameCases: [Case] = [
+        Case(language: "fr", kind: "request frame", sentence: "est-ce qu'il est possible de démarrer une course dans Laps ?",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "request frame", sentence: "rappelle-moi ce que j'ai commandé sur Soup Chef",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "request frame", sentence: "j'aimerais connaître mes commandes",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "polite ending", sentence: "commande deux minestrones, je vous prie",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "fr", kind: "polite ending", sentence: "une minestrone steuplé",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "fr", kind: "polite ending", sentence: "ajoute donc réserver le resto, une fois",
+             expected: .asks("AddTaskIntent", ["title": "réserver le resto"])),
+        Case(language: "fr", kind: "polite ending", sentence: "ajoute arroser les plantes une fois par semaine",
+             expected: .asks("AddTaskIntent", ["title": "arroser les plantes une fois par semaine"])),
+        Case(language: "fr", kind: "request frame", sentence: "je vous prie de m'excuser", expected: .refuses),
+        Case(language: "fr", kind: "request frame", sentence: "est-ce qu'il est possible de réserver un taxi ?",
+             expected: .refuses),
+    ]
+
+    /// Everyday French words for a run, a lap and keeping a run: « footing », « jogging »,
+    /// « split », « lap », « conserver », « séance de », and « en cours » (the one going on).
+    static let frenchRunWordCases: [Case] = [
+        Case(language: "fr", kind: "run words", sentence: "lance un jogging dans Laps", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "démarre une séance de footing", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "lap", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "arrête la course et conserve-la",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "fr", kind: "run words", sentence: "montre-moi mes tâches en cours", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "run words", sentence: "conserve la soupe au frigo", expected: .refuses),
+        Case(language: "fr", kind: "run words", sentence: "le jogging c'est bon pour la santé", expected: .refuses),
+    ]
+
+    /// A to-do named in part, with a word in another form or mistyped (« arosser les plante »,
+    /// « apeler mamy »): the query looks for the name's own words, and the request is asked.
+    static let namePartSpeltCases: [Case] = [
+        Case(language: "fr", kind: "name in part, spelt", sentence: "supprime nettoyé le garrage",
+             expected: .asks("DeleteTaskIntent", ["task": "Nettoyer le garage"]), tasks: ["Nettoyer le garage", "Payer la cantine"]),
+        Case(language: "fr", kind: "name in part, spelt", sentence: "coche apeler tata",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: ["Appeler Tatie", "Payer la cantine"]),
+        Case(language: "en", kind: "name in part, spelt", sentence: "tick off the plant",
+             expected: .asks("CompleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+        Case(language: "en", kind: "name in part, spelt", sentence: "delete the last photo I took",
+             expected: .refuses, tasks: ["Book the dentist", "Water the plants"]),
+        Case(language: "fr", kind: "name in part, quoted", sentence: "marque 'payer cantine' comme fait",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer la cantine"]), tasks: ["Nettoyer le garage", "Payer la cantine"]),
+        Case(language: "en", kind: "name in part, quoted", sentence: "mark 'pay rent' as done",
+             expected: .acts("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Pay the rent", "Water the plants"]),
+    ]
+
+    /// French name forms: the to-do list called « ma to-do » / « ma todo », clam chowder written
+    /// as heard, « clam chaudeur ».
+    static let frenchNameFormCases: [Case] = [
+        Case(language: "fr", kind: "app name form", sentence: "ajoute acheter des oeufs à ma to-do",
+             expected: .acts("AddTaskIntent", ["title": "acheter des oeufs"])),
+        Case(language: "fr", kind: "app name form", sentence: "c quoi ma todo", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "value name form", sentence: "deux clam chaudeurs sur Soup Chef",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+    ]
+
+    /// A French title begun by an infinitive right after the verb of adding is that title: its
+    /// words (« courses », « tour », « soupe ») are no evidence of another request. A small word
+    /// (« encore ») is no infinitive.
+    static let frenchTitleInfinitiveCases: [Case] = [
+        Case(language: "fr", kind: "title infinitive", sentence: "rajoute faire les courses pour samedi",
+             expected: .asks("AddTaskIntent", ["title": "faire les courses pour samedi"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "mets préparer la soupe de potiron dans mes tâches",
+             expected: .acts("AddTaskIntent", ["title": "préparer la soupe de potiron"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "rajoute chronométrer la course de Léa",
+             expected: .asks("AddTaskIntent", ["title": "chronométrer la course de Léa"])),
+        Case(language: "fr", kind: "title infinitive", sentence: "ajoute encore un tour", expected: .asks("LapIntent", [:])),
+    ]
+
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
     func understands(_ example: Case) async throws {
         let language = try #require(Language(code: example.language))
         let database = try Database(path: ":memory:")
+        if !example.tasks.isEmpty {
+            let store = try TaskStore(database: database)
+            for title in example.tasks { _ = try store.add(title: title) }
+        }
         let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
         let conversation = try await Conversation(
             apps: [
@@ -881,7 +975,8 @@ struct UnderstandingTests {
         }
     }
 
-    /// The parameters of a response as plain text: an entity by its id, a number in digits.
+    /// The parameters of a response as plain text: an entity by its id (a to-do, whose id is
+    /// made on the spot, by its title), a number in digits.
     static func values(of response: Response, named names: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for name in names {
@@ -890,6 +985,9 @@ struct UnderstandingTests {
             case .int(let number): result[name] = String(number)
             case .object(let fields):
                 if case .string(let id) = fields.first(where: { $0.0 == "id" })?.1 { result[name] = id }
+                if UUID(uuidString: result[name] ?? "") != nil, case .string(let title) = fields.first(where: { $0.0 == "title" })?.1 {
+                    result[name] = title
+                }
             default: break
             }
         }

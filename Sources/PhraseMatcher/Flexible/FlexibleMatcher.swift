@@ -1087,8 +1087,12 @@ public final class FlexibleMatcher: Sendable {
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
                     // A name said only in part ("the passport one") may fit names the vocabulary
-                    // does not hold: the words that matched go to the query, which finds them all.
-                    let words = found.matchedWords.map { reading.text($0..<$0 + 1) }.joined(separator: " ")
+                    // does not hold: the words that matched go to the query, which finds them all —
+                    // as the name spells them, for words said in another form, with a typo or
+                    // with a quote mark on them (« arosser les plante » asks for "plantes",
+                    // « apeler mamy » for "appeler", « 'payer loyer' » for "loyer").
+                    let said = found.matchedWords.map { reading.text($0..<$0 + 1) }
+                    let words = (found.nameWords.count == said.count ? found.nameWords : said).joined(separator: " ")
                     slots[slot.name] = makeSlot(found.span, reading: reading, value: .text(words))
                 } else {
                     slots[slot.name] = makeSlot(
@@ -1529,6 +1533,9 @@ public final class FlexibleMatcher: Sendable {
             return between.contains(where: Self.clauseMarks.contains)
         }
         for span in negationsBefore.occurrences(in: reading.keys) {
+            // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
+            // de noter … », like 「追加してくれない？」 below).
+            if Self.isInsideLongerFrame(span, frameSpans) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position) {
@@ -1791,7 +1798,9 @@ public final class FlexibleMatcher: Sendable {
     private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
-            guard clauses[position] == clauses[position + 1], tokenizer.forms.isInfinitive(reading.keys[position + 1]) else { continue }
+            guard clauses[position] == clauses[position + 1], !lexiconWordKeys.contains(reading.keys[position + 1]),
+                tokenizer.forms.isInfinitive(reading.keys[position + 1])
+            else { continue }
             var owners = Set<String>()
             for form in reading.forms[position] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }

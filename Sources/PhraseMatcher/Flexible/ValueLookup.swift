@@ -27,6 +27,9 @@ struct ValueLookup: Sendable {
         let edits: Int
         /// The sentence's words that matched a word of the name.
         var matchedWords: [Int] { Array(span) }
+        /// For a name said in part, the name's own words those matched, as the name spells
+        /// them ("plantes" for "plante", "appeler" for "apeler"): what a query looks up.
+        var nameWords: [String] = []
     }
 
     let values: [VocabularyValue]
@@ -65,6 +68,9 @@ struct ValueLookup: Sendable {
     private let firstSounds: Set<Unicode.Scalar>
     /// A reading this short is a word, not a name to look for across words.
     static let shortestReading = 3
+    /// A word said in part of a name with a typo is looked up in the name's spelling only from
+    /// this length ("apeler" for "appeler"; "took" stays "took", not "book").
+    static let shortestTrustedTypo = 5
     /// A reading this long may be said with one sound wrong.
     static let shortestLooseReading = 6
 
@@ -350,6 +356,7 @@ struct ValueLookup: Sendable {
     private func partialMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Mention? {
         var position = start
         var matched: [Int] = []
+        var spelt: [String] = []
         var edits = 0
         var next = 0
         while position < reading.keys.count, !used[position] {
@@ -357,7 +364,12 @@ struct ValueLookup: Sendable {
                 candidate >= next && cost(of: position, matching: candidate, in: name, reading: reading) != nil
             }) else { break }
             let word = name.content[found]
-            edits += cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            let wordEdits = cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            edits += wordEdits
+            // A short word one letter off is as likely another word ("took" is no "book"): it
+            // is looked up as said, and finds what it names, if anything.
+            let short = reading.keys[position].count < Self.shortestTrustedTypo
+            spelt.append(wordEdits > 0 && short ? reading.keys[position] : name.keys[word])
             matched.append(word)
             next = word + 1
             position += 1
@@ -368,7 +380,9 @@ struct ValueLookup: Sendable {
         }
         guard distinctive else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
-        return Mention(span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits)
+        return Mention(
+            span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits,
+            nameWords: spelt)
     }
 
     /// 0 when the sentence's word at `position` shares a form with the name's word at

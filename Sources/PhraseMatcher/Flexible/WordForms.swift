@@ -125,9 +125,14 @@ struct WordForms: Sendable {
 
     /// Whether a folded Spanish word is an infinitive, alone or with pronouns written onto it
     /// ("comprar", "parar", "ir", "escribirle", "inscribirme"): it ends in -ar, -er or -ir.
-    /// Nouns so spelt ("azúcar", "taller") pass too; callers read it only right after a verb.
-    /// False in other languages.
+    /// A French one ends in -er, -ir or -re ("acheter", "sortir", "faire", "prendre", "voir"),
+    /// as French to-dos are written. Nouns so spelt ("azúcar", "taller", « papier », « livre »)
+    /// pass too; callers read it only right after a verb, and never a small word of the
+    /// language. False in other languages.
     func isInfinitive(_ key: String) -> Bool {
+        if languageCode == "fr" {
+            return key.count >= 4 && ["er", "ir", "re"].contains { key.hasSuffix($0) }
+        }
         guard languageCode == "es" else { return false }
         func plain(_ word: Substring) -> Bool {
             word == "ir" || (word.count >= 4 && ["ar", "er", "ir"].contains { word.hasSuffix($0) })
