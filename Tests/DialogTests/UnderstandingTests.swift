@@ -174,6 +174,7 @@ struct UnderstandingTests {
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
         + frenchNameFormCases + frenchTitleInfinitiveCases
+        + germanDev3Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -937,6 +938,38 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "title infinitive", sentence: "rajoute chronométrer la course de Léa",
              expected: .asks("AddTaskIntent", ["title": "chronométrer la course de Léa"])),
         Case(language: "fr", kind: "title infinitive", sentence: "ajoute encore un tour", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// German kinds from the third development set: a verb that ends a title is no typo of a
+    /// priority („holen“ is no „hohen“, „bringen“ no „dringend“) while a real typo still is;
+    /// „hat keine Eile“, „nicht so wichtig“ say low priority; „dir“ and „aber“ are frames; „nehmen“ is „nimm“, „Lap“ is „Runde“, Berlin „wat“ is „was“;
+    /// „pack … auf die Liste“ places a to-do; a label with a colon („To-do: …“) adds.
+    static let germanDev3Cases: [Case] = [
+        Case(language: "de", kind: "title verb, no typo", sentence: "Setz Holz holen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Holz holen"])),
+        Case(language: "de", kind: "title verb, no typo", sentence: "Pack Bücher zur Bücherei bringen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Bücher zur Bücherei bringen"])),
+        Case(language: "de", kind: "priority typo", sentence: "Trag Rasen mähen ein, dringnd",
+             expected: .asks("AddTaskIntent", ["title": "Rasen mähen", "priority": "high"])),
+        Case(language: "de", kind: "not urgent", sentence: "Trag Keller fegen ein, hat keine Eile",
+             expected: .asks("AddTaskIntent", ["title": "Keller fegen", "priority": "low"])),
+        Case(language: "de", kind: "not urgent", sentence: "Schreib Regal aufbauen auf die Liste, ist nicht so wichtig",
+             expected: .asks("AddTaskIntent", ["title": "Regal aufbauen", "priority": "low"])),
+        Case(language: "de", kind: "frame", sentence: "Danke dir", expected: .refuses),
+        Case(language: "de", kind: "frame", sentence: "Danke dir, das war's", expected: .refuses),
+        Case(language: "de", kind: "synonym", sentence: "Kannst du eine Zwischenzeit nehmen",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "synonym", sentence: "Lap bitte", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "synonym", sentence: "wat hab ich bestellt", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "placing verb", sentence: "pack Altglas wegbringen auf die Liste",
+             expected: .asks("AddTaskIntent", ["title": "Altglas wegbringen"])),
+        Case(language: "de", kind: "label", sentence: "To-do: Winterjacke waschen",
+             expected: .asks("AddTaskIntent", ["title": "Winterjacke waschen"])),
+        Case(language: "de", kind: "label", sentence: "In Tasks: Kuchen backen",
+             expected: .asks("AddTaskIntent", ["title": "Kuchen backen"])),
+        Case(language: "de", kind: "label", sentence: "Aufgabe: Reifen wechseln",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
+        Case(language: "de", kind: "label", sentence: "Hinweis: morgen regnet es", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -433,6 +433,12 @@ public final class FlexibleMatcher: Sendable {
         return false
     }
 
+    /// Whether the text between two neighbouring words holds a colon (":" or a full-width "：").
+    private func sentenceSaysColon(between left: Int, and right: Int, in reading: Reading) -> Bool {
+        reading.sentence[reading.tokens[left].range.upperBound..<reading.tokens[right].range.lowerBound]
+            .contains { $0 == ":" || $0 == "：" }
+    }
+
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
     private func readingSynonyms(_ words: FlexibleWords) -> FlexibleWords {
         guard !synonymForms.isEmpty else { return words }
@@ -1205,6 +1211,15 @@ public final class FlexibleMatcher: Sendable {
         {
             placed = true
             evidence.append(.init(kind: .phraseWord, words: reading.text(word..<word + 1), slot: nil, weight: 0))
+        }
+        // „Aufgabe: X“, „To-do: X“, „In Tasks: X“: the app or its kind of item named as a
+        // label opening the sentence, then a colon and the words of an item — the request to
+        // add X, as a note is written. No own word of it is said, so it is at most proposed.
+        if !placed, keywordScore == 0, model.hasText, let span = appSpan, span.upperBound < count,
+            let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first,
+            sentenceSaysColon(between: span.upperBound - 1, and: span.upperBound, in: reading)
+        {
+            placed = true
         }
         // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
         // list"): its one request that takes no value, at most proposed. Not the app named as a

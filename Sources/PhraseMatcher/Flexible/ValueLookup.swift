@@ -66,6 +66,12 @@ struct ValueLookup: Sendable {
     private let openingSounds: Set<[Unicode.Scalar]>
     /// The first sound of every reading, to pass over most words at once.
     private let firstSounds: Set<Unicode.Scalar>
+    /// The language's spelling dictionary (German only, where one is installed): a word it
+    /// knows as written is no typo of a value's word ("holen" is no "hohen", "bringen" no
+    /// "dringend" — the verbs that end a to-do's title). Read on the first typo considered.
+    private let spelling: SpellDictionary?
+    /// Languages whose typos of a value's word are checked against the dictionary first.
+    static let spellCheckedLanguages: Set<String> = ["de"]
     /// A reading this short is a word, not a name to look for across words.
     static let shortestReading = 3
     /// A word said in part of a name with a typo is looked up in the name's spelling only from
@@ -79,6 +85,9 @@ struct ValueLookup: Sendable {
     init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
         self.readsForms = readsForms
+        spelling =
+            Self.spellCheckedLanguages.contains(tokenizer.forms.languageCode)
+            ? SpellDictionary(languageCode: tokenizer.forms.languageCode) : nil
         self.soft = soft
         var names: [Name] = []
         var byFirstForm: [String: [Int]] = [:]
@@ -400,8 +409,25 @@ struct ValueLookup: Sendable {
         let typed = Array(reading.keys[position].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
         // A typo is read in a word of some length: "lap" is a word of its own, not "Laps" mistyped.
-        guard budget > 0, typed.count >= 4 else { return nil }
-        return FuzzyIndex.distance(typed, known, limit: budget)
+        guard budget > 0, typed.count >= 4, let edits = FuzzyIndex.distance(typed, known, limit: budget) else { return nil }
+        if let spelling, Self.differsBeforeEnding(typed, known), spelling.isKnown(reading.text(position..<position + 1)) {
+            return nil
+        }
+        return edits
+    }
+
+    /// Whether two words differ before their last two letters: a word of the language said
+    /// as written that does is another word, not a typo ("holen" for "hohen", "bringen" for
+    /// "dringend"); one that differs only in its ending is a form of the same word
+    /// ("Aufgabe" for a name's "Aufgaben", "vereinbart" for "vereinbaren").
+    static func differsBeforeEnding(_ typed: [Unicode.Scalar], _ known: [Unicode.Scalar]) -> Bool {
+        let stem = min(typed.count, known.count) - 2
+        var index = 0
+        while index < stem {
+            if typed[index] != known[index] { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Words of the names within a typo of `key` (longer words only), by the words' fuzzy index.
