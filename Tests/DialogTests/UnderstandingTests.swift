@@ -170,6 +170,7 @@ struct UnderstandingTests {
         + spanishEverydayCases
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
+        + japaneseRunWordCases + japaneseDev3WordCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -847,6 +848,41 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
         Case(language: "fr", kind: "everyday name", sentence: "arrête la course et pas la sauvegarder",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// Japanese words for a run, its laps and what becomes of it, as runners say them: 停止,
+    /// おしまい and 終える stop, スプリット and 区間 are a lap, ジョギング is running, よーいどん
+    /// starts; 残す keeps the run, 「基準に保存」 saves it as the benchmark.
+    static let japaneseRunWordCases: [Case] = [
+        Case(language: "ja", kind: "run word", sentence: "ランを停止して",
+             expected: .acts("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "今日のランはおしまい",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "走り終えたのでランを止めて",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "スプリットを記録",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "区間を記録して",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "ジョギングを始めて",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "Lapsでよーいどん",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "resolution word", sentence: "ラン終了、記録は残しておいて",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ランを止めて基準に保存",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    /// Japanese words from dev3's kinds: 低め for low priority, Kansai ほな and そろそろ read past
+    /// as frames.
+    static let japaneseDev3WordCases: [Case] = [
+        Case(language: "ja", kind: "priority word", sentence: "優先度低めで網戸の張り替えを追加",
+             expected: .asks("AddTaskIntent", ["title": "網戸の張り替え", "priority": "low"])),
+        Case(language: "ja", kind: "frame", sentence: "ほな、布団を干すって入れといて",
+             expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
+        Case(language: "ja", kind: "frame", sentence: "そろそろランを止めて",
+             expected: .acts("StopRunIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
