@@ -170,7 +170,7 @@ struct UnderstandingTests {
         + spanishEverydayCases
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
-        + japaneseRunWordCases + japaneseDev3WordCases
+        + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -872,6 +872,17 @@ struct UnderstandingTests {
              expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
         Case(language: "ja", kind: "resolution word", sentence: "ランを止めて基準に保存",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    /// A Japanese verb made a noun by の (「走るのを」) is what the verb after it acts on, not the
+    /// request: 「走るのをやめる」 stops the run (asked), and a verb of no app's requests before
+    /// の leaves the sentence not understood.
+    static let japaneseNominalizedVerbCases: [Case] = [
+        Case(language: "ja", kind: "nominalized verb", sentence: "走るのをやめる",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "nominalized verb", sentence: "ストップウォッチで計るのをやめて",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "nominalized verb", sentence: "歌うのをやめる", expected: .refuses),
     ]
 
     /// Japanese words from dev3's kinds: 低め for low priority, Kansai ほな and そろそろ read past

@@ -710,6 +710,7 @@ public final class FlexibleMatcher: Sendable {
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
+        cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -830,6 +831,9 @@ public final class FlexibleMatcher: Sendable {
         /// A verb of requests with free text right before an infinitive ("añade parar en la
         /// gasolinera"), and those requests (see `titleAfterVerb`).
         var titleAfterVerb: (verb: Int, owners: Set<String>)?
+        /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
+        /// request acts on, never its own word (see `nominalizedVerbs`).
+        var nominalized: Set<Int> = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -1041,6 +1045,9 @@ public final class FlexibleMatcher: Sendable {
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
             if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
+            // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
+            // acts on: the verb that follows is the request.
+            if cache.nominalized.contains(position) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1149,6 +1156,16 @@ public final class FlexibleMatcher: Sendable {
         func setAside(_ position: Int) {
             aside += 1
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+        }
+        // A verb made a noun, which a request without free text does not read (「走るのを
+        // やめる」 stops the run): what it acts on, set aside, so the reading is only asked —
+        // when it is a word of the request's app; another verb (「歌うのをやめる」) stays
+        // unexplained.
+        if !model.hasText {
+            for position in cache.nominalized.sorted() where !used[position] && isWordOfApp(reading.forms[position], of: model) {
+                used[position] = true
+                setAside(position)
+            }
         }
         // A value said in a clause of its own beside the free text ("call the vet, it's
         // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
@@ -1665,6 +1682,26 @@ public final class FlexibleMatcher: Sendable {
     /// language that names an action by its infinitive (``WordForms/isInfinitive(_:)``), what
     /// follows is the title the verb acts on, not another request. Nil when the sentence has
     /// none.
+    /// Japanese: the words made a noun by the particle の before を, は, が or も, with words
+    /// after them (「走るのをやめる」, 「計るのを止めて」): the verb said last is the request,
+    /// the one before の what it acts on. Not after a function word, and not の of a name
+    /// (「歯医者の予約」 has no particle after の).
+    private func nominalizedVerbs(in reading: Reading) -> Set<Int> {
+        guard tokenizer.forms.languageCode == "ja" else { return [] }
+        let keys = reading.keys
+        var found = Set<Int>()
+        for position in keys.indices where position + 3 < keys.count && !reading.isFunctionWord[position] {
+            guard keys[position + 1] == "の", Self.particlesAfterNominalizer.contains(keys[position + 2]),
+                (position + 3..<keys.count).contains(where: { !reading.isFunctionWord[$0] })
+            else { continue }
+            found.insert(position)
+        }
+        return found
+    }
+
+    /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
+    private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
+
     private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
