@@ -171,6 +171,7 @@ struct UnderstandingTests {
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
+        + japaneseQuotedTitleCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -894,6 +895,15 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
         Case(language: "ja", kind: "frame", sentence: "そろそろランを止めて",
              expected: .acts("StopRunIntent", [:])),
+    ]
+
+    /// A Japanese title written between corner brackets keeps its small words: ここ and 全部 are
+    /// fillers elsewhere, never trimmed from 「…」.
+    static let japaneseQuotedTitleCases: [Case] = [
+        Case(language: "ja", kind: "quoted title", sentence: "「ここの電球を替える」ってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "ここの電球を替える"])),
+        Case(language: "ja", kind: "quoted title", sentence: "「全部洗い直す」っていうタスクを追加して",
+             expected: .acts("AddTaskIntent", ["title": "全部洗い直す"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -1567,10 +1567,16 @@ public final class FlexibleMatcher: Sendable {
             }
             if let run = start {
                 var range = run..<position
-                while let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
+                // Words written between corner brackets, with nothing but small words around
+                // them, are the title as the person wrote it (「全部削除する」っていうタスク): none of
+                // its small words is trimmed.
+                let quotation = quoted(in: range, reading: reading)
+                let quoted = quotation.map { inner in range.allSatisfy { inner.contains($0) || soft[$0] } } ?? false
+                if quoted, let inner = quotation { range = inner }
+                while !quoted, let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
                     range = range.dropFirst()
                 }
-                while let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
+                while !quoted, let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
                     range = range.dropLast()
                 }
                 let content = range.filter { !soft[$0] }.count
@@ -1580,6 +1586,29 @@ public final class FlexibleMatcher: Sendable {
         }
         return best
     }
+
+    /// The words of `range` said between an opening corner bracket and the next closing one
+    /// (「…」, 『…』), or nil.
+    private func quoted(in range: Range<Int>, reading: Reading) -> Range<Int>? {
+        let sentence = reading.sentence
+        func before(_ position: Int) -> Substring {
+            let start = position > 0 ? reading.tokens[position - 1].range.upperBound : sentence.startIndex
+            return sentence[start..<reading.tokens[position].range.lowerBound]
+        }
+        func after(_ position: Int) -> Substring {
+            let end = position + 1 < reading.tokens.count ? reading.tokens[position + 1].range.lowerBound : sentence.endIndex
+            return sentence[reading.tokens[position].range.upperBound..<end]
+        }
+        guard let opening = range.first(where: { before($0).contains(where: Self.openingQuotes.contains) }),
+            let closing = (opening..<range.upperBound).first(where: { after($0).contains(where: Self.closingQuotes.contains) })
+        else { return nil }
+        return opening..<closing + 1
+    }
+
+    /// Japanese corner brackets, which voice input and people typing write around a title. (Latin
+    /// quotation marks also quote a word's use, not a title: "add "a" bit of salt".)
+    private static let openingQuotes: Set<Character> = ["「", "『"]
+    private static let closingQuotes: Set<Character> = ["」", "』"]
 
     /// Whether a small word at the end of a free text is still the text's own last word:
     /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
