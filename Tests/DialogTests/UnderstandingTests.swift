@@ -171,7 +171,7 @@ struct UnderstandingTests {
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
-        + japaneseQuotedTitleCases
+        + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -904,6 +904,17 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "ここの電球を替える"])),
         Case(language: "ja", kind: "quoted title", sentence: "「全部洗い直す」っていうタスクを追加して",
              expected: .acts("AddTaskIntent", ["title": "全部洗い直す"])),
+    ]
+
+    /// Japanese says the verb last: a word of adding (作成) that ends a title before を, with the
+    /// verb of adding after it, is the title's; said alone before を it still names no title.
+    static let japaneseTitleEndingInVerbNounCases: [Case] = [
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "企画書作成を追加して",
+             expected: .asks("AddTaskIntent", ["title": "企画書作成"])),
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "報告書の作成を追加して",
+             expected: .asks("AddTaskIntent", ["title": "報告書の作成"])),
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "メモを追加して",
+             expected: .asksFor("AddTaskIntent")),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -1071,6 +1071,22 @@ public final class FlexibleMatcher: Sendable {
                 break
             }
         }
+        // Japanese says the verb last: an earlier wording of the same request that ends a noun
+        // phrase before を (作成 of 「企画書作成を追加して」, 「報告書の作成を追加して」) is the
+        // title's last word, not a second request. Only after a word of the title: 「メモを追加」
+        // still names no title.
+        if model.hasText, tokenizer.forms.languageCode == "ja", keywordPositions.count > 1 {
+            for p in keywordPositions where p + 1 < count && reading.keys[p + 1] == "を" {
+                guard let q = keywordPositions.first(where: { $0 > p + 1 }),
+                    !reading.forms[p].contains(where: { a in reading.forms[q].contains { b in a == b || saysTogether(a, b, in: model) } }),
+                    (0..<p).contains(where: { !cache.soft[$0] && !used[$0] && cache.clauses[$0] == cache.clauses[p] })
+                else { continue }
+                keywordScore -= keywordWeights[p] ?? 0
+                keywordWeights[p] = nil
+                keywordPositions.removeAll { $0 == p }
+                break
+            }
+        }
         // A sentence that denies one of its own words does not ask for it ("don't delete it,
         // just mark it done", "Starte keinen Lauf", "not my tasks") — unless it says that word
         // too ("Neue Runde, keinen neuen Lauf"). A word denied after it (Japanese "タイマー
