@@ -175,6 +175,8 @@ struct UnderstandingTests {
         + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
         + frenchNameFormCases + frenchTitleInfinitiveCases
         + germanDev3Cases
+        + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
+        + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -970,6 +972,72 @@ struct UnderstandingTests {
         Case(language: "de", kind: "label", sentence: "Aufgabe: Reifen wechseln",
              expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
         Case(language: "de", kind: "label", sentence: "Hinweis: morgen regnet es", expected: .refuses),
+    ]
+
+    /// Japanese words for a run, its laps and what becomes of it, as runners say them: 停止,
+    /// おしまい and 終える stop, スプリット and 区間 are a lap, ジョギング is running, よーいどん
+    /// starts; 残す keeps the run, 「基準に保存」 saves it as the benchmark.
+    static let japaneseRunWordCases: [Case] = [
+        Case(language: "ja", kind: "run word", sentence: "ランを停止して",
+             expected: .acts("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "今日のランはおしまい",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "走り終えたのでランを止めて",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "スプリットを記録",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "区間を記録して",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "ジョギングを始めて",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "Lapsでよーいどん",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "resolution word", sentence: "ラン終了、記録は残しておいて",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ランを止めて基準に保存",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    /// A Japanese verb made a noun by の (「走るのを」) is what the verb after it acts on, not the
+    /// request: 「走るのをやめる」 stops the run (asked), and a verb of no app's requests before
+    /// の leaves the sentence not understood.
+    static let japaneseNominalizedVerbCases: [Case] = [
+        Case(language: "ja", kind: "nominalized verb", sentence: "走るのをやめる",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "nominalized verb", sentence: "ストップウォッチで計るのをやめて",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "nominalized verb", sentence: "歌うのをやめる", expected: .refuses),
+    ]
+
+    /// Japanese words from dev3's kinds: 低め for low priority, Kansai ほな and そろそろ read past
+    /// as frames.
+    static let japaneseDev3WordCases: [Case] = [
+        Case(language: "ja", kind: "priority word", sentence: "優先度低めで網戸の張り替えを追加",
+             expected: .asks("AddTaskIntent", ["title": "網戸の張り替え", "priority": "low"])),
+        Case(language: "ja", kind: "frame", sentence: "ほな、布団を干すって入れといて",
+             expected: .asks("AddTaskIntent", ["title": "布団を干す"])),
+        Case(language: "ja", kind: "frame", sentence: "そろそろランを止めて",
+             expected: .acts("StopRunIntent", [:])),
+    ]
+
+    /// A Japanese title written between corner brackets keeps its small words: ここ and 全部 are
+    /// fillers elsewhere, never trimmed from 「…」.
+    static let japaneseQuotedTitleCases: [Case] = [
+        Case(language: "ja", kind: "quoted title", sentence: "「ここの電球を替える」ってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "ここの電球を替える"])),
+        Case(language: "ja", kind: "quoted title", sentence: "「全部洗い直す」っていうタスクを追加して",
+             expected: .acts("AddTaskIntent", ["title": "全部洗い直す"])),
+    ]
+
+    /// Japanese says the verb last: a word of adding (作成) that ends a title before を, with the
+    /// verb of adding after it, is the title's; said alone before を it still names no title.
+    static let japaneseTitleEndingInVerbNounCases: [Case] = [
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "企画書作成を追加して",
+             expected: .asks("AddTaskIntent", ["title": "企画書作成"])),
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "報告書の作成を追加して",
+             expected: .asks("AddTaskIntent", ["title": "報告書の作成"])),
+        Case(language: "ja", kind: "title ending in a verb noun", sentence: "メモを追加して",
+             expected: .asksFor("AddTaskIntent")),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -767,6 +767,7 @@ public final class FlexibleMatcher: Sendable {
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
         readCompleted(in: reading, isFrame: isFrame, into: cache)
+        cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -910,6 +911,9 @@ public final class FlexibleMatcher: Sendable {
         }
         /// Words that may come with a statement that something is done ("already", „ist“).
         var doneCompanion: [Bool] = []
+        /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
+        /// request acts on, never its own word (see `nominalizedVerbs`).
+        var nominalized: Set<Int> = []
 
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
@@ -1139,6 +1143,9 @@ public final class FlexibleMatcher: Sendable {
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
             if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
+            // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
+            // acts on: the verb that follows is the request.
+            if cache.nominalized.contains(position) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1170,6 +1177,22 @@ public final class FlexibleMatcher: Sendable {
                 keywordScore -= keywordWeights[q] ?? 0
                 keywordWeights[q] = nil
                 keywordPositions.removeAll { $0 == q }
+                break
+            }
+        }
+        // Japanese says the verb last: an earlier wording of the same request that ends a noun
+        // phrase before を (作成 of 「企画書作成を追加して」, 「報告書の作成を追加して」) is the
+        // title's last word, not a second request. Only after a word of the title: 「メモを追加」
+        // still names no title.
+        if model.hasText, tokenizer.forms.languageCode == "ja", keywordPositions.count > 1 {
+            for p in keywordPositions where p + 1 < count && reading.keys[p + 1] == "を" {
+                guard let q = keywordPositions.first(where: { $0 > p + 1 }),
+                    !reading.forms[p].contains(where: { a in reading.forms[q].contains { b in a == b || saysTogether(a, b, in: model) } }),
+                    (0..<p).contains(where: { !cache.soft[$0] && !used[$0] && cache.clauses[$0] == cache.clauses[p] })
+                else { continue }
+                keywordScore -= keywordWeights[p] ?? 0
+                keywordWeights[p] = nil
+                keywordPositions.removeAll { $0 == p }
                 break
             }
         }
@@ -1267,6 +1290,16 @@ public final class FlexibleMatcher: Sendable {
         func setAside(_ position: Int) {
             aside += 1
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+        }
+        // A verb made a noun, which a request without free text does not read (「走るのを
+        // やめる」 stops the run): what it acts on, set aside, so the reading is only asked —
+        // when it is a word of the request's app; another verb (「歌うのをやめる」) stays
+        // unexplained.
+        if !model.hasText {
+            for position in cache.nominalized.sorted() where !used[position] && isWordOfApp(reading.forms[position], of: model) {
+                used[position] = true
+                setAside(position)
+            }
         }
         // A value said in a clause of its own beside the free text ("call the vet, it's
         // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
@@ -1695,10 +1728,16 @@ public final class FlexibleMatcher: Sendable {
             }
             if let run = start {
                 var range = run..<position
-                while let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
+                // Words written between corner brackets, with nothing but small words around
+                // them, are the title as the person wrote it (「全部削除する」っていうタスク): none of
+                // its small words is trimmed.
+                let quotation = quoted(in: range, reading: reading)
+                let quoted = quotation.map { inner in range.allSatisfy { inner.contains($0) || soft[$0] } } ?? false
+                if quoted, let inner = quotation { range = inner }
+                while !quoted, let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
                     range = range.dropFirst()
                 }
-                while let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
+                while !quoted, let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
                     range = range.dropLast()
                 }
                 let content = range.filter { !soft[$0] }.count
@@ -1708,6 +1747,29 @@ public final class FlexibleMatcher: Sendable {
         }
         return best
     }
+
+    /// The words of `range` said between an opening corner bracket and the next closing one
+    /// (「…」, 『…』), or nil.
+    private func quoted(in range: Range<Int>, reading: Reading) -> Range<Int>? {
+        let sentence = reading.sentence
+        func before(_ position: Int) -> Substring {
+            let start = position > 0 ? reading.tokens[position - 1].range.upperBound : sentence.startIndex
+            return sentence[start..<reading.tokens[position].range.lowerBound]
+        }
+        func after(_ position: Int) -> Substring {
+            let end = position + 1 < reading.tokens.count ? reading.tokens[position + 1].range.lowerBound : sentence.endIndex
+            return sentence[reading.tokens[position].range.upperBound..<end]
+        }
+        guard let opening = range.first(where: { before($0).contains(where: Self.openingQuotes.contains) }),
+            let closing = (opening..<range.upperBound).first(where: { after($0).contains(where: Self.closingQuotes.contains) })
+        else { return nil }
+        return opening..<closing + 1
+    }
+
+    /// Japanese corner brackets, which voice input and people typing write around a title. (Latin
+    /// quotation marks also quote a word's use, not a title: "add "a" bit of salt".)
+    private static let openingQuotes: Set<Character> = ["「", "『"]
+    private static let closingQuotes: Set<Character> = ["」", "』"]
 
     /// Whether a small word at the end of a free text is still the text's own last word:
     /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
@@ -1810,6 +1872,26 @@ public final class FlexibleMatcher: Sendable {
     /// language that names an action by its infinitive (``WordForms/isInfinitive(_:)``), what
     /// follows is the title the verb acts on, not another request. Nil when the sentence has
     /// none.
+    /// Japanese: the words made a noun by the particle の before を, は, が or も, with words
+    /// after them (「走るのをやめる」, 「計るのを止めて」): the verb said last is the request,
+    /// the one before の what it acts on. Not after a function word, and not の of a name
+    /// (「歯医者の予約」 has no particle after の).
+    private func nominalizedVerbs(in reading: Reading) -> Set<Int> {
+        guard tokenizer.forms.languageCode == "ja" else { return [] }
+        let keys = reading.keys
+        var found = Set<Int>()
+        for position in keys.indices where position + 3 < keys.count && !reading.isFunctionWord[position] {
+            guard keys[position + 1] == "の", Self.particlesAfterNominalizer.contains(keys[position + 2]),
+                (position + 3..<keys.count).contains(where: { !reading.isFunctionWord[$0] })
+            else { continue }
+            found.insert(position)
+        }
+        return found
+    }
+
+    /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
+    private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
+
     private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
