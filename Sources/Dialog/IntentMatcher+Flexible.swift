@@ -79,7 +79,7 @@ extension IntentMatcher {
             guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else { continue }
             irregular[sides[0]] = sides[1]
         }
-        return FlexibleLexicon.Completion(doneWords: kind(0), endings: kind(1), irregular: irregular, companions: kind(3))
+        return FlexibleLexicon.Completion(doneWords: kind(0), endings: kind(1), irregular: irregular, companions: kind(3), blockers: kind(4))
     }
 
     /// The words people say for a quantity, `words=number` entries of

@@ -40,14 +40,26 @@ struct DoneStatementTests {
 
     /// The to-dos on the list before each sentence, said as requests to add them.
     static let lists: [String: [String]] = [
-        "en": ["add post the letter to Tasks", "add feed the cat to Tasks", "add wash the car to Tasks"],
-        "fr": ["ajoute laver la voiture à Tasks", "ajoute nourrir le chat à Tasks", "ajoute écrire à Paul à Tasks"],
+        "en": [
+            "add post the letter to Tasks", "add feed the cat to Tasks", "add wash the car to Tasks", "add call Mom to Tasks",
+            "add plan the trip to Tasks",
+        ],
+        "fr": [
+            "ajoute laver la voiture à Tasks", "ajoute nourrir le chat à Tasks", "ajoute écrire à Paul à Tasks",
+            "ajoute appeler maman à Tasks", "ajoute payer le loyer à Tasks",
+        ],
         "de": [
             "füge Auto waschen zu Tasks hinzu", "füge Katze füttern zu Tasks hinzu", "füge Brief schreiben zu Tasks hinzu",
-            "füge Paket abholen zu Tasks hinzu",
+            "füge Paket abholen zu Tasks hinzu", "füge Mama anrufen zu Tasks hinzu",
         ],
-        "es": ["añade lavar el coche a Tasks", "añade escribir a Pablo a Tasks", "añade tender la ropa a Tasks"],
-        "ja": ["Tasksに車を洗うを追加", "Tasksに手紙を書くを追加", "Tasksに猫のエサやりを追加", "Tasksに銀行に電話を追加"],
+        "es": [
+            "añade lavar el coche a Tasks", "añade escribir a Pablo a Tasks", "añade tender la ropa a Tasks",
+            "añade llamar a mamá a Tasks", "añade pagar la luz a Tasks",
+        ],
+        "ja": [
+            "Tasksに車を洗うを追加", "Tasksに手紙を書くを追加", "Tasksに猫のエサやりを追加", "Tasksに銀行に電話を追加",
+            "Tasksに牛乳を買うを追加",
+        ],
     ]
 
     static let cases: [Case] = [
@@ -82,6 +94,34 @@ struct DoneStatementTests {
         Case(language: "ja", sentence: "銀行に電話しました", expected: .completes("銀行に電話")),
         Case(language: "ja", sentence: "車洗った？", expected: .leavesOpen),
         Case(language: "ja", sentence: "車洗わなかった", expected: .leavesOpen),
+        // A doubled consonant before "-ed"; the speaker's own perfect, not a third person's.
+        Case(language: "en", sentence: "planned the trip", expected: .completes("Plan the trip")),
+        Case(language: "en", sentence: "Mom called me", expected: .leavesOpen),
+        Case(language: "en", sentence: "I think I washed the car", expected: .leavesOpen),
+        Case(language: "en", sentence: "called Mom yesterday", expected: .completes("Call Mom")),
+        // Only a participle is a completed form: « paie » ends as one but is the present tense.
+        Case(language: "fr", sentence: "je paie le loyer", expected: .leavesOpen),
+        Case(language: "fr", sentence: "loyer payé", expected: .completes("Payer le loyer")),
+        Case(language: "fr", sentence: "maman m'a appelé", expected: .leavesOpen),
+        Case(language: "fr", sentence: "maman a appelé", expected: .leavesOpen),
+        Case(language: "fr", sentence: "le loyer a été payé", expected: .completes("Payer le loyer")),
+        Case(language: "fr", sentence: "la voiture, je l'ai lavée", expected: .completes("Laver la voiture")),
+        Case(language: "de", sentence: "Mama hat mich angerufen", expected: .leavesOpen),
+        Case(language: "de", sentence: "Mama hat angerufen", expected: .leavesOpen),
+        Case(language: "de", sentence: "Hab Mama gestern angerufen", expected: .completes("Mama anrufen")),
+        // The future is built on the whole infinitive (« pagaré »), the preterite is not.
+        Case(language: "es", sentence: "pagaré la luz", expected: .leavesOpen),
+        Case(language: "es", sentence: "ya pagué la luz", expected: .completes("Pagar la luz")),
+        Case(language: "es", sentence: "Mamá me llamó", expected: .leavesOpen),
+        Case(language: "es", sentence: "ayer llamé a mamá", expected: .completes("Llamar a mamá")),
+        Case(language: "es", sentence: "el coche ya lo lavé", expected: .completes("Lavar el coche")),
+        // Wondering (っけ) or a condition (たら) says nothing done.
+        Case(language: "ja", sentence: "牛乳買ったっけ", expected: .leavesOpen),
+        Case(language: "ja", sentence: "牛乳買ったら教えて", expected: .leavesOpen),
+        Case(language: "ja", sentence: "もう牛乳買った", expected: .completes("牛乳を買う")),
+        // A verb that helps the one done (来る, おく, ちゃう) says it done too.
+        Case(language: "ja", sentence: "牛乳買ってきた", expected: .completes("牛乳を買う")),
+        Case(language: "ja", sentence: "牛乳買っておいたよ", expected: .completes("牛乳を買う")),
     ]
 
     @Test("a to-do said done is completed; denied or asked, it stays open", arguments: cases)

@@ -81,7 +81,7 @@ final class CompletedForms: Sendable {
         if let verb = irregular[key] { verbs.append(verb) }
         if languageCode == "de" { verbs += germanParticipleVerbs(of: word) }
         if let dictionary, endings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
-            for stem in dictionary.stems(of: word) where stem.lowercased() != word && !verbs.contains(stem) {
+            for stem in participleStems(of: word, in: dictionary) where stem.lowercased() != word && !verbs.contains(stem) {
                 verbs.append(stem)
             }
         }
@@ -98,6 +98,39 @@ final class CompletedForms: Sendable {
             cache[word] = forms
         }
         return forms
+    }
+
+    /// The dictionary entries `word` is a completed form of. Where the dictionary names the
+    /// part of speech of each reading (the French one: « po:ppas » for a past participle), only
+    /// the participle readings count: « fais », « paie » and « nettoie » end as participles do
+    /// but are the present tense. Spanish builds its future on the whole infinitive (« pagaré »
+    /// is « pagar » + « é », as the past « pagué » is not): such a reading is no completed form.
+    private func participleStems(of word: String, in dictionary: SpellDictionary) -> [String] {
+        let analyses = dictionary.analyses(of: word)
+        let namesParts = analyses.contains { $0.contains("po:") }
+        var stems: [String]
+        if namesParts {
+            stems = analyses.filter { $0.contains("po:ppas") }.compactMap { analysis in
+                analysis.split(separator: " ").first { $0.hasPrefix("st:") }.map { String($0.dropFirst(3)) }
+            }
+        } else {
+            stems = dictionary.stems(of: word)
+        }
+        // English doubles a verb's last consonant before "-ed" ("planned", "stopped",
+        // "cancelled"), and its dictionary keeps many such forms as words of their own.
+        if languageCode == "en", word.hasSuffix("ed"), word.count >= 6 {
+            let base = word.dropLast(2)
+            if let last = base.last, base.dropLast().last == last, !"aeiouy".contains(last), dictionary.isKnown(String(base.dropLast())) {
+                stems.append(String(base.dropLast()))
+            }
+        }
+        if languageCode == "es" {
+            stems.removeAll { stem in
+                let infinitive = stem.lowercased()
+                return infinitive.hasSuffix("r") && (word == infinitive + "é" || word == infinitive + "á")
+            }
+        }
+        return SpellDictionary.unique(stems)
     }
 
     /// A German past participle's infinitives: an irregular participle after a separable
@@ -143,6 +176,12 @@ final class CompletedForms: Sendable {
         for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
             var verb = position - 1
             if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
+            // A verb that only helps the one before it (「買ってきた」, 「買っておいた」,
+            // 「やっちゃった」): that one is what was done.
+            while verb > 0, reading.isHelpingVerb[verb] {
+                verb -= 1
+                if verb > 0, reading.isFunctionWord[verb], ["て", "で"].contains(reading.keys[verb]) { verb -= 1 }
+            }
             guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
             found.append(verb)
         }

@@ -71,12 +71,21 @@ public struct FlexibleLexicon: Sendable {
         /// Words that may come with such a statement, between or around the name's words
         /// ("already", "I've", „ist“, „hab ich“, "ya", 「もう」): part of it, not unexplained.
         public var companions: [String]
+        /// Words that say, in the same clause, that the speaker did not do it or is not sure it
+        /// is done: someone else did it to them ("Mom called me", « maman m'a appelé », "Mamá
+        /// me llamó"), or they wonder, suppose or speak of a condition (「買ったっけ」,
+        /// 「払ったと思う」, 「買ったら」). Such a clause marks nothing done.
+        public var blockers: [String]
 
-        public init(doneWords: [String] = [], endings: [String] = [], irregular: [String: String] = [:], companions: [String] = []) {
+        public init(
+            doneWords: [String] = [], endings: [String] = [], irregular: [String: String] = [:], companions: [String] = [],
+            blockers: [String] = []
+        ) {
             self.doneWords = doneWords
             self.endings = endings
             self.irregular = irregular
             self.companions = companions
+            self.blockers = blockers
         }
     }
 

@@ -91,6 +91,7 @@ public final class FlexibleMatcher: Sendable {
     private let completedForms: CompletedForms
     /// Words that may come with a statement that something is done ("already", „ist“).
     private let doneCompanions: PhraseList
+    private let doneBlockers: PhraseList
     /// Built value lookups, per vocabulary layer (see `Vocabulary`): a vocabulary that changed
     /// by a few names keeps its base layer, and its lookup with it.
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
@@ -121,18 +122,18 @@ public final class FlexibleMatcher: Sendable {
             return choice.best
         }
 
-        /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:verbForms:completedAfterName:mayBeBetween:skipping:)``),
+        /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:verbForms:completedAfterName:mayBeBetween:mayBeBeforeVerb:skipping:)``),
         /// from the base layer or the delta; a name in both that ties is no mention.
         func completedMention(
             in reading: Reading, excluding used: [Bool], completed: [Int], verbForms: (Int) -> [String],
-            completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool
+            completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, mayBeBeforeVerb: (Int) -> Bool
         ) -> (mention: ValueLookup.Mention, verb: Int)? {
             let fromBase = base.completedMention(
                 in: reading, excluding: used, completed: completed, verbForms: verbForms, completedAfterName: completedAfterName,
-                mayBeBetween: mayBeBetween, skipping: hidden)
+                mayBeBetween: mayBeBetween, mayBeBeforeVerb: mayBeBeforeVerb, skipping: hidden)
             let fromDelta = delta?.completedMention(
                 in: reading, excluding: used, completed: completed, verbForms: verbForms, completedAfterName: completedAfterName,
-                mayBeBetween: mayBeBetween)
+                mayBeBetween: mayBeBetween, mayBeBeforeVerb: mayBeBeforeVerb)
             switch (fromBase, fromDelta) {
             case (let found?, nil), (nil, let found?): return found
             case (let one?, let other?):
@@ -197,6 +198,7 @@ public final class FlexibleMatcher: Sendable {
                 }, uniquingKeysWith: { first, _ in first }),
             tokenizer: tokenizer)
         doneCompanions = PhraseList(lexicon.completion.companions, tokenizer: tokenizer)
+        doneBlockers = PhraseList(lexicon.completion.blockers, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
         negationsBefore = PhraseList(
@@ -455,7 +457,7 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -631,7 +633,7 @@ public final class FlexibleMatcher: Sendable {
         }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
     }
 
     /// A German separable verb said apart, its prefix closing the clause ("Liste meine Aufgaben
@@ -663,7 +665,7 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
     }
 
     /// How many form lookups compound splitting may make for one sentence: enough for half a
@@ -854,6 +856,8 @@ public final class FlexibleMatcher: Sendable {
         let readings: [String]
         /// Japanese: whether each word is the auxiliary of the past (see ``FlexibleWords``).
         let isPastAuxiliary: [Bool]
+        /// Japanese: whether each word is a verb that helps the one before it (see ``FlexibleWords``).
+        let isHelpingVerb: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -863,6 +867,7 @@ public final class FlexibleMatcher: Sendable {
             isFunctionWord = words.isFunctionWord
             readings = words.readings
             isPastAuxiliary = words.isPastAuxiliary
+            isHelpingVerb = words.isHelpingVerb
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -1077,7 +1082,9 @@ public final class FlexibleMatcher: Sendable {
                     let done = lookup(binding: slot.binding, vocabulary: vocabulary, version: version).completedMention(
                         in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, completed: cache.completed,
                         verbForms: cache.completedVerbForms(at:), completedAfterName: cache.completedAfterName,
-                        mayBeBetween: { !used[$0] && (cache.soft[$0] || cache.doneCompanion[$0] || reading.isFunctionWord[$0]) })
+                        mayBeBetween: { !used[$0] && (cache.soft[$0] || cache.doneCompanion[$0] || reading.isFunctionWord[$0]) },
+                        // Japanese marks what was done with a particle (「車を洗った」), whatever the order.
+                        mayBeBeforeVerb: { !used[$0] && (cache.doneCompanion[$0] || (completedForms.languageCode == "ja" && reading.isFunctionWord[$0])) })
                     // A stem may already have read the name whole ("watered" as "water").
                     , (found?.quality ?? 0) < 1 || found?.value.id == done.mention.value.id
                 {
@@ -1542,8 +1549,12 @@ public final class FlexibleMatcher: Sendable {
         // A frame's word says no verb of its own — but Japanese する after a noun (「電話した」),
         // which request frames also say (「してください」), does.
         let japanese = completedForms.languageCode == "ja"
+        // A clause with a word that says someone else did it, or that the speaker is not sure
+        // ("Mom called me", 「買ったっけ」), says nothing done.
+        let blockedClauses = Set(doneBlockers.occurrences(in: reading.keys).map { cache.clauses[$0.lowerBound] })
         let completed = completedForms.candidates(in: reading).filter { position in
-            !isFrame[position] || (japanese && reading.forms[position].contains("する"))
+            (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
+                && !blockedClauses.contains(cache.clauses[position])
         }
         guard !completed.isEmpty else { return }
         cache.completed = completed
@@ -1552,6 +1563,10 @@ public final class FlexibleMatcher: Sendable {
         if japanese { cache.completedAfterName = Set(completed.filter { reading.forms[$0].contains("する") }) }
         for span in doneCompanions.occurrences(in: reading.keys) {
             for position in span { cache.doneCompanion[position] = true }
+        }
+        // Japanese verbs that help the one done (来る of 「買ってきた」) are part of saying it.
+        for position in reading.isHelpingVerb.indices where reading.isHelpingVerb[position] {
+            cache.doneCompanion[position] = true
         }
     }
 

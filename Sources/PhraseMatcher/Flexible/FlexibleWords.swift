@@ -23,6 +23,10 @@ struct FlexibleWords {
     /// Japanese: whether each word is the auxiliary of the past, た or だ after a verb (買った,
     /// 読んだ) — not the copula だ. Empty in other languages.
     var isPastAuxiliary: [Bool] = []
+    /// Japanese: whether each word is a verb that only helps the verb before it (MeCab's
+    /// 動詞・非自立: 来る of 買ってきた, おく of 買っておいた, ちゃう of やっちゃった). Empty in
+    /// other languages.
+    var isHelpingVerb: [Bool] = []
 }
 
 struct FlexibleTokenizer: Sendable {
@@ -52,6 +56,7 @@ struct FlexibleTokenizer: Sendable {
         var function: [Bool] = []
         var readings: [String] = []
         var past: [Bool] = []
+        var helping: [Bool] = []
         for morpheme in morphology.morphemes(in: text) {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
@@ -79,10 +84,11 @@ struct FlexibleTokenizer: Sendable {
             let category = morpheme.partOfSpeech.category
             function.append(category == "助詞" || category == "助動詞" || category == "記号")
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
+            helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立")
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
-            isPastAuxiliary: past)
+            isPastAuxiliary: past, isHelpingVerb: helping)
     }
 
     /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from

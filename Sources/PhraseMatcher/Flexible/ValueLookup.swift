@@ -222,7 +222,8 @@ struct ValueLookup: Sendable {
     /// content words wins; two such names of as many words tie (nil).
     func completedMention(
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], completed: [Int], verbForms: (Int) -> [String],
-        completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, skipping hidden: Set<Int> = []
+        completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, mayBeBeforeVerb: (Int) -> Bool,
+        skipping hidden: Set<Int> = []
     ) -> (mention: Mention, verb: Int)? {
         guard !completed.isEmpty else { return nil }
         var candidates = Set<Int>()
@@ -241,6 +242,14 @@ struct ValueLookup: Sendable {
             let upper = max(positions.max() ?? verb, verb)
             let taken = Set(positions + [verb])
             guard (lower...upper).allSatisfy({ taken.contains($0) || mayBeBetween($0) }) else { continue }
+            // Between what was done and the verb after it, only the words of such a statement
+            // ("the car is washed", « le loyer a été payé »): in « maman a appelé » and „Mama hat
+            // angerufen“ the name's word before the verb is who did it.
+            if let before = positions.filter({ $0 < verb }).max(),
+                !(before + 1..<verb).allSatisfy({ taken.contains($0) || mayBeBeforeVerb($0) })
+            {
+                continue
+            }
             let mention = Mention(span: lower..<(upper + 1), value: values[name.value], quality: 1, edits: 0)
             if let current = best {
                 if name.content.count > current.words {
@@ -260,7 +269,7 @@ struct ValueLookup: Sendable {
     /// Where each content word of `name` is said, one sentence word each, and the position of
     /// the completed verb; nil when a word is missing or no word says the name done. Words are
     /// first found as they are; a completed form found so ("watered", whose stem is "water")
-    /// is the verb; else the one word left must be the verb of a completed form ("bought").
+    /// is the verb when the dictionary knows it as one; else the one word left must be the verb of a completed form ("bought").
     private func completedPlaces(
         of name: Name, in reading: FlexibleMatcher.Reading, used: [Bool], completed: [Int], verbForms: (Int) -> [String],
         completedAfterName: Set<Int>
@@ -277,7 +286,11 @@ struct ValueLookup: Sendable {
                 continue
             }
             positions.append(position)
-            if verb == nil, completed.contains(position), reading.keys[position] != name.keys[word] { verb = position }
+            // Its shape is not enough: the dictionary must know it as a completed form
+            // (« paie » is cut as « payer » is, but is the present tense).
+            if verb == nil, completed.contains(position), reading.keys[position] != name.keys[word], !verbForms(position).isEmpty {
+                verb = position
+            }
         }
         if let word = missing.first {
             guard missing.count == 1, verb == nil, let position = completed.first(where: { position in
