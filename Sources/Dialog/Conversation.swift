@@ -160,10 +160,41 @@ public actor Conversation {
             // any changed.
             let version = matcher.index.vocabularyVersion
             notes += await refreshVocabularies(Array(matcher.vocabularySources.indices), includingUnloaded: true)
-            guard matcher.index.vocabularyVersion != version else { return (.understood(outcome), notes) }
-            return (.understood(try await matcher.match(line, prepared: matcher.index.prepare(line))), notes)
+            var again = outcome
+            if matcher.index.vocabularyVersion != version {
+                again = try await matcher.match(line, prepared: matcher.index.prepare(line))
+                guard case .notUnderstood = again else { return (.understood(again), notes) }
+            }
+            // Still nothing: a name the vocabulary does not hold (a to-do past the query's
+            // suggestions) is asked of the entities' string queries, and the line read again.
+            let found = try await matcher.currentNames(adding: matcher.flexible.matcher.wordsToLookUp(in: line))
+            guard !found.updates.isEmpty else { return (.understood(again), notes) }
+            matcher.index.updateVocabularies(found.updates)
+            let read = try await matcher.match(line, prepared: matcher.index.prepare(line))
+            // A name found by one of its words must explain the whole sentence: "markiere Papa
+            // anrufen" names no „Sam anrufen“, though the search for „anrufen“ found it.
+            if names(read, any: found.added), let reading = matcher.flexible.matcher.matches(for: line).first,
+                reading.evidence.contains(where: { $0.kind == .unexplained })
+            {
+                matcher.index.updateVocabularies(found.offered)
+                return (.understood(again), notes)
+            }
+            return (.understood(read), notes)
         } catch {
             return (.failed(error), notes)
+        }
+    }
+
+    /// Whether the outcome's match names one of the entities of `ids`.
+    private func names(_ outcome: IntentMatcher.Outcome, any ids: Set<String>) -> Bool {
+        let matches: [IntentMatcher.Match] =
+            switch outcome {
+            case .matched(let match), .proposed(let match): [match]
+            case .ambiguous(let matches): matches
+            case .notUnderstood: []
+            }
+        return matches.contains { match in
+            match.slots.values.contains { if case .vocabulary(let id, _) = $0 { ids.contains(id) } else { false } }
         }
     }
 

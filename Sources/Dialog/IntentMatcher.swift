@@ -193,6 +193,49 @@ final class IntentMatcher: Sendable {
             if let all = source.info.allEntities { found += try await all() }
             return found
         }
+        return names(of: snapshots, from: source)
+    }
+
+    /// The names a source offers now with those of the entities its string query finds for
+    /// `words` — for each source whose query finds one it does not offer yet — with the names
+    /// offered alone (to go back to) and the ids added. The vocabulary
+    /// is an index of the query's suggestions (the ten newest open tasks); the query is the
+    /// source of truth, so "bought the milk" finds the twentieth to-do too.
+    ///
+    /// - Throws: whatever a query throws.
+    func currentNames(adding words: [String]) async throws -> (
+        updates: [PhraseIndex.VocabularyUpdate], offered: [PhraseIndex.VocabularyUpdate], added: Set<String>
+    ) {
+        guard !words.isEmpty else { return ([], [], []) }
+        var updates: [PhraseIndex.VocabularyUpdate] = []
+        var offeredNames: [PhraseIndex.VocabularyUpdate] = []
+        var addedIDs: Set<String> = []
+        for source in vocabularySources {
+            guard let search = source.info.entitiesMatching else { continue }
+            let found = try await IntentRuntime.withDependencies(source.app.dependencies) {
+                var found: [EntitySnapshot] = []
+                for word in words { found += try await search(word) }
+                return found
+            }
+            guard !found.isEmpty else { continue }
+            let offered = try await currentNames(of: source)
+            let known = Set(offered.map(\.id))
+            var added: Set<String> = []
+            let new = names(of: found, from: source).filter { !known.contains($0.id) && added.insert($0.id).inserted }
+            guard !new.isEmpty else { continue }
+            // A word found in many names ("the") says little: a few found, or none added.
+            guard new.count <= Self.namesAddedBySearch else { continue }
+            updates.append(PhraseIndex.VocabularyUpdate(slots: source.slots, values: offered + new))
+            offeredNames.append(PhraseIndex.VocabularyUpdate(slots: source.slots, values: offered))
+            addedIDs.formUnion(new.map(\.id))
+        }
+        return (updates, offeredNames, addedIDs)
+    }
+
+    /// At most this many names a search adds to a source's vocabulary for one sentence.
+    static let namesAddedBySearch = 20
+
+    private func names(of snapshots: [EntitySnapshot], from source: VocabularySource) -> [VocabularyValue] {
         let localizer = localizer.scoped(to: source.app)
         return snapshots.map { snapshot in
             VocabularyValue(

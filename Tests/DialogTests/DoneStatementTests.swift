@@ -109,6 +109,7 @@ struct DoneStatementTests {
         Case(language: "de", sentence: "Mama hat mich angerufen", expected: .leavesOpen),
         Case(language: "de", sentence: "Mama hat angerufen", expected: .leavesOpen),
         Case(language: "de", sentence: "Hab Mama gestern angerufen", expected: .completes("Mama anrufen")),
+        Case(language: "de", sentence: "markier das Auto als gewaschen", expected: .completes("Auto waschen")),
         // The future is built on the whole infinitive (« pagaré »), the preterite is not.
         Case(language: "es", sentence: "pagaré la luz", expected: .leavesOpen),
         Case(language: "es", sentence: "ya pagué la luz", expected: .completes("Pagar la luz")),
@@ -152,6 +153,53 @@ struct DoneStatementTests {
             #expect(response.dialog.contains(title), "\(response.dialog)")
         case .leavesOpen:
             #expect(!(response.intent == "CompleteTaskIntent" && response.kind == .result), "\(response.dialog)")
+        }
+    }
+
+    /// The to-do said done or named in part is one of the oldest of a long list: past the
+    /// ten newest the Tasks query suggests, found by asking the query for the words said.
+    struct OldCase: Sendable, CustomStringConvertible {
+        let language: String
+        /// The request that adds the to-do the sentence is about, said first.
+        let adding: String
+        let sentence: String
+        /// The intent meant, or nil when the to-do is not what the sentence names.
+        let intent: String?
+        let title: String
+        var description: String { "[\(language)] \(sentence) → \(intent ?? "not") \(title)" }
+    }
+
+    static let oldCases: [OldCase] = [
+        OldCase(language: "en", adding: "add buy birdseed to Tasks", sentence: "bought the birdseed", intent: "CompleteTaskIntent", title: "Buy birdseed"),
+        OldCase(language: "fr", adding: "ajoute acheter des graines à Tasks", sentence: "graines achetées", intent: "CompleteTaskIntent", title: "Acheter des graines"),
+        OldCase(language: "de", adding: "füge Vogelfutter kaufen zu Tasks hinzu", sentence: "Vogelfutter gekauft", intent: "CompleteTaskIntent", title: "Vogelfutter kaufen"),
+        OldCase(language: "es", adding: "añade comprar alpiste a Tasks", sentence: "ya compré el alpiste", intent: "CompleteTaskIntent", title: "Comprar alpiste"),
+        OldCase(language: "ja", adding: "Tasksに鳥の餌を買うを追加", sentence: "鳥の餌買った", intent: "CompleteTaskIntent", title: "鳥の餌を買う"),
+        OldCase(language: "en", adding: "add buy birdseed to Tasks", sentence: "delete the birdseed one", intent: "DeleteTaskIntent", title: "Buy birdseed"),
+        // Found by one word, but the sentence names another to-do: not proposed.
+        OldCase(language: "de", adding: "füge Sam anrufen zu Tasks hinzu", sentence: "markiere Papa anrufen in Tasks", intent: nil, title: "Sam anrufen"),
+        OldCase(language: "en", adding: "add phone Sam to Tasks", sentence: "delete phone grandpa", intent: nil, title: "Phone Sam"),
+    ]
+
+    @Test("a to-do older than the ten newest is found by the words said", arguments: oldCases)
+    func findsOldTodo(_ example: OldCase) async throws {
+        let language = try #require(Language(code: example.language))
+        let database = try Database(path: ":memory:")
+        let catalog = try LocalizationCatalog(urls: PhraseCatalogs.all())
+        let conversation = try await Conversation(
+            apps: [TasksApp.definition(database: database), LapsApp.definition(database: database), SoupChefApp.definition(database: database)],
+            localizer: Localizer(language: language, catalog: catalog))
+        let added = await conversation.respond(to: example.adding)
+        try #require(added.intent == "AddTaskIntent" && added.kind == .result, "\(added.dialog)")
+        // Twelve newer to-dos, none of them sharing a word with it.
+        let store = try TaskStore(database: database)
+        for number in 1...12 { _ = try store.add(title: "Chore \(number)", priority: .normal) }
+        let response = await conversation.respond(to: example.sentence)
+        if let intent = example.intent {
+            #expect(response.intent == intent, "\(response.dialog)")
+            #expect(response.dialog.contains(example.title), "\(response.dialog)")
+        } else {
+            #expect(!response.dialog.contains(example.title), "\(response.dialog)")
         }
     }
 }

@@ -742,6 +742,37 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// The words of `sentence` that may be part of a name the vocabulary does not hold — not
+    /// a request frame, a filler, a connector, a pronoun, what the sentence denies or a word
+    /// of any request, and long enough to say something (four letters; in Japanese two
+    /// characters, or one kanji) — longest first, at most `limit`, as written. An entity's string query is
+    /// asked for them when the vocabulary, an index of the query's suggestions, names nothing
+    /// ("bought the milk" for the twentieth to-do: "bought", "milk").
+    public func wordsToLookUp(in sentence: String, limit: Int = 4) -> [String] {
+        let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
+        guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
+        let reading = Reading(sentence: sentence, words: words)
+        let frameSpans = frameSpans(in: reading.keys)
+        var isFrame = [Bool](repeating: false, count: reading.tokens.count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
+        let denial = denials(in: reading, frameSpans: frameSpans, isFrame: isFrame)
+        let soft = softWords(in: reading)
+        let shortest = tokenizer.forms.languageCode == "ja" ? 2 : 4
+        var found: [String] = []
+        for position in reading.tokens.indices
+        where !isFrame[position] && !soft[position] && !denial.negation[position] && !denial.denied[position]
+            && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil })
+        {
+            let text = reading.text(position..<position + 1)
+            // A kanji alone is a word (鳥, 餌); a kana alone is not.
+            let saysSomething = text.count >= shortest || (shortest == 2 && text.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }))
+            if saysSomething, !found.contains(text) { found.append(text) }
+        }
+        // Longest first; said first among equals.
+        let ordered = found.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+        return ordered.prefix(limit).map(\.element)
+    }
+
     /// Every reading of `sentence` that has at least one of its intent's own words (or its
     /// app's name and values of its slots), best first. Empty for a sentence of more than ``PhraseIndex/maximumWordCount`` words.
     public func matches(for sentence: String) -> [FlexibleMatch] {
