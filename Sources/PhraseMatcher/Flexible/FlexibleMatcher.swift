@@ -778,7 +778,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
-        cache.quoted = quotedTitle(in: reading, isFrame: isFrame)
+        cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
@@ -1825,11 +1825,32 @@ public final class FlexibleMatcher: Sendable {
     /// one, when the sentence says a word of its own outside them that is no request frame
     /// (the request: « ajoute à ma liste « ajouter les factures » », « une tâche appelée
     /// « Tâche » »). A sentence written wholly between them is read as it is.
-    private func quotedTitle(in reading: Reading, isFrame: [Bool]) -> Set<Int> {
+    ///
+    /// So are the words of the clause after a colon said after the verb of a request that takes
+    /// a title, opening the sentence (« Ajoute à la liste : faire un tour chez le cordonnier »,
+    /// "add to my list: pick up the suit"): what follows the colon is the title, as written.
+    private func quotedTitle(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> Set<Int> {
         let count = reading.tokens.count
-        guard count > 1, let inner = quoted(in: 0..<count, reading: reading) else { return [] }
-        let outside = (0..<count).contains { !inner.contains($0) && !isFrame[$0] && !reading.isFunctionWord[$0] }
-        return outside ? Set(inner) : []
+        guard count > 1 else { return [] }
+        if let inner = quoted(in: 0..<count, reading: reading) {
+            let outside = (0..<count).contains { !inner.contains($0) && !isFrame[$0] && !reading.isFunctionWord[$0] }
+            return outside ? Set(inner) : []
+        }
+        guard let first = (0..<count).first(where: { !isFrame[$0] }),
+            let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) }),
+            isVerbOfTitle(at: first, in: reading)
+        else { return [] }
+        let after = (colon + 1..<count).filter { clauses[$0] == clauses[colon + 1] }
+        return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? Set(after) : []
+    }
+
+    /// Whether the word at `position` is the verb of a request that takes a title and of no
+    /// request without one (« ajoute », "add", „notiere“), or a verb that says no request of
+    /// its own (« mets », "put").
+    private func isVerbOfTitle(at position: Int, in reading: Reading) -> Bool {
+        if placingVerbs.values.contains(where: { $0.contains(reading.keys[position]) }) { return true }
+        let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+        return !owners.isEmpty && owners.allSatisfy { intents[$0].hasText }
     }
 
     /// Whether a small word at the end of a free text is still the text's own last word:
