@@ -1051,8 +1051,8 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "lancer la machine à laver"])),
         Case(language: "fr", kind: "quoted title", sentence: "Rajoute une tâche nommée « Commandes »",
              expected: .asks("AddTaskIntent", ["title": "Commandes"])),
-        Case(language: "fr", kind: "quoted title", sentence: "supprime « Acheter du pain »",
-             expected: .acts("DeleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain"]),
+        Case(language: "fr", kind: "quoted title", sentence: "coche « Payer le loyer »",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
     ]
 
     /// The clause after a colon said after a verb of adding that opens the sentence is the
