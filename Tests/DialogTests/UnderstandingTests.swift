@@ -178,6 +178,7 @@ struct UnderstandingTests {
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
         + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
         + frenchQuotedTitleCases + titleAfterColonCases + negationInTitleCases + frenchOrdinalLapCases
+        + frenchNoHurryCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1087,6 +1088,16 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "ordinal lap", sentence: "encore une boucle", expected: .acts("LapIntent", [:])),
         Case(language: "fr", kind: "ordinal lap", sentence: "attends une seconde", expected: .refuses),
         Case(language: "fr", kind: "ordinal lap", sentence: "mon premier jour de travail", expected: .refuses),
+    ]
+
+    /// French says a to-do can wait: « rien de pressé », « ça presse pas », « pas pressé » are low
+    /// priority; said alone they are no request.
+    static let frenchNoHurryCases: [Case] = [
+        Case(language: "fr", kind: "no hurry", sentence: "ajoute appeler le garagiste à ma liste, ça presse pas",
+             expected: .acts("AddTaskIntent", ["title": "appeler le garagiste", "priority": "low"])),
+        Case(language: "fr", kind: "no hurry", sentence: "ajoute réparer le vélo, pas pressé",
+             expected: .asks("AddTaskIntent", ["title": "réparer le vélo", "priority": "low"])),
+        Case(language: "fr", kind: "no hurry", sentence: "je ne suis pas pressé", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
