@@ -178,7 +178,7 @@ struct UnderstandingTests {
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
         + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
         + frenchQuotedTitleCases + titleAfterColonCases + negationInTitleCases + frenchOrdinalLapCases
-        + frenchNoHurryCases
+        + frenchNoHurryCases + frenchReportFrameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1098,6 +1098,16 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "no hurry", sentence: "ajoute réparer le vélo, pas pressé",
              expected: .asks("AddTaskIntent", ["title": "réparer le vélo", "priority": "low"])),
         Case(language: "fr", kind: "no hurry", sentence: "je ne suis pas pressé", expected: .refuses),
+    ]
+
+    /// « indique que », « signale que » ask Hark to note what follows: a statement that a to-do
+    /// is done marks it; anything else stays not understood.
+    static let frenchReportFrameCases: [Case] = [
+        Case(language: "fr", kind: "report frame", sentence: "signale que j'ai arrosé les plantes",
+             expected: .acts("CompleteTaskIntent", ["task": "Arroser les plantes"]), tasks: ["Arroser les plantes"]),
+        Case(language: "fr", kind: "report frame", sentence: "tu peux indiquer que j'ai payé le loyer",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "report frame", sentence: "indique que le livreur est passé", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
