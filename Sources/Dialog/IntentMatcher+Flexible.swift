@@ -184,7 +184,7 @@ extension IntentMatcher {
         guard margin >= Self.proposalMargin - Self.tolerance, unexplainedBesidesGeneric <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {
-            if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name],
+            if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name], !best.textIsQuoted,
                 flexible.matcher.isHollow(words, for: match.intent.id)
             {
                 match = Match(

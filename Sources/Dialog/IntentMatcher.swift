@@ -262,7 +262,7 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
-        try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)))
+        try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence)
     }
 
     /// Words the exact stage took as free text for an entity or enum parameter that name a
@@ -294,13 +294,14 @@ final class IntentMatcher: Sendable {
 
     /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the
     /// conversation asks for it instead.
-    private func withoutHollowText(_ outcome: Outcome) -> Outcome {
+    /// A text written between guillemets or corner brackets is a title as written, never hollow.
+    private func withoutHollowText(_ outcome: Outcome, sentence: String) -> Outcome {
         func cleaned(_ match: Match) -> Match {
             var match = match
             var slots = match.slots
             for parameter in match.intent.parameters {
                 guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
-                    flexible.matcher.isHollow(words, for: match.intent.id)
+                    !flexible.matcher.isQuoted(words, in: sentence), flexible.matcher.isHollow(words, for: match.intent.id)
                 else { continue }
                 slots[parameter.name] = nil
             }

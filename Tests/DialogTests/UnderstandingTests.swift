@@ -177,6 +177,8 @@ struct UnderstandingTests {
         + germanDev3Cases
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
         + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
+        + frenchQuotedTitleCases + titleAfterColonCases + negationInTitleCases + frenchOrdinalLapCases
+        + frenchNoHurryCases + frenchReportFrameCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1038,6 +1040,74 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "報告書の作成"])),
         Case(language: "ja", kind: "title ending in a verb noun", sentence: "メモを追加して",
              expected: .asksFor("AddTaskIntent")),
+    ]
+
+    /// A French title written between guillemets beside the request is the person's words:
+    /// none of its words is another request's own word (« supprimer », « lancer »), the app
+    /// (« tâches ») or trimmed, and a title that is only such a word is still a title.
+    static let frenchQuotedTitleCases: [Case] = [
+        Case(language: "fr", kind: "quoted title", sentence: "Ajoute à ma liste « supprimer les doublons de photos »",
+             expected: .acts("AddTaskIntent", ["title": "supprimer les doublons de photos"])),
+        Case(language: "fr", kind: "quoted title", sentence: "note dans mes tâches « lancer la machine à laver »",
+             expected: .acts("AddTaskIntent", ["title": "lancer la machine à laver"])),
+        Case(language: "fr", kind: "quoted title", sentence: "Rajoute une tâche nommée « Commandes »",
+             expected: .asks("AddTaskIntent", ["title": "Commandes"])),
+        Case(language: "fr", kind: "quoted title", sentence: "coche « Payer le loyer »",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+    ]
+
+    /// The clause after a colon said after a verb of adding that opens the sentence is the
+    /// title as written: its words are no other request's (« arrêter la course », "stop").
+    static let titleAfterColonCases: [Case] = [
+        Case(language: "fr", kind: "title after colon", sentence: "ajoute à mes tâches : arrêter la course de vélo",
+             expected: .acts("AddTaskIntent", ["title": "arrêter la course de vélo"])),
+        Case(language: "fr", kind: "title after colon", sentence: "note : commander le cadeau de Paul",
+             expected: .asks("AddTaskIntent", ["title": "commander le cadeau de Paul"])),
+        Case(language: "en", kind: "title after colon", sentence: "add to my list: stop by the bakery",
+             expected: .acts("AddTaskIntent", ["title": "stop by the bakery"])),
+        Case(language: "fr", kind: "title after colon", sentence: "commande : deux soupes miso",
+             expected: .acts("OrderSoupIntent", ["quantity": "2"])),
+    ]
+
+    /// A negation inside a title begun by an infinitive after the verb of adding is the
+    /// title's (« sans gluten », "sin gluten"); one that follows another verb still denies.
+    static let negationInTitleCases: [Case] = [
+        Case(language: "fr", kind: "negation in title", sentence: "ajoute rapporter le pull sans étiquette",
+             expected: .asks("AddTaskIntent", ["title": "rapporter le pull sans étiquette"])),
+        Case(language: "fr", kind: "negation in title", sentence: "rajoute prendre le bus sans oublier le ticket à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "prendre le bus sans oublier le ticket"])),
+        Case(language: "es", kind: "negation in title", sentence: "añade comprar pan sin gluten a mi lista",
+             expected: .acts("AddTaskIntent", ["title": "comprar pan sin gluten"])),
+    ]
+
+    /// French ordinals before a noun say which one (« troisième tour » is a lap); « et hop »
+    /// is a frame, « boucle » a lap; none makes a request of its own.
+    static let frenchOrdinalLapCases: [Case] = [
+        Case(language: "fr", kind: "ordinal lap", sentence: "Troisième tour", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "ordinal lap", sentence: "et hop, nouveau tour", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "ordinal lap", sentence: "encore une boucle", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "ordinal lap", sentence: "attends une seconde", expected: .refuses),
+        Case(language: "fr", kind: "ordinal lap", sentence: "mon premier jour de travail", expected: .refuses),
+    ]
+
+    /// French says a to-do can wait: « rien de pressé », « ça presse pas », « pas pressé » are low
+    /// priority; said alone they are no request.
+    static let frenchNoHurryCases: [Case] = [
+        Case(language: "fr", kind: "no hurry", sentence: "ajoute appeler le garagiste à ma liste, ça presse pas",
+             expected: .acts("AddTaskIntent", ["title": "appeler le garagiste", "priority": "low"])),
+        Case(language: "fr", kind: "no hurry", sentence: "ajoute réparer le vélo, pas pressé",
+             expected: .asks("AddTaskIntent", ["title": "réparer le vélo", "priority": "low"])),
+        Case(language: "fr", kind: "no hurry", sentence: "je ne suis pas pressé", expected: .refuses),
+    ]
+
+    /// « indique que », « signale que » ask Hark to note what follows: a statement that a to-do
+    /// is done marks it; anything else stays not understood.
+    static let frenchReportFrameCases: [Case] = [
+        Case(language: "fr", kind: "report frame", sentence: "signale que j'ai arrosé les plantes",
+             expected: .acts("CompleteTaskIntent", ["task": "Arroser les plantes"]), tasks: ["Arroser les plantes"]),
+        Case(language: "fr", kind: "report frame", sentence: "tu peux indiquer que j'ai payé le loyer",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "report frame", sentence: "indique que le livreur est passé", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

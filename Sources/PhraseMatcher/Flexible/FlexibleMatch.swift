@@ -81,4 +81,7 @@ public struct FlexibleMatch: Sendable {
     /// Whether the free text is said as a title: right after or before a word that introduces
     /// one ("called …", 「…って」, 「…という」, "…:").
     public var textIsIntroduced: Bool = false
+    /// Whether the free text is written between guillemets or corner brackets beside the
+    /// request's words (« ajoute une tâche appelée « Tâche » »).
+    public var textIsQuoted: Bool = false
 }

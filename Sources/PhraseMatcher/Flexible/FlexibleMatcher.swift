@@ -726,6 +726,17 @@ public final class FlexibleMatcher: Sendable {
         return false
     }
 
+    /// Whether `text` is written in `sentence` between guillemets or corner brackets
+    /// (« une tâche appelée « Tâche » », 「タスク」というタスク): a title as the person wrote it,
+    /// never hollow, whatever its words.
+    public func isQuoted(_ text: String, in sentence: String) -> Bool {
+        guard !text.isEmpty, let found = sentence.range(of: text) else { return false }
+        let before = sentence[..<found.lowerBound].reversed().drop { $0.isWhitespace }.first
+        let after = sentence[found.upperBound...].drop { $0.isWhitespace }.first
+        guard let before, let after else { return false }
+        return Self.openingQuotes.contains(before) && Self.closingQuotes.contains(after)
+    }
+
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
     /// ("a task" in "Add a task to Tasks" names no task).
@@ -788,13 +799,17 @@ public final class FlexibleMatcher: Sendable {
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
         // like a frame; a value may still say its own denial ("without saving").
-        let denial = denials(in: reading, frameSpans: frameSpans, isFrame: isFrame)
+        let sentenceClauses = clauses(in: reading)
+        let denial = denials(
+            in: reading, frameSpans: frameSpans, isFrame: isFrame,
+            title: titleAfterVerb(in: reading, isFrame: isFrame, clauses: sentenceClauses), clauses: sentenceClauses)
         let plainFrames = isFrame
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
         }
 
-        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
+        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
+        cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
@@ -804,7 +819,7 @@ public final class FlexibleMatcher: Sendable {
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
-        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] {
+        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] && !cache.quoted.contains(position) {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
         for position in clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame) {
@@ -930,6 +945,10 @@ public final class FlexibleMatcher: Sendable {
         /// A verb of requests with free text right before an infinitive ("añade parar en la
         /// gasolinera"), and those requests (see `titleAfterVerb`).
         var titleAfterVerb: (verb: Int, owners: Set<String>)?
+        /// Words written between guillemets or corner brackets beside words outside them
+        /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
+        /// never a request's own word nor the app (see `quotedTitle`).
+        var quoted: Set<Int> = []
         /// Words shaped as completed forms ("bought", „gekauft“), and the words that say done
         /// a name said right before them (「電話した」's し): see `readCompleted`.
         var completed: [Int] = []
@@ -1029,7 +1048,8 @@ public final class FlexibleMatcher: Sendable {
         // Where the app's name was said, with the small words taken with it.
         var appSpan: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            let excluded = taken()
+            var excluded = taken()
+            for position in cache.quoted { excluded[position] = true }
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
                 self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: excluded, allowsPartial: false)
@@ -1184,6 +1204,7 @@ public final class FlexibleMatcher: Sendable {
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
+            if cache.quoted.contains(position) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1324,6 +1345,7 @@ public final class FlexibleMatcher: Sendable {
         }
         var aside = 0
         var textIsIntroduced = false
+        var textIsQuoted = false
         /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
         func setAside(_ position: Int) {
             aside += 1
@@ -1382,7 +1404,10 @@ public final class FlexibleMatcher: Sendable {
                 // A title begun by an infinitive right after this request's verb ("añade
                 // cancelar el pedido de sopas") is what the verb acts on: its words are its own.
                 let begunByVerb = cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.verb + 1 } ?? false
-                let swallowed = begunByVerb ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
+                // A title written between guillemets or corner brackets is the person's own
+                // words: none of them is another request's.
+                textIsQuoted = !cache.quoted.isEmpty && span.allSatisfy { cache.quoted.contains($0) }
+                let swallowed = begunByVerb || textIsQuoted ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
@@ -1526,6 +1551,7 @@ public final class FlexibleMatcher: Sendable {
         match.asideWords = aside
         match.namesAppPlainly = namesAppPlainly
         match.textIsIntroduced = textIsIntroduced
+        match.textIsQuoted = textIsQuoted
         return match
     }
 
@@ -1615,7 +1641,14 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// What the sentence denies; `frameSpans` are the frames said in it, `isFrame` their words.
-    private func denials(in reading: Reading, frameSpans: [Range<Int>], isFrame: [Bool]) -> Denial {
+    ///
+    /// A negation said inside a title begun by an infinitive after the verb of adding, in the
+    /// infinitive's clause (« ajoute acheter du pain sans gluten », "añade comprar pan sin
+    /// gluten"), is the title's own word: it denies nothing of the request.
+    private func denials(
+        in reading: Reading, frameSpans: [Range<Int>], isFrame: [Bool],
+        title: (verb: Int, owners: Set<String>)? = nil, clauses: [Int] = []
+    ) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
         var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
@@ -1630,6 +1663,7 @@ public final class FlexibleMatcher: Sendable {
             // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
             // de noter … », like 「追加してくれない？」 below).
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
+            if let title, span.lowerBound > title.verb + 1, clauses[span.lowerBound] == clauses[title.verb + 1] { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position) {
@@ -1774,9 +1808,9 @@ public final class FlexibleMatcher: Sendable {
             }
             if let run = start {
                 var range = run..<position
-                // Words written between corner brackets, with nothing but small words around
-                // them, are the title as the person wrote it (「全部削除する」っていうタスク): none of
-                // its small words is trimmed.
+                // Words written between corner brackets or guillemets, with nothing but small
+                // words around them, are the title as the person wrote it (「全部削除する」って
+                // いうタスク, « une tâche appelée « Tâche » »): none of its small words is trimmed.
                 let quotation = quoted(in: range, reading: reading)
                 let quoted = quotation.map { inner in range.allSatisfy { inner.contains($0) || soft[$0] } } ?? false
                 if quoted, let inner = quotation { range = inner }
@@ -1812,10 +1846,43 @@ public final class FlexibleMatcher: Sendable {
         return opening..<closing + 1
     }
 
-    /// Japanese corner brackets, which voice input and people typing write around a title. (Latin
-    /// quotation marks also quote a word's use, not a title: "add "a" bit of salt".)
-    private static let openingQuotes: Set<Character> = ["「", "『"]
-    private static let closingQuotes: Set<Character> = ["」", "』"]
+    /// Japanese corner brackets, which voice input and people typing write around a title, and
+    /// French guillemets, which French writes around a title or a name. (Latin quotation marks
+    /// also quote a word's use, not a title: "add "a" bit of salt".)
+    private static let openingQuotes: Set<Character> = ["「", "『", "«"]
+    private static let closingQuotes: Set<Character> = ["」", "』", "»"]
+
+    /// The words written between an opening guillemet or corner bracket and the next closing
+    /// one, when the sentence says a word of its own outside them that is no request frame
+    /// (the request: « ajoute à ma liste « ajouter les factures » », « une tâche appelée
+    /// « Tâche » »). A sentence written wholly between them is read as it is.
+    ///
+    /// So are the words of the clause after a colon said after the verb of a request that takes
+    /// a title, opening the sentence (« Ajoute à la liste : faire un tour chez le cordonnier »,
+    /// "add to my list: pick up the suit"): what follows the colon is the title, as written.
+    private func quotedTitle(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> Set<Int> {
+        let count = reading.tokens.count
+        guard count > 1 else { return [] }
+        if let inner = quoted(in: 0..<count, reading: reading) {
+            let outside = (0..<count).contains { !inner.contains($0) && !isFrame[$0] && !reading.isFunctionWord[$0] }
+            return outside ? Set(inner) : []
+        }
+        guard let first = (0..<count).first(where: { !isFrame[$0] }),
+            let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) }),
+            isVerbOfTitle(at: first, in: reading)
+        else { return [] }
+        let after = (colon + 1..<count).filter { clauses[$0] == clauses[colon + 1] }
+        return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? Set(after) : []
+    }
+
+    /// Whether the word at `position` is the verb of a request that takes a title and of no
+    /// request without one (« ajoute », "add", „notiere“), or a verb that says no request of
+    /// its own (« mets », "put").
+    private func isVerbOfTitle(at position: Int, in reading: Reading) -> Bool {
+        if placingVerbs.values.contains(where: { $0.contains(reading.keys[position]) }) { return true }
+        let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+        return !owners.isEmpty && owners.allSatisfy { intents[$0].hasText }
+    }
 
     /// Whether a small word at the end of a free text is still the text's own last word:
     /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
