@@ -1063,6 +1063,8 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "en", kind: "value clause", sentence: "add renew the car tax, it is important",
              expected: .asks("AddTaskIntent", ["title": "renew the car tax", "priority": "high"])),
+        Case(language: "es", kind: "synonym", sentence: "marca el tiempo de la vuelta", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "synonym", sentence: "pon el reloj en hora", expected: .refuses),
         Case(language: "es", kind: "introducer", sentence: "apunta que hay que revisar el aceite del coche",
              expected: .asks("AddTaskIntent", ["title": "revisar el aceite del coche"])),
         Case(language: "es", kind: "frame", sentence: "hazme el favor y apunta regar el huerto",
