@@ -814,12 +814,14 @@ public final class FlexibleMatcher: Sendable {
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
+        cache.addressee = addressee(in: reading, clauses: cache.clauses)
         readCompleted(in: reading, isFrame: isFrame, into: cache)
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
-        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position] && !cache.quoted.contains(position) {
+        for position in tokens.indices where !isFrame[position] && !reading.isFunctionWord[position]
+            && !cache.quoted.contains(position) && !cache.addressee.contains(position) {
             for form in reading.forms[position] { candidates.formUnion(intentsByKeyword[form] ?? []) }
         }
         for position in clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame) {
@@ -949,6 +951,9 @@ public final class FlexibleMatcher: Sendable {
         /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
         /// never a request's own word nor the app (see `quotedTitle`).
         var quoted: Set<Int> = []
+        /// A person the sentence is said to, named after a comma at its end ("saca la basura,
+        /// Marcos"): see `addressee`.
+        var addressee: Set<Int> = []
         /// Words shaped as completed forms ("bought", „gekauft“), and the words that say done
         /// a name said right before them (「電話した」's し): see `readCompleted`.
         var completed: [Int] = []
@@ -1198,6 +1203,9 @@ public final class FlexibleMatcher: Sendable {
                 weight = leading.weight
             }
             guard weight > 0 else { continue }
+            // A name the sentence is said to ("…, Marcos") is no word of a request, whatever
+            // its stem ("marc" of "marca").
+            if cache.addressee.contains(position) { continue }
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
             if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
@@ -1376,6 +1384,10 @@ public final class FlexibleMatcher: Sendable {
                 for position in rest {
                     used[position] = true
                     setAside(position)
+                }
+                // Its small words too ("it" of "it is urgent"): no title's end.
+                for position in 0..<count where clauses[position] == clause && !used[position] {
+                    used[position] = true
                 }
             }
         }
@@ -1625,6 +1637,39 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.isHelpingVerb.indices where reading.isHelpingVerb[position] {
             cache.doneCompanion[position] = true
         }
+    }
+
+    /// The words of a name the sentence is said to: a clause of one or two words, each written
+    /// with a capital letter, at the sentence's end after a comma ("saca la basura, Marcos") or
+    /// at its start before one ("Marcos, saca la basura"). Such a name is nobody's request, even
+    /// when its stem is a request's word ("Marcos" → "marc" of "marca"). At the start, where
+    /// every sentence has its capital, only a word that is no request's word as said ("Stop,
+    /// don't save it" keeps its "Stop"). The app's name said there ("…, Laps") is read as the
+    /// app's name all the same. A sentence all in capitals names nobody.
+    private func addressee(in reading: Reading, clauses: [Int]) -> Set<Int> {
+        let count = reading.tokens.count
+        guard count >= 3, let last = clauses.last, last > 0 else { return [] }
+        func isCapitalized(_ position: Int) -> Bool {
+            let word = reading.sentence[reading.tokens[position].range]
+            guard let initial = word.first, initial.isUppercase else { return false }
+            return word.dropFirst().contains(where: \.isLowercase)
+        }
+        func isComma(between a: Int, and b: Int) -> Bool {
+            let between = reading.sentence[reading.tokens[a].range.upperBound..<reading.tokens[b].range.lowerBound]
+            return between.contains(",") || between.contains("，")
+        }
+        var names = Set<Int>()
+        let end = (0..<count).filter { clauses[$0] == last }
+        if end.count <= 2, let first = end.first, isComma(between: first - 1, and: first), end.allSatisfy(isCapitalized) {
+            names.formUnion(end)
+        }
+        let start = (0..<count).filter { clauses[$0] == 0 }
+        if start.count <= 2, let after = start.last.map({ $0 + 1 }), after < count, isComma(between: after - 1, and: after),
+            start.allSatisfy({ isCapitalized($0) && intentsByKeyword[reading.keys[$0]] == nil && leadingLexiconWords[reading.keys[$0]] == nil })
+        {
+            names.formUnion(start)
+        }
+        return names
     }
 
     private func clauses(in reading: Reading) -> [Int] {

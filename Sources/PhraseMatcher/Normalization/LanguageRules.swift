@@ -31,7 +31,7 @@ struct LanguageRules: Sendable {
         "de": LanguageRules(
             fillerWords: ["bitte", "äh", "ähm", "hey", "kannst du", "könntest du"], decimalWords: ["komma"]),
         "es": LanguageRules(
-            fillerWords: ["por favor", "eh", "oye", "puedes", "podrías"], decimalWords: ["coma", "punto"]),
+            fillerWords: ["por favor", "porfa", "porfi", "porfis", "xfa", "eh", "oye", "puedes", "podrías"], decimalWords: ["coma", "punto"]),
         "ja": LanguageRules(
             fillerWords: ["えっと", "ええと", "あの", "すみません"], foldsDiacritics: false, decimalWords: ["点"]),
     ]
