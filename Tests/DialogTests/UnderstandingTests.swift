@@ -177,6 +177,7 @@ struct UnderstandingTests {
         + germanDev3Cases
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
         + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
+        + germanFix2Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1038,6 +1039,17 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "報告書の作成"])),
         Case(language: "ja", kind: "title ending in a verb noun", sentence: "メモを追加して",
              expected: .asksFor("AddTaskIntent")),
+    ]
+
+    /// German kinds of the second fixing pass on dev3, dev2 and dev.
+    static let germanFix2Cases: [Case] = [
+        // A to-do's verb beside a word no to-do has is a new title, not that to-do.
+        Case(language: "de", kind: "name part beside a new word", sentence: "setz Schrauben kaufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Schrauben kaufen"]), tasks: ["Milch kaufen"]),
+        Case(language: "de", kind: "name part beside a new word", sentence: "Kannst du Opa anrufen auf die Liste setzen?",
+             expected: .asks("AddTaskIntent", ["title": "Opa anrufen"]), tasks: ["Oma anrufen"]),
+        Case(language: "de", kind: "name part beside a new word", sentence: "hak Milch kaufen ab",
+             expected: .acts("CompleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen"]),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
