@@ -1050,6 +1050,18 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "Opa anrufen"]), tasks: ["Oma anrufen"]),
         Case(language: "de", kind: "name part beside a new word", sentence: "hak Milch kaufen ab",
              expected: .acts("CompleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen"]),
+        // A title announced before a colon is the title as written, whatever its words say.
+        Case(language: "de", kind: "announced title", sentence: "Füg hinzu: Physik-Aufgaben erledigen",
+             expected: .asks("AddTaskIntent", ["title": "Physik-Aufgaben erledigen"])),
+        Case(language: "de", kind: "announced title", sentence: "Ich will eine neue Aufgabe erstellen: Reifen aufpumpen",
+             expected: .asks("AddTaskIntent", ["title": "Reifen aufpumpen"])),
+        Case(language: "de", kind: "announced title", sentence: "Notier mir: Tomatensuppe für Opa kochen",
+             expected: .asks("AddTaskIntent", ["title": "Tomatensuppe für Opa kochen"])),
+        Case(language: "de", kind: "announced title", sentence: "Neue Aufgabe: Steuer machen, dringend",
+             expected: .asks("AddTaskIntent", ["title": "Steuer machen", "priority": "high"])),
+        Case(language: "de", kind: "announced title", sentence: "Tasks: Oma anrufen erledigt",
+             expected: .acts("CompleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen"]),
+        Case(language: "de", kind: "announced title", sentence: "Achtung: die Suppe ist heiß", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
