@@ -154,6 +154,22 @@ extension IntentMatcher {
             default: return nil
             }
         }
+        // A name read only in part beside words nothing explains, all of them inside another
+        // close reading's free text, is that text's name more than the entity's: "setz
+        // Laufschuhe kaufen auf die Liste" adds "Laufschuhe kaufen", it completes no "Milch
+        // kaufen". That other reading, asked at most.
+        if best.hasLooseValue, best.unexplainedWords > 0,
+            let rival = readings.first(where: { reading in
+                reading.phraseID != best.phraseID && best.score - reading.score < Self.actionMargin
+                    && reading.slots.values.contains { saysWithin($0, best: best) }
+            })
+        {
+            switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
+            case .matched(let other) where other.intent.id == rival.phraseID: return .proposed(other)
+            case .proposed(let other) where other.intent.id == rival.phraseID: return .proposed(other)
+            default: return nil
+            }
+        }
         // A reading on the intent's own words is stronger evidence than one on a value alone
         // ("delete" is a task's deletion more than a run's "delete it" resolution).
         var rivals = best.keywordScore > 0 && !best.namesApp ? readings.filter { $0.keywordScore > 0 || $0.namesApp } : readings
@@ -279,6 +295,21 @@ extension IntentMatcher {
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as
     /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
+    /// Whether `slot` is a free text that holds every value and every unexplained word of
+    /// `best`: the words `best` read as a name are that text's.
+    private func saysWithin(_ slot: SlotMatch, best: FlexibleMatch) -> Bool {
+        guard case .text = slot.value else { return false }
+        let values = Set(best.evidence.filter { $0.kind == .value }.compactMap(\.slot)).compactMap { best.slots[$0] }
+        guard !values.isEmpty, values.allSatisfy({ slot.range.contains($0.range.lowerBound) && $0.range.upperBound <= slot.range.upperBound })
+        else { return false }
+        let textWords = Set(slot.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }))
+        let unexplained = best.evidence.filter { $0.kind == .unexplained }
+        return !unexplained.isEmpty
+            && unexplained.allSatisfy { evidence in
+                evidence.words.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(textWords.contains)
+            }
+    }
+
     func hasFreeText(_ match: Match) -> Bool {
         match.intent.parameters.contains { parameter in
             guard case .string = parameter.valueType, case .text = match.slots[parameter.name] else { return false }

@@ -180,6 +180,7 @@ struct UnderstandingTests {
         + frenchQuotedTitleCases + titleAfterColonCases + negationInTitleCases + frenchOrdinalLapCases
         + frenchNoHurryCases + frenchReportFrameCases
         + addresseeCases + englishSpanishDev3Cases
+        + germanFix2Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1147,6 +1148,29 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
         Case(language: "es", kind: "synonym", sentence: "descarta regar plantas",
              expected: .asks("DeleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Regar las plantas", "Pagar el alquiler"]),
+    ]
+
+    /// German kinds of the second fixing pass on dev3, dev2 and dev.
+    static let germanFix2Cases: [Case] = [
+        // A to-do's verb beside a word no to-do has is a new title, not that to-do.
+        Case(language: "de", kind: "name part beside a new word", sentence: "setz Schrauben kaufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Schrauben kaufen"]), tasks: ["Milch kaufen"]),
+        Case(language: "de", kind: "name part beside a new word", sentence: "Kannst du Opa anrufen auf die Liste setzen?",
+             expected: .asks("AddTaskIntent", ["title": "Opa anrufen"]), tasks: ["Oma anrufen"]),
+        Case(language: "de", kind: "name part beside a new word", sentence: "hak Milch kaufen ab",
+             expected: .acts("CompleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen"]),
+        // A title announced before a colon is the title as written, whatever its words say.
+        Case(language: "de", kind: "announced title", sentence: "Füg hinzu: Physik-Aufgaben erledigen",
+             expected: .asks("AddTaskIntent", ["title": "Physik-Aufgaben erledigen"])),
+        Case(language: "de", kind: "announced title", sentence: "Ich will eine neue Aufgabe erstellen: Reifen aufpumpen",
+             expected: .asks("AddTaskIntent", ["title": "Reifen aufpumpen"])),
+        Case(language: "de", kind: "announced title", sentence: "Notier mir: Tomatensuppe für Opa kochen",
+             expected: .asks("AddTaskIntent", ["title": "Tomatensuppe für Opa kochen"])),
+        Case(language: "de", kind: "announced title", sentence: "Neue Aufgabe: Steuer machen, dringend",
+             expected: .asks("AddTaskIntent", ["title": "Steuer machen", "priority": "high"])),
+        Case(language: "de", kind: "announced title", sentence: "Tasks: Oma anrufen erledigt",
+             expected: .acts("CompleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen"]),
+        Case(language: "de", kind: "announced title", sentence: "Achtung: die Suppe ist heiß", expected: .refuses),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

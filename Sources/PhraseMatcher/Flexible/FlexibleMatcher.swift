@@ -68,6 +68,8 @@ public final class FlexibleMatcher: Sendable {
     /// ``FlexibleLexicon/genericVerbs``): "pon" says Laps's "pon en marcha", and is still the
     /// verb of putting something on a list in Tasks.
     private let placingVerbs: [String: Set<String>]
+    /// Keys of the verbs that say no request of their own ("add", „anlegen“).
+    private let genericVerbKeys: Set<String>
     /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
     /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
     private let soleWithoutValues: Set<String>
@@ -413,6 +415,7 @@ public final class FlexibleMatcher: Sendable {
             placing[app] = Set(verbs.filter { !$0.forms[0].contains(where: forms.contains) && !keys.contains($0.keys[0]) }.map { $0.keys[0] })
         }
         placingVerbs = placing
+        genericVerbKeys = Set(verbs.map { $0.keys[0] })
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -815,6 +818,43 @@ public final class FlexibleMatcher: Sendable {
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
+        // The name of an app of a request with a title, said before a colon, addresses the app
+        // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
+        var appBeforeColon = Set<Int>()
+        if let colon = (0..<tokens.count).first(where: { endsWithColon($0, in: reading) }) {
+            let outside = tokens.indices.map { $0 > colon || isFrame[$0] }
+            for binding in Set(intents.filter(\.hasText).compactMap(\.appBinding)) {
+                guard let vocabulary = vocabularies[binding] else { continue }
+                if let named = lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: outside, allowsPartial: false)
+                {
+                    appBeforeColon.formUnion(named.span)
+                }
+            }
+        }
+        cache.announced = announcedTitle(in: reading, isFrame: isFrame, appWords: appBeforeColon)
+        // A last clause that says a value of a request with a title („…, ist wichtig“) qualifies
+        // it: not the title's.
+        if let title = cache.announced {
+            let clauses = cache.clauses
+            for start in title.dropFirst() where clauses[start] != clauses[start - 1] {
+                let outside = tokens.indices.map { $0 < start || isFrame[$0] }
+                let says = intents.filter(\.hasText).contains { model in
+                    model.slots.contains { slot in
+                        guard case .vocabulary(allowsFreeText: false) = slot.kind, let vocabulary = vocabularies[slot.binding] else { return false }
+                        return lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                            .bestMention(in: reading, excluding: outside, allowsPartial: false) != nil
+                    }
+                }
+                if says {
+                    cache.announced = title.lowerBound..<start
+                    break
+                }
+            }
+        }
+        // The announced title is the title's, as written: no other request's evidence.
+        var framesWithTitle = isFrame
+        for position in cache.announced ?? 0..<0 { framesWithTitle[position] = true }
         readCompleted(in: reading, isFrame: isFrame, into: cache)
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
@@ -870,7 +910,7 @@ public final class FlexibleMatcher: Sendable {
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
             if let match = read(
-                intents[position], reading: reading, isFrame: isFrame, plainFrames: plainFrames, denial: denial,
+                intents[position], reading: reading, isFrame: framesWithTitle, plainFrames: plainFrames, denial: denial,
                 vocabularies: vocabularies, version: version,
                 cache: cache)
             {
@@ -954,6 +994,9 @@ public final class FlexibleMatcher: Sendable {
         /// A person the sentence is said to, named after a comma at its end ("saca la basura,
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
+        /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
+        /// hinzu: …“): see `announcedTitle`.
+        var announced: Range<Int>?
         /// Words shaped as completed forms ("bought", „gekauft“), and the words that say done
         /// a name said right before them (「電話した」's し): see `readCompleted`.
         var completed: [Int] = []
@@ -1392,7 +1435,8 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         if let text = textSlot {
-            if let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
+            let announced = text.kind == .text ? cache.announced : nil
+            if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
                 // What comes before a colon is the title's announcement, not the title ("note
                 // this: buy batteries", « ça : acheter des piles », "una tarea: comprar pan"),
                 // when it says nothing but small words and the request's own.
@@ -1404,7 +1448,7 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
                 }
             }
-            if let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
+            if let span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
                 // not a task called "a lap"): each one costs what it would weigh there, in the
@@ -1419,7 +1463,7 @@ public final class FlexibleMatcher: Sendable {
                 // A title written between guillemets or corner brackets is the person's own
                 // words: none of them is another request's.
                 textIsQuoted = !cache.quoted.isEmpty && span.allSatisfy { cache.quoted.contains($0) }
-                let swallowed = begunByVerb || textIsQuoted ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
+                let swallowed = begunByVerb || textIsQuoted || announced != nil ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
@@ -2117,6 +2161,33 @@ public final class FlexibleMatcher: Sendable {
         }
         return LayeredLookup(
             base: layerLookup(vocabulary.base), delta: vocabulary.delta.map(layerLookup), hidden: vocabulary.hidden)
+    }
+
+    /// The words after a sentence's first colon, when every word before it announces a title:
+    /// a request frame or small word, a verb that says no request of its own, or an own word of
+    /// a request with free text („Aufgabe: …“, „Füg hinzu: …“, „Ich möchte eine neue Aufgabe
+    /// anlegen: …“, „Notier mir: …“). The app's name there announces nothing: it addresses the
+    /// app („Tasks: Oma anrufen erledigt“). What follows is the title as written, whatever requests
+    /// its words would otherwise say („Aufgabe: Suppe für die Nachbarin bestellen“); request
+    /// frames at its ends are read past.
+    private func announcedTitle(in reading: Reading, isFrame: [Bool], appWords: Set<Int>) -> Range<Int>? {
+        let count = reading.tokens.count
+        guard let colon = (0..<count).first(where: { endsWithColon($0, in: reading) }) else { return nil }
+        var announces = false
+        for position in 0...colon where !isFrame[position] && !reading.isFunctionWord[position] {
+            let key = reading.keys[position]
+            if appWords.contains(position) { continue }
+            if reading.forms[position].contains(where: { form in (intentsByKeyword[form] ?? []).contains { intents[$0].hasText } }) {
+                announces = true
+            } else if !(genericVerbKeys.contains(key) || fillerKeys.contains(key)) {
+                return nil
+            }
+        }
+        guard announces else { return nil }
+        var title = colon + 1..<count
+        while let first = title.first, isFrame[first] { title = title.dropFirst() }
+        while let last = title.last, isFrame[last] { title = title.dropLast() }
+        return title.isEmpty ? nil : title
     }
 
     /// Whether a colon ends the word at `position` ("note this: …").
