@@ -77,6 +77,10 @@ public final class FlexibleMatcher: Sendable {
     private let negationsAfter: PhraseList
     /// Prefixes that deny only the word right after them (Japanese 未 of 未完了, "not done").
     private let negationsOfNext: PhraseList
+    /// Words that deny only beside a negation said after them in their clause, written
+    /// `word…negation` (Japanese まだ of 「まだ終わってない」, "not yet"; 「まだ走ってる？」 denies
+    /// nothing): the word is then part of the denial.
+    private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -201,8 +205,14 @@ public final class FlexibleMatcher: Sendable {
         doneBlockers = PhraseList(lexicon.completion.blockers, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
+        func isCompanion(_ text: String) -> Bool { text.dropFirst().dropLast().contains("…") && !text.hasPrefix("…") && !text.hasSuffix("…") }
         negationsBefore = PhraseList(
-            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
+            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") && !isCompanion($0) }, tokenizer: tokenizer)
+        negationCompanions = lexicon.negations.filter(isCompanion).compactMap { text in
+            let parts = text.split(separator: "…", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            return (PhraseList([parts[0]], tokenizer: tokenizer), PhraseList([parts[1]], tokenizer: tokenizer))
+        }
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         negationsOfNext = PhraseList(next.map { String($0.dropLast()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
@@ -762,6 +772,8 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
         }
+        // Japanese ordinals (「2本目の」, 「3周目」): which one, no request and no count.
+        for position in ordinalWords(in: reading) { isFrame[position] = true }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: clauses(in: reading))
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
@@ -1635,6 +1647,25 @@ public final class FlexibleMatcher: Sendable {
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
         }
+        // A word that denies only with a negation after it in its clause (まだ of
+        // 「まだ終わってないタスク」, "not yet"): part of that denial, and the words between are denied.
+        for (word, negation) in negationCompanions {
+            let negations = negation.occurrences(in: reading.keys).filter { denial.negation[$0.lowerBound] }
+            for span in word.occurrences(in: reading.keys) where !denial.negation[span.lowerBound] {
+                var position = span.upperBound - 1
+                var found: Int?
+                while !endsClause(after: position) {
+                    position += 1
+                    if negations.contains(where: { $0.lowerBound == position }) {
+                        found = position
+                        break
+                    }
+                }
+                guard let end = found else { continue }
+                for position in span { denial.negation[position] = true }
+                for position in span.upperBound..<end where !denial.negation[position] { denial.denied[position] = true }
+            }
+        }
         return denial
     }
 
@@ -1903,6 +1934,25 @@ public final class FlexibleMatcher: Sendable {
         }
         return found
     }
+
+    /// Japanese: the number and the 目 of an ordinal said with a counter (「2本目」, 「3周目」,
+    /// 「2回目」): they say which one, never how many nor which request. The counter between
+    /// them keeps its own reading (周 is a lap).
+    private func ordinalWords(in reading: Reading) -> [Int] {
+        guard tokenizer.forms.languageCode == "ja" else { return [] }
+        let keys = reading.keys
+        var found: [Int] = []
+        for position in keys.indices where position + 2 < keys.count && keys[position + 2] == Self.ordinalSuffix {
+            guard let number = index.parsers.numbers.reading(of: keys[position..<(position + 1)]), number.wordCount == 1,
+                index.parsers.numbers.reading(of: keys[(position + 1)..<(position + 2)]) == nil
+            else { continue }
+            found += [position, position + 2]
+        }
+        return found
+    }
+
+    /// The suffix that makes a counted number an ordinal (「2本目」).
+    private static let ordinalSuffix = "目"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
