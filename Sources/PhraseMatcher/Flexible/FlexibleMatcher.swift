@@ -80,6 +80,9 @@ public final class FlexibleMatcher: Sendable {
     /// Words that deny only beside a negation said after them in their clause, written
     /// `word…negation` (Japanese まだ of 「まだ終わってない」, "not yet"; 「まだ走ってる？」 denies
     /// nothing): the word is then part of the denial.
+    /// The apps whose intents' titles hold each word form (注文 of 「スープを注文」): the
+    /// nouns that name what an app acts on.
+    private let appsByTitleForm: [String: Set<String>]
     private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
@@ -302,6 +305,12 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        var appsByTitleForm: [String: Set<String>] = [:]
+        for (id, forms) in titleWords {
+            guard let app = lexicon.appOfPhrase[id] else { continue }
+            for form in forms { appsByTitleForm[form, default: []].insert(app) }
+        }
+        self.appsByTitleForm = appsByTitleForm
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
@@ -1009,6 +1018,8 @@ public final class FlexibleMatcher: Sendable {
         var appSaidAsPlace = false
         // Where the app's name was said, with the small words taken with it.
         var appSpan: Range<Int>?
+        // A name of the app said as another app's list (「注文のリスト」): no word of this app's.
+        var otherAppsList: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             let excluded = taken()
             let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
@@ -1028,7 +1039,30 @@ public final class FlexibleMatcher: Sendable {
                 while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
                 return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
             } ?? false
-            if let found, !objectOfTitle {
+            // A name of the app that is also a plain noun ("list", 「リスト」), said right after
+            // a word of another app's requests and of none of this app's (「注文のリスト」,
+            // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
+            let listOfAnotherApp = found.map { found in
+                guard !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
+                let clause = cache.clauses[found.span.lowerBound]
+                var position = found.span.lowerBound - 1
+                // Past small words, and other apps' words that name nothing they act on
+                // (もの of 「注文したもの」), to the word that says whose list it is.
+                func readPast(_ position: Int) -> Bool {
+                    if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
+                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                    let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
+                    return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app } && titleApps.isEmpty
+                }
+                while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
+                guard position >= 0, cache.clauses[position] == clause else { return false }
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
+                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
+                    && !titleApps.isEmpty && !titleApps.contains(where: { $0 == model.app })
+            } ?? false
+            if let found, listOfAnotherApp { otherAppsList = found.span }
+            if let found, !objectOfTitle, !listOfAnotherApp {
                 var span = found.span
                 // A connector right before the app's name ties it to the sentence ("de Tasks"):
                 // no verb.
@@ -1165,6 +1199,7 @@ public final class FlexibleMatcher: Sendable {
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
+            if let list = otherAppsList, list.contains(position) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
