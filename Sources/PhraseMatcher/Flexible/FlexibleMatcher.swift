@@ -1095,6 +1095,14 @@ public final class FlexibleMatcher: Sendable {
                 let saysOwnName = tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
                 appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                     || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                // Japanese: the app named as the topic of a question with nothing after it
+                // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
+                if appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
+                    span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
+                    (span.upperBound..<count).allSatisfy({ isFrame[$0] })
+                {
+                    appSaidAsPlace = false
+                }
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
             }
@@ -1988,6 +1996,9 @@ public final class FlexibleMatcher: Sendable {
 
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
+
+    /// The Japanese particle that marks what a sentence is about (「タスクは？」).
+    private static let topicParticle = "は"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
