@@ -181,6 +181,8 @@ struct UnderstandingTests {
         + frenchNoHurryCases + frenchReportFrameCases
         + addresseeCases + englishSpanishDev3Cases
         + germanFix2Cases
+        + japaneseNotYetCases + japaneseOrdinalCases + japaneseVagueCountCases + japaneseOtherAppsListCases
+        + japaneseTopicQuestionCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1171,6 +1173,58 @@ struct UnderstandingTests {
         Case(language: "de", kind: "announced title", sentence: "Tasks: Oma anrufen erledigt",
              expected: .acts("CompleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen"]),
         Case(language: "de", kind: "announced title", sentence: "Achtung: die Suppe ist heiß", expected: .refuses),
+    ]
+
+    /// Japanese まだ before a denied verb ("not yet") is part of the denial: 「まだ…ないタスク」 lists
+    /// the open tasks; まだ before an affirmative verb ("still") denies nothing.
+    static let japaneseNotYetCases: [Case] = [
+        Case(language: "ja", kind: "not yet", sentence: "まだ済んでないタスクを見せて",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "not yet", sentence: "まだ片付いてないタスクある？",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "not yet", sentence: "まだ走ってる？", expected: .refuses),
+    ]
+
+    /// A Japanese ordinal with a counter (「3本目の」, 「2回目の」, 「3周目」) says which one: its
+    /// number and 目 are read past, the counter keeps its own reading (周 is a lap).
+    static let japaneseOrdinalCases: [Case] = [
+        Case(language: "ja", kind: "ordinal", sentence: "3本目のランを開始して",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "ordinal", sentence: "2回目のランを始めて",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "ordinal", sentence: "3周目", expected: .acts("LapIntent", [:])),
+    ]
+
+    /// Japanese "some" (何個か, いくつか) and a runner's タイム (区間タイム) are read past as fillers;
+    /// ラップタイム (one word for MeCab) is a lap.
+    static let japaneseVagueCountCases: [Case] = [
+        Case(language: "ja", kind: "vague count", sentence: "ミネストローネを何個か頼んでおいて",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "run word", sentence: "区間タイムを記録して",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "run word", sentence: "ラップタイムを計測して",
+             expected: .acts("LapIntent", [:])),
+    ]
+
+    /// リスト, a name of Tasks that is a plain noun, said as another app's list (「注文リスト」,
+    /// 「スープの注文のリスト」) names neither Tasks nor its requests; alone it is still Tasks.
+    static let japaneseOtherAppsListCases: [Case] = [
+        Case(language: "ja", kind: "another app's list", sentence: "注文リストを見せて",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "another app's list", sentence: "スープの注文のリストを教えて",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "another app's list", sentence: "リストを見せて",
+             expected: .acts("ListTasksIntent", [:])),
+    ]
+
+    /// Tasks named as the topic of a Japanese question with nothing after it (「やることは？」)
+    /// is what is asked about: the list, asked first (「スープは？」 names no such request; it is at
+    /// most offered as the nearest phrase).
+    static let japaneseTopicQuestionCases: [Case] = [
+        Case(language: "ja", kind: "topic question", sentence: "やることは？",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "topic question", sentence: "タスクは？",
+             expected: .asks("ListTasksIntent", [:])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

@@ -79,6 +79,13 @@ public final class FlexibleMatcher: Sendable {
     private let negationsAfter: PhraseList
     /// Prefixes that deny only the word right after them (Japanese 未 of 未完了, "not done").
     private let negationsOfNext: PhraseList
+    /// Words that deny only beside a negation said after them in their clause, written
+    /// `word…negation` (Japanese まだ of 「まだ終わってない」, "not yet"; 「まだ走ってる？」 denies
+    /// nothing): the word is then part of the denial.
+    /// The apps whose intents' titles hold each word form (注文 of 「スープを注文」): the
+    /// nouns that name what an app acts on.
+    private let appsByTitleForm: [String: Set<String>]
+    private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -203,8 +210,14 @@ public final class FlexibleMatcher: Sendable {
         doneBlockers = PhraseList(lexicon.completion.blockers, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
         let next = lexicon.negations.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }
+        func isCompanion(_ text: String) -> Bool { text.dropFirst().dropLast().contains("…") && !text.hasPrefix("…") && !text.hasSuffix("…") }
         negationsBefore = PhraseList(
-            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
+            lexicon.negations.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") && !isCompanion($0) }, tokenizer: tokenizer)
+        negationCompanions = lexicon.negations.filter(isCompanion).compactMap { text in
+            let parts = text.split(separator: "…", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            return (PhraseList([parts[0]], tokenizer: tokenizer), PhraseList([parts[1]], tokenizer: tokenizer))
+        }
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         negationsOfNext = PhraseList(next.map { String($0.dropLast()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
@@ -294,6 +307,12 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        var appsByTitleForm: [String: Set<String>] = [:]
+        for (id, forms) in titleWords {
+            guard let app = lexicon.appOfPhrase[id] else { continue }
+            for form in forms { appsByTitleForm[form, default: []].insert(app) }
+        }
+        self.appsByTitleForm = appsByTitleForm
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
@@ -810,6 +829,8 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
         }
+        // Japanese ordinals (「2本目の」, 「3周目」): which one, no request and no count.
+        for position in ordinalWords(in: reading) { isFrame[position] = true }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
@@ -1095,6 +1116,8 @@ public final class FlexibleMatcher: Sendable {
         var appSaidAsPlace = false
         // Where the app's name was said, with the small words taken with it.
         var appSpan: Range<Int>?
+        // A name of the app said as another app's list (「注文のリスト」): no word of this app's.
+        var otherAppsList: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             var excluded = taken()
             for position in cache.quoted { excluded[position] = true }
@@ -1115,7 +1138,30 @@ public final class FlexibleMatcher: Sendable {
                 while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
                 return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
             } ?? false
-            if let found, !objectOfTitle {
+            // A name of the app that is also a plain noun ("list", 「リスト」), said right after
+            // a word of another app's requests and of none of this app's (「注文のリスト」,
+            // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
+            let listOfAnotherApp = found.map { found in
+                guard !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
+                let clause = cache.clauses[found.span.lowerBound]
+                var position = found.span.lowerBound - 1
+                // Past small words, and other apps' words that name nothing they act on
+                // (もの of 「注文したもの」), to the word that says whose list it is.
+                func readPast(_ position: Int) -> Bool {
+                    if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
+                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                    let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
+                    return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app } && titleApps.isEmpty
+                }
+                while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
+                guard position >= 0, cache.clauses[position] == clause else { return false }
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
+                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
+                    && !titleApps.isEmpty && !titleApps.contains(where: { $0 == model.app })
+            } ?? false
+            if let found, listOfAnotherApp { otherAppsList = found.span }
+            if let found, !objectOfTitle, !listOfAnotherApp {
                 var span = found.span
                 // A connector right before the app's name ties it to the sentence ("de Tasks"):
                 // no verb.
@@ -1148,6 +1194,14 @@ public final class FlexibleMatcher: Sendable {
                 let saysOwnName = tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
                 appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                     || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                // Japanese: the app named as the topic of a question with nothing after it
+                // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
+                if appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
+                    span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
+                    (span.upperBound..<count).allSatisfy({ isFrame[$0] })
+                {
+                    appSaidAsPlace = false
+                }
                 score += 2.0
                 evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
             }
@@ -1256,6 +1310,7 @@ public final class FlexibleMatcher: Sendable {
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
             if cache.quoted.contains(position) { continue }
+            if let list = otherAppsList, list.contains(position) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1789,6 +1844,25 @@ public final class FlexibleMatcher: Sendable {
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
         }
+        // A word that denies only with a negation after it in its clause (まだ of
+        // 「まだ終わってないタスク」, "not yet"): part of that denial, and the words between are denied.
+        for (word, negation) in negationCompanions {
+            let negations = negation.occurrences(in: reading.keys).filter { denial.negation[$0.lowerBound] }
+            for span in word.occurrences(in: reading.keys) where !denial.negation[span.lowerBound] {
+                var position = span.upperBound - 1
+                var found: Int?
+                while !endsClause(after: position) {
+                    position += 1
+                    if negations.contains(where: { $0.lowerBound == position }) {
+                        found = position
+                        break
+                    }
+                }
+                guard let end = found else { continue }
+                for position in span { denial.negation[position] = true }
+                for position in span.upperBound..<end where !denial.negation[position] { denial.denied[position] = true }
+            }
+        }
         return denial
     }
 
@@ -2090,6 +2164,28 @@ public final class FlexibleMatcher: Sendable {
         }
         return found
     }
+
+    /// Japanese: the number and the 目 of an ordinal said with a counter (「2本目」, 「3周目」,
+    /// 「2回目」): they say which one, never how many nor which request. The counter between
+    /// them keeps its own reading (周 is a lap).
+    private func ordinalWords(in reading: Reading) -> [Int] {
+        guard tokenizer.forms.languageCode == "ja" else { return [] }
+        let keys = reading.keys
+        var found: [Int] = []
+        for position in keys.indices where position + 2 < keys.count && keys[position + 2] == Self.ordinalSuffix {
+            guard let number = index.parsers.numbers.reading(of: keys[position..<(position + 1)]), number.wordCount == 1,
+                index.parsers.numbers.reading(of: keys[(position + 1)..<(position + 2)]) == nil
+            else { continue }
+            found += [position, position + 2]
+        }
+        return found
+    }
+
+    /// The suffix that makes a counted number an ordinal (「2本目」).
+    private static let ordinalSuffix = "目"
+
+    /// The Japanese particle that marks what a sentence is about (「タスクは？」).
+    private static let topicParticle = "は"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
