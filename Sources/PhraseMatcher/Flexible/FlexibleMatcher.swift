@@ -1565,12 +1565,20 @@ public final class FlexibleMatcher: Sendable {
         // without one set words aside.
         if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
             let clauses = cache.clauses
+            // The auxiliaries and small words a statement is made of (« j'ai », « c'est »,
+            // "I've", the done companions of the catalog) say no request, though a phrase says
+            // them too (« J'ai fini de … »): « efface arroser les plantes, j'en ai plus de
+            // plantes » says why, it asks nothing.
+            var companion = Set<Int>()
+            for span in doneCompanions.occurrences(in: reading.keys) { companion.formUnion(span) }
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
                 guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
                 let words = positions.filter { !soft[$0] }
-                guard !words.isEmpty, !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }) else { continue }
+                guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
+                    !words.contains(where: { !companion.contains($0) && isWordOfApp(reading.forms[$0], of: model) })
+                else { continue }
                 for position in words {
                     used[position] = true
                     setAside(position)
@@ -1944,6 +1952,10 @@ public final class FlexibleMatcher: Sendable {
     /// address („Setzen Sie Milch kaufen …“), not an object; and so is one that is also an
     /// article or filler (« la lessive », "eso de …").
     private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        // A pronoun written onto the infinitive after it (« s'inscrire au semi-marathon »,
+        // « m'occuper du jardin »): the title's first word, as said. Not a connector (« d' »,
+        // « l' » before a title's verb are read past as before).
+        if position + 1 < range.upperBound, isElidedOntoInfinitive(position, in: reading) { return true }
         // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
         // is one before a title's words, read past there as before.
         guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
@@ -1953,6 +1965,21 @@ public final class FlexibleMatcher: Sendable {
         }
         if position > 0, reading.text(position..<position + 1).first?.isUppercase == true { return false }
         return range.contains { $0 > position && !soft[$0] }
+    }
+
+    /// Whether the word at `position` is a small word written elided onto the infinitive
+    /// that follows it (« s' » of « s'inscrire », « m' » of « m'occuper »): a filler that
+    /// is no connector, written with its apostrophe, before an infinitive (see
+    /// ``WordForms/isInfinitive(_:)``; false in languages that read none).
+    private func isElidedOntoInfinitive(_ position: Int, in reading: Reading) -> Bool {
+        let next = position + 1
+        guard next < reading.keys.count, fillerKeys.contains(reading.keys[position]),
+            connectors.starting(at: position, in: reading.keys) == nil,
+            !lexiconWordKeys.contains(reading.keys[next]), tokenizer.forms.isInfinitive(reading.keys[next]),
+            let last = reading.text(position..<next).last, last == "'" || last == "’"
+        else { return false }
+        // Written onto it: nothing between the apostrophe and the infinitive.
+        return reading.tokens[position].range.upperBound == reading.tokens[next].range.lowerBound
     }
 
     /// The longest run of words no other evidence took, without the fillers, connectors and
