@@ -1502,7 +1502,6 @@ public final class FlexibleMatcher: Sendable {
         let textSlot =
             model.slots.first { $0.kind == .text }
             ?? model.slots.first { $0.kind == .vocabulary(allowsFreeText: true) && slots[$0.name] == nil }
-        var labelSaid = false
         // An entity named by its kind alone ("delete a task") is still to be asked for: the
         // words that name it are no free text.
         if let entity = textSlot, entity.kind != .text, let list = labels[entity.name],
@@ -1517,7 +1516,6 @@ public final class FlexibleMatcher: Sendable {
                 span.contains(where: { isLabel[$0] || isCount[$0 - span.lowerBound] })
             {
                 for position in span { used[position] = true }
-                labelSaid = true
                 evidence.append(.init(kind: .label, words: reading.text(span), slot: entity.name, weight: 0))
             }
         }
@@ -1606,12 +1604,10 @@ public final class FlexibleMatcher: Sendable {
                 used[position] = true
                 slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
                 evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
-            } else if text.kind == .text || !labelSaid {
-                // Nothing left for its title, or nothing at all that names the entity it acts
-                // on (not even its kind, "a task"): on the same words, a request that needs
-                // nothing more is the likelier reading ("まだ終わってないタスク教えて" lists the
-                // tasks more than it asks what to be reminded of; « j'ai encore des trucs à
-                // faire ? » lists them more than it asks which to mark done).
+            } else if text.kind == .text {
+                // Nothing left for its title: on the same words, a request that needs nothing
+                // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
+                // more than it asks what to be reminded of).
                 score -= Self.phraseWordWeight
                 evidence.append(.init(kind: .nothingSaid, words: "", slot: text.name, weight: -Self.phraseWordWeight))
             }
