@@ -183,6 +183,7 @@ struct UnderstandingTests {
         + germanFix2Cases
         + japaneseNotYetCases + japaneseOrdinalCases + japaneseVagueCountCases + japaneseOtherAppsListCases
         + japaneseTopicQuestionCases
+        + frenchFix3Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1281,4 +1282,44 @@ struct UnderstandingTests {
         }
         return result
     }
+
+    /// French kinds of the third fixing pass (fr.dev4's failures): a pronoun elided onto the
+    /// title's infinitive stays in it; a remark clause made of auxiliaries (« j'en ai plus
+    /// besoin ») is set aside; discarding said « n'enregistre pas »; interjections and Quebec
+    /// endings as frames; abbreviations of a to-do's words (« rdv »); a request's verb typed
+    /// with a slip (asked); « la liste de mes commandes » is Soup Chef's list; a question (« est-ce
+    /// que », « ou pas ») says nothing done.
+    static let frenchFix3Cases: [Case] = [
+        Case(language: "fr", kind: "elided pronoun", sentence: "mets sur ma liste s'abonner au journal",
+             expected: .acts("AddTaskIntent", ["title": "s'abonner au journal"])),
+        Case(language: "fr", kind: "elided pronoun", sentence: "note m'inscrire à la salle de sport",
+             expected: .asks("AddTaskIntent", ["title": "m'inscrire à la salle de sport"])),
+        Case(language: "fr", kind: "remark clause", sentence: "efface appeler Mamie, j'en ai plus besoin",
+             expected: .asks("DeleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        Case(language: "fr", kind: "discard", sentence: "arrête la course et n'enregistre pas",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "discard", sentence: "stop, oublie-la",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "interjection", sentence: "wesh mets réparer le vélo sur ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "interjection", sentence: "ouais", expected: .refuses),
+        Case(language: "fr", kind: "abbreviation", sentence: "supprime le rdv chez le dentiste",
+             expected: .asks("DeleteTaskIntent", ["task": "Prendre rendez-vous chez le dentiste"]),
+             tasks: ["Prendre rendez-vous chez le dentiste", "Payer le loyer"]),
+        Case(language: "fr", kind: "typed verb", sentence: "suprime appeler mamie",
+             expected: .asks("DeleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        Case(language: "fr", kind: "typed verb", sentence: "comande une soupe miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "fr", kind: "typed verb", sentence: "comande de l'encre pour l'imprimante", expected: .refuses),
+        Case(language: "fr", kind: "list of another app", sentence: "montre la liste de mes commandes",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "list of another app", sentence: "montre la liste des courses",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "question", sentence: "est-ce que j'ai payé le loyer",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "quebec ending", sentence: "deux soupes miso pis c'est tout",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "fr", kind: "english verb", sentence: "start le chrono", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "exhausted", sentence: "j'en peux plus de ce boulot", expected: .refuses),
+    ]
 }

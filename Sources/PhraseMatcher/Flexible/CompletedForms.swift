@@ -44,6 +44,10 @@ final class CompletedForms: Sendable {
         dictionary = usesDictionary ? SpellDictionary(languageCode: languageCode) : nil
     }
 
+    /// The language's spelling dictionary, when one is installed and the language reads
+    /// completed forms (Japanese has none).
+    var spelling: SpellDictionary? { dictionary }
+
     /// Whether the language says anything completed at all.
     var isEmpty: Bool { endings.isEmpty && irregular.isEmpty && languageCode != "ja" && languageCode != "de" }
 

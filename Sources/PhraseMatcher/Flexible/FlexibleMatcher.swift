@@ -98,6 +98,11 @@ public final class FlexibleMatcher: Sendable {
     private let appOfVocabulary: [Int: String]
     /// Words said in their completed form ("bought", „gekauft“, 「買った」).
     private let completedForms: CompletedForms
+    /// The words of the requests' phrases long enough to be typed with a slip ("suprime" for
+    /// « supprime »), their forms, and their fuzzy index: see `readingTypedVerbs`.
+    private let typedWords: [String]
+    private let typedWordForms: [[String]]
+    private let typedWordIndex: FuzzyIndex
     /// Words that may come with a statement that something is done ("already", „ist“).
     private let doneCompanions: PhraseList
     private let doneBlockers: PhraseList
@@ -411,6 +416,13 @@ public final class FlexibleMatcher: Sendable {
         }
         synonymForms = synonyms
         phraseKeys = keysOfPhrase
+        let listedKeys = lexiconWordKeys
+        let typed = Set(keysOfPhrase.values.joined()).filter { key in
+            key.count >= Self.shortestTypedWord && !listedKeys.contains(key) && !key.contains(where: \.isNumber)
+        }.sorted()
+        typedWords = typed
+        typedWordForms = typed.map { tokenizer.words(in: $0).forms.first ?? [$0] }
+        typedWordIndex = FuzzyIndex(words: typed)
         var perKey: [String: Int] = [:]
         for keys in keysOfPhrase.values { for key in keys { perKey[key, default: 0] += 1 } }
         intentsPerPhraseKey = perKey
@@ -461,6 +473,37 @@ public final class FlexibleMatcher: Sendable {
     private func sentenceSaysColon(between left: Int, and right: Int, in reading: Reading) -> Bool {
         reading.sentence[reading.tokens[left].range.upperBound..<reading.tokens[right].range.lowerBound]
             .contains { $0 == ":" || $0 == "：" }
+    }
+
+    /// A phrase's words this long are read with one slip of typing (see `readingTypedVerbs`).
+    static let shortestTypedWord = 6
+
+    /// The sentence's words that are a phrase's word typed with one slip — a letter missing,
+    /// added, changed or two swapped ("suprime" for « supprime », "comande" for « commande ») —
+    /// also read as that word. Only a word of six letters or more that is no word of the
+    /// language (its spelling dictionary does not know it: « lettre » is no slip of
+    /// « mettre »), no word of a phrase or of the lists, and within one slip of one phrase
+    /// word only. Nothing is read so without a dictionary. The reading that takes such a word
+    /// is asked, never acted on.
+    private func readingTypedVerbs(_ reading: Reading) -> (reading: Reading, positions: Set<Int>) {
+        guard !typedWords.isEmpty, let spelling = completedForms.spelling else { return (reading, []) }
+        var forms = reading.forms
+        var positions = Set<Int>()
+        for position in reading.keys.indices where !reading.isFunctionWord[position] {
+            let key = reading.keys[position]
+            guard key.count >= Self.shortestTypedWord, intentsPerPhraseKey[key] == nil, !lexiconWordKeys.contains(key),
+                !forms[position].contains(where: { intentsByKeyword[$0] != nil })
+            else { continue }
+            let found = typedWordIndex.candidates(for: key).filter { $0.edits == 1 }
+            guard found.count == 1, !spelling.isKnown(reading.text(position..<position + 1).lowercased()) else { continue }
+            for form in typedWordForms[found[0].index] where !forms[position].contains(form) { forms[position].append(form) }
+            positions.insert(position)
+        }
+        guard !positions.isEmpty else { return (reading, []) }
+        let words = FlexibleWords(
+            tokens: reading.tokens, keys: reading.keys, forms: forms, isFunctionWord: reading.isFunctionWord,
+            readings: reading.readings, isPastAuxiliary: reading.isPastAuxiliary, isHelpingVerb: reading.isHelpingVerb)
+        return (Reading(sentence: reading.sentence, words: words), positions)
     }
 
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
@@ -811,8 +854,9 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let reading = Reading(
-            sentence: sentence, words: readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence)))
+        let typedVerbs = readingTypedVerbs(Reading(
+            sentence: sentence, words: readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence))))
+        let reading = typedVerbs.reading
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
@@ -833,6 +877,7 @@ public final class FlexibleMatcher: Sendable {
         for position in ordinalWords(in: reading) { isFrame[position] = true }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
+        cache.typedVerbs = typedVerbs.positions
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
@@ -999,6 +1044,8 @@ public final class FlexibleMatcher: Sendable {
         let soft: [Bool]
         /// The clause each word is in, by the marks between words (",", ":", "、" …).
         let clauses: [Int]
+        /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
+        var typedVerbs: Set<Int> = []
         /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
@@ -1160,8 +1207,28 @@ public final class FlexibleMatcher: Sendable {
                 return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
                     && !titleApps.isEmpty && !titleApps.contains(where: { $0 == model.app })
             } ?? false
-            if let found, listOfAnotherApp { otherAppsList = found.span }
-            if let found, !objectOfTitle, !listOfAnotherApp {
+            // The same, said with its owner after it, as French and Spanish say it (« la liste
+            // de mes commandes », "la lista de mis pedidos"): past small words, a word of
+            // another app's requests and of none of this app's, which names that app's one
+            // request without values (its list). « la liste des courses » stays this app's:
+            // "course" is a word of an app with several requests without values (Laps).
+            let listOfAnotherAppAfter = found.map { found in
+                guard !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
+                let clause = cache.clauses[found.span.lowerBound]
+                var position = found.span.upperBound
+                while position < count, cache.clauses[position] == clause,
+                    fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
+                {
+                    position += 1
+                }
+                guard position > found.span.upperBound, position < count, cache.clauses[position] == clause else { return false }
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
+                    && owners.contains { soleWithoutValues.contains(intents[$0].phraseID) }
+            } ?? false
+            let saysListOfAnotherApp = listOfAnotherApp || listOfAnotherAppAfter
+            if let found, saysListOfAnotherApp { otherAppsList = found.span }
+            if let found, !objectOfTitle, !saysListOfAnotherApp {
                 var span = found.span
                 // A connector right before the app's name ties it to the sentence ("de Tasks"):
                 // no verb.
@@ -1311,6 +1378,9 @@ public final class FlexibleMatcher: Sendable {
             if cache.nominalized.contains(position) { continue }
             if cache.quoted.contains(position) { continue }
             if let list = otherAppsList, list.contains(position) { continue }
+            // A request's word typed with a slip ("suprime") may be another word: asked, never
+            // acted on.
+            if cache.typedVerbs.contains(position) { loose = true }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1565,12 +1635,20 @@ public final class FlexibleMatcher: Sendable {
         // without one set words aside.
         if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
             let clauses = cache.clauses
+            // The auxiliaries and small words a statement is made of (« j'ai », « c'est »,
+            // "I've", the done companions of the catalog) say no request, though a phrase says
+            // them too (« J'ai fini de … »): « efface arroser les plantes, j'en ai plus de
+            // plantes » says why, it asks nothing.
+            var companion = Set<Int>()
+            for span in doneCompanions.occurrences(in: reading.keys) { companion.formUnion(span) }
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
                 guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
                 let words = positions.filter { !soft[$0] }
-                guard !words.isEmpty, !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }) else { continue }
+                guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
+                    !words.contains(where: { !companion.contains($0) && isWordOfApp(reading.forms[$0], of: model) })
+                else { continue }
                 for position in words {
                     used[position] = true
                     setAside(position)
@@ -1944,6 +2022,10 @@ public final class FlexibleMatcher: Sendable {
     /// address („Setzen Sie Milch kaufen …“), not an object; and so is one that is also an
     /// article or filler (« la lessive », "eso de …").
     private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        // A pronoun written onto the infinitive after it (« s'inscrire au semi-marathon »,
+        // « m'occuper du jardin »): the title's first word, as said. Not a connector (« d' »,
+        // « l' » before a title's verb are read past as before).
+        if position + 1 < range.upperBound, isElidedOntoInfinitive(position, in: reading) { return true }
         // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
         // is one before a title's words, read past there as before.
         guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
@@ -1953,6 +2035,21 @@ public final class FlexibleMatcher: Sendable {
         }
         if position > 0, reading.text(position..<position + 1).first?.isUppercase == true { return false }
         return range.contains { $0 > position && !soft[$0] }
+    }
+
+    /// Whether the word at `position` is a small word written elided onto the infinitive
+    /// that follows it (« s' » of « s'inscrire », « m' » of « m'occuper »): a filler that
+    /// is no connector, written with its apostrophe, before an infinitive (see
+    /// ``WordForms/isInfinitive(_:)``; false in languages that read none).
+    private func isElidedOntoInfinitive(_ position: Int, in reading: Reading) -> Bool {
+        let next = position + 1
+        guard next < reading.keys.count, fillerKeys.contains(reading.keys[position]),
+            connectors.starting(at: position, in: reading.keys) == nil,
+            !lexiconWordKeys.contains(reading.keys[next]), tokenizer.forms.isInfinitive(reading.keys[next]),
+            let last = reading.text(position..<next).last, last == "'" || last == "’"
+        else { return false }
+        // Written onto it: nothing between the apostrophe and the infinitive.
+        return reading.tokens[position].range.upperBound == reading.tokens[next].range.lowerBound
     }
 
     /// The longest run of words no other evidence took, without the fillers, connectors and
