@@ -1245,6 +1245,18 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 guard let found else { continue }
+                // A value said only in part by words the request's own phrases say is that
+                // request's own word, not the value: «para la carrera» stops the run, it does
+                // not keep it «como mi carrera de referencia» ("stop the run" is no "benchmark run").
+                // Nor is a negation alone a value that begins with one: «sin gluten» is no «sin prisa».
+                if found.quality < 1, !found.matchedWords.isEmpty {
+                    let negations = Set(negationsBefore.occurrences(in: reading.keys).joined())
+                    if found.matchedWords.allSatisfy({ position in
+                        negations.contains(position) || reading.forms[position].contains { model.keywords[$0] != nil }
+                    }) {
+                        continue
+                    }
+                }
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
@@ -1521,7 +1533,10 @@ public final class FlexibleMatcher: Sendable {
                 let swallowed = begunByVerb || textIsQuoted || announced != nil ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
-                textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
+                // An infinitive right after the request's own verb says a title as clearly as
+                // "called" does («anótame renovar el carnet»: the verb shared with a lap's
+                // «anota» is no obstacle), asked at most.
+                textIsIntroduced = begunByVerb || introducers.occurrences(in: reading.keys).contains { said in
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
