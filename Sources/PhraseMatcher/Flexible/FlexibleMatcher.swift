@@ -1245,15 +1245,16 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 guard let found else { continue }
-                // A value said only in part by words the request's own phrases say is that
-                // request's own word, not the value: «para la carrera» stops the run, it does
-                // not keep it «como mi carrera de referencia» ("stop the run" is no "benchmark run").
-                // Nor is a negation alone a value that begins with one: «sin gluten» is no «sin prisa».
+                // A value said only in part by words the request's own phrases say, beside
+                // another of its own words, is that request's word, not the value: «para la
+                // carrera» stops the run, it does not keep it «como mi carrera de referencia»
+                // ("stop the run" is no "benchmark run"). Nor is a negation alone a value that
+                // begins with one: «sin gluten» is no «sin prisa».
                 if found.quality < 1, !found.matchedWords.isEmpty {
+                    func isOwn(_ position: Int) -> Bool { reading.forms[position].contains { model.keywords[$0] != nil } }
                     let negations = Set(negationsBefore.occurrences(in: reading.keys).joined())
-                    if found.matchedWords.allSatisfy({ position in
-                        negations.contains(position) || reading.forms[position].contains { model.keywords[$0] != nil }
-                    }) {
+                    let ownElsewhere = (0..<count).contains { !found.span.contains($0) && !isFrame[$0] && isOwn($0) }
+                    if found.matchedWords.allSatisfy({ negations.contains($0) || (ownElsewhere && isOwn($0)) }) {
                         continue
                     }
                 }
