@@ -1312,6 +1312,19 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 guard let found else { continue }
+                // A value said only in part by words the request's own phrases say, beside
+                // another of its own words, is that request's word, not the value: «para la
+                // carrera» stops the run, it does not keep it «como mi carrera de referencia»
+                // ("stop the run" is no "benchmark run"). Nor is a negation alone a value that
+                // begins with one: «sin gluten» is no «sin prisa».
+                if found.quality < 1, !found.matchedWords.isEmpty {
+                    func isOwn(_ position: Int) -> Bool { reading.forms[position].contains { model.keywords[$0] != nil } }
+                    let negations = Set(negationsBefore.occurrences(in: reading.keys).joined())
+                    let ownElsewhere = (0..<count).contains { !found.span.contains($0) && !isFrame[$0] && isOwn($0) }
+                    if found.matchedWords.allSatisfy({ negations.contains($0) || (ownElsewhere && isOwn($0)) }) {
+                        continue
+                    }
+                }
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
@@ -1591,7 +1604,10 @@ public final class FlexibleMatcher: Sendable {
                 let swallowed = begunByVerb || textIsQuoted || announced != nil ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
-                textIsIntroduced = introducers.occurrences(in: reading.keys).contains { said in
+                // An infinitive right after the request's own verb says a title as clearly as
+                // "called" does («anótame renovar el carnet»: the verb shared with a lap's
+                // «anota» is no obstacle), asked at most.
+                textIsIntroduced = begunByVerb || introducers.occurrences(in: reading.keys).contains { said in
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
