@@ -479,7 +479,8 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb,
+            endsReason: words.endsReason)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -967,6 +968,8 @@ public final class FlexibleMatcher: Sendable {
         let isPastAuxiliary: [Bool]
         /// Japanese: whether each word is a verb that helps the one before it (see ``FlexibleWords``).
         let isHelpingVerb: [Bool]
+        /// Japanese: whether each word ends a clause of reason (see ``FlexibleWords``).
+        let endsReason: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -977,6 +980,7 @@ public final class FlexibleMatcher: Sendable {
             readings = words.readings
             isPastAuxiliary = words.isPastAuxiliary
             isHelpingVerb = words.isHelpingVerb
+            endsReason = words.endsReason
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -1600,8 +1604,21 @@ public final class FlexibleMatcher: Sendable {
         // most proposed. Only up to three words, none of them words of the app's requests.
         if !model.hasText {
             // The word itself may have been read as a connector after a value ("Minestrones für").
+            for purpose in cache.purposes where tokenizer.forms.languageCode == "ja" && !keywordPositions.contains(purpose.lowerBound) {
+                // Japanese says whom or what for before the word (「お昼用に」, 「子どものために」).
+                var start = purpose.lowerBound
+                while start > 0, !used[start - 1], cache.clauses[start - 1] == cache.clauses[purpose.lowerBound] { start -= 1 }
+                let words = (start..<purpose.lowerBound).filter { !soft[$0] }
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
+                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                else { continue }
+                for position in start..<purpose.upperBound { used[position] = true }
+                for position in words { setAside(position) }
+            }
             for purpose in cache.purposes
-            where purpose.upperBound < count && !used[purpose.upperBound] && !keywordPositions.contains(purpose.lowerBound) {
+            where tokenizer.forms.languageCode != "ja" && purpose.upperBound < count && !used[purpose.upperBound]
+                && !keywordPositions.contains(purpose.lowerBound)
+            {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 let words = (purpose.upperBound..<end).filter { !soft[$0] }
@@ -1677,6 +1694,11 @@ public final class FlexibleMatcher: Sendable {
         if !ownWord { return true }
         let place = Array(widened.lowerBound..<span.lowerBound) + Array(span.upperBound..<widened.upperBound)
         if place.contains(where: { !fillerKeys.contains(reading.keys[$0]) }) { return true }
+        // The kind of item a title is made into, right after the words that close the title
+        // (「…ってタスク作って」, 「…というやることを」): the app's item, said as such.
+        if span.lowerBound > 1, introducers.occurrences(in: reading.keys).contains(where: { $0.upperBound == span.lowerBound && $0.lowerBound > 0 }) {
+            return true
+        }
         // An address: the name alone in its clause, at the sentence's start or end.
         let clause = clauses[span.lowerBound]
         let alone = (0..<reading.keys.count).allSatisfy { clauses[$0] != clause || span.contains($0) || fillerKeys.contains(reading.keys[$0]) }
@@ -1777,7 +1799,13 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if between.contains(where: Self.clauseMarks.contains) { clause += 1 }
+                if between.contains(where: Self.clauseMarks.contains) {
+                    clause += 1
+                } else if reading.endsReason.indices.contains(position - 1), reading.endsReason[position - 1] {
+                    // Japanese: a reason ends its clause as a comma would (「飲みたいから
+                    // ミネストローネ注文」).
+                    clause += 1
+                }
             }
             clauses[position] = clause
         }
@@ -2060,6 +2088,9 @@ public final class FlexibleMatcher: Sendable {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
+        // The の that makes the verb before it a noun (「サランラップ買うのを追加」) ends no title:
+        // the verb does.
+        if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
     }
@@ -2088,7 +2119,9 @@ public final class FlexibleMatcher: Sendable {
             changed = false
             for list in [connectors, fillers] {
                 if let before = list.ending(at: lower, in: reading.keys),
-                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) })
+                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) }),
+                    // The から, ので that end a reason (「疲れたから、ミネストローネ」) belong to it.
+                    !before.contains(where: { reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
                 {
                     lower = before.lowerBound
                     changed = true
@@ -2186,6 +2219,9 @@ public final class FlexibleMatcher: Sendable {
 
     /// The Japanese particle that marks what a sentence is about (「タスクは？」).
     private static let topicParticle = "は"
+
+    /// The Japanese particle that makes the clause before it a noun (「買うのを」).
+    private static let nominalizer = "の"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
