@@ -1872,6 +1872,22 @@ public final class FlexibleMatcher: Sendable {
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
         }
+        // Japanese: a count said again after a word that takes back what came before
+        // (「味噌汁を2つ、いや3つで」, 「2杯、やっぱり3杯」): the count before it is denied.
+        if tokenizer.forms.languageCode == "ja" {
+            func isNumber(_ position: Int) -> Bool { index.parsers.numbers.reading(of: reading.keys[position..<position + 1]) != nil }
+            for position in 1..<max(count, 1) where Self.takingBack.contains(reading.keys[position]) && endsClause(after: position - 1) {
+                var end = position
+                while !endsClause(after: end) { end += 1 }
+                guard (position + 1...end).contains(where: isNumber) else { continue }
+                var start = position - 1
+                while start > 0, !endsClause(after: start - 1) { start -= 1 }
+                let counts = (start..<position).filter(isNumber)
+                guard !counts.isEmpty else { continue }
+                denial.negation[position] = true
+                for denied in counts { denial.denied[denied] = true }
+            }
+        }
         // A word that denies only with a negation after it in its clause (まだ of
         // 「まだ終わってないタスク」, "not yet"): part of that denial, and the words between are denied.
         for (word, negation) in negationCompanions {
@@ -1972,6 +1988,15 @@ public final class FlexibleMatcher: Sendable {
     /// address („Setzen Sie Milch kaufen …“), not an object; and so is one that is also an
     /// article or filler (« la lessive », "eso de …").
     private func beginsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
+        // Japanese: a title said as such, closed by 「って」 or 「という」, is the person's own
+        // words from its first one: a filler word that opens it before a word of its own
+        // (全部 of 「全部削除ボタンのバグ直すってタスク追加」) is the title's.
+        if !reading.readings.isEmpty, fillerKeys.contains(reading.keys[position]), !reading.isFunctionWord[position],
+            position + 1 < range.upperBound, !soft[position + 1],
+            introducers.occurrences(in: reading.keys).contains(where: { $0.lowerBound > position + 1 && $0.upperBound <= range.upperBound })
+        {
+            return true
+        }
         // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
         // is one before a title's words, read past there as before.
         guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
@@ -2213,6 +2238,9 @@ public final class FlexibleMatcher: Sendable {
         }
         return found
     }
+
+    /// Japanese words that take back what was just said (「2つ、いや3つ」).
+    private static let takingBack: Set<String> = ["いや", "やっぱり", "やっぱ"]
 
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
