@@ -1471,6 +1471,18 @@ public final class FlexibleMatcher: Sendable {
                 setAside(position)
             }
         }
+        // Japanese: the word right after an ordinal whose counter is this request's own word
+        // (終わり of 「1周目終わり」) says what became of that one, not of the whole: set aside,
+        // so the reading is only asked.
+        if !model.hasText, tokenizer.forms.languageCode == "ja" {
+            for position in 2..<max(count, 2)
+            where !used[position] && !soft[position] && reading.keys[position - 1] == Self.ordinalSuffix && isFrame[position - 1]
+                && keywordPositions.contains(position - 2) && cache.clauses[position] == cache.clauses[position - 1]
+            {
+                used[position] = true
+                setAside(position)
+            }
+        }
         // A value said in a clause of its own beside the free text ("call the vet, it's
         // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
         // the clause's other words say the value, they are no part of the title. Set aside,
