@@ -1273,6 +1273,8 @@ struct UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
         Case(language: "ja", kind: "count taken back", sentence: "ミネストローネを3杯、いや4杯",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "4"])),
+        Case(language: "ja", kind: "count taken back", sentence: "味噌汁を2つ、いや",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

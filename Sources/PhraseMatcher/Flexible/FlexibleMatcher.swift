@@ -1708,7 +1708,7 @@ public final class FlexibleMatcher: Sendable {
         if place.contains(where: { !fillerKeys.contains(reading.keys[$0]) }) { return true }
         // The kind of item a title is made into, right after the words that close the title
         // (「…ってタスク作って」, 「…というやることを」): the app's item, said as such.
-        if span.lowerBound > 1, introducers.occurrences(in: reading.keys).contains(where: { $0.upperBound == span.lowerBound && $0.lowerBound > 0 }) {
+        if !reading.readings.isEmpty, span.lowerBound > 1, introducers.occurrences(in: reading.keys).contains(where: { $0.upperBound == span.lowerBound && $0.lowerBound > 0 }) {
             return true
         }
         // An address: the name alone in its clause, at the sentence's start or end.
@@ -1891,7 +1891,7 @@ public final class FlexibleMatcher: Sendable {
             for position in 1..<max(count, 1) where Self.takingBack.contains(reading.keys[position]) && endsClause(after: position - 1) {
                 var end = position
                 while !endsClause(after: end) { end += 1 }
-                guard (position + 1...end).contains(where: isNumber) else { continue }
+                guard ((position + 1)..<(end + 1)).contains(where: isNumber) else { continue }
                 var start = position - 1
                 while start > 0, !endsClause(after: start - 1) { start -= 1 }
                 let counts = (start..<position).filter(isNumber)
