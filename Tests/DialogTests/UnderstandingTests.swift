@@ -185,6 +185,7 @@ struct UnderstandingTests {
         + japaneseTopicQuestionCases
         + frenchFix3Cases
         + spanishFix3Cases
+        + japaneseFix3Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1274,6 +1275,55 @@ struct UnderstandingTests {
              expected: .acts("CompleteTaskIntent", ["task": "Pagar la luz"]), tasks: ["Regar las plantas", "Pagar la luz"]),
         Case(language: "es", kind: "done, pronoun before the verb", sentence: "la cena ya la preparé",
              expected: .refuses, tasks: ["Regar las plantas", "Pagar la luz"]),
+    ]
+
+    /// Japanese kinds of the third pass (dev4's failures), with sentences of their own: breath
+    /// and interjections read past, a reason (…から, …ので) and a purpose (…用に) said before the
+    /// request set aside, 「…ってタスク作って」, the nominalizer の and a filler opening a title
+    /// said with って, Kansai いらん and 急がんでええ, a run left unsaved, and a count taken back
+    /// with いや.
+    static let japaneseFix3Cases: [Case] = [
+        Case(language: "ja", kind: "interjection", sentence: "ふう、はぁ、ラップを記録",
+             expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "interjection", sentence: "あ、あとね、電球を替えるってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "電球を替える"])),
+        Case(language: "ja", kind: "priority word", sentence: "急がなくていいけど靴を磨く、タスクに入れて",
+             expected: .acts("AddTaskIntent", ["title": "靴を磨く", "priority": "low"])),
+        Case(language: "ja", kind: "priority word", sentence: "タスク追加 年賀状を書く 大事なやつ",
+             expected: .asks("AddTaskIntent", ["title": "年賀状を書く", "priority": "high"])),
+        Case(language: "ja", kind: "frame", sentence: "僕が頼んだものを確認させてください",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "kana verb", sentence: "Lapsで計測をはじめて",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "item made", sentence: "役所に電話、ってタスク作って",
+             expected: .asks("AddTaskIntent", ["title": "役所に電話"])),
+        Case(language: "ja", kind: "item made", sentence: "カレー作って", expected: .refuses),
+        Case(language: "ja", kind: "nominalizer", sentence: "洗剤買うのを追加",
+             expected: .asks("AddTaskIntent", ["title": "洗剤買う"])),
+        Case(language: "ja", kind: "filler opening a title", sentence: "全部片付けるってタスク追加",
+             expected: .acts("AddTaskIntent", ["title": "全部片付ける"])),
+        Case(language: "ja", kind: "reason", sentence: "寒いからクラムチャウダー注文",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "ja", kind: "reason", sentence: "疲れたので、ミネストローネ注文",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "purpose", sentence: "夕飯用に味噌汁を3杯頼んで",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "ja", kind: "shop", sentence: "パン屋まで走るから計測開始",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "Kansai negation", sentence: "パンはもういらん、味噌汁を2杯頼んで",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "ordinal's end", sentence: "3周目終わり",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "ja", kind: "ordinal's end", sentence: "ラン終わり",
+             expected: .acts("StopRunIntent", [:])),
+        Case(language: "ja", kind: "purpose", sentence: "ゴールした、止めて、比較用の基準として保存",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "ja", kind: "run left unsaved", sentence: "ランを止めて、保存しなくていいよ",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "count taken back", sentence: "ミネストローネを3杯、いや4杯",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "4"])),
+        Case(language: "ja", kind: "count taken back", sentence: "味噌汁を2つ、いや",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
     ]
 
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)

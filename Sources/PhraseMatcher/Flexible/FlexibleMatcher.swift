@@ -522,7 +522,8 @@ public final class FlexibleMatcher: Sendable {
         guard changed else { return words }
         return FlexibleWords(
             tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
+            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb,
+            endsReason: words.endsReason)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -1012,6 +1013,8 @@ public final class FlexibleMatcher: Sendable {
         let isPastAuxiliary: [Bool]
         /// Japanese: whether each word is a verb that helps the one before it (see ``FlexibleWords``).
         let isHelpingVerb: [Bool]
+        /// Japanese: whether each word ends a clause of reason (see ``FlexibleWords``).
+        let endsReason: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -1022,6 +1025,7 @@ public final class FlexibleMatcher: Sendable {
             readings = words.readings
             isPastAuxiliary = words.isPastAuxiliary
             isHelpingVerb = words.isHelpingVerb
+            endsReason = words.endsReason
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -1550,6 +1554,18 @@ public final class FlexibleMatcher: Sendable {
                 setAside(position)
             }
         }
+        // Japanese: the word right after an ordinal whose counter is this request's own word
+        // (終わり of 「1周目終わり」) says what became of that one, not of the whole: set aside,
+        // so the reading is only asked.
+        if !model.hasText, tokenizer.forms.languageCode == "ja" {
+            for position in 2..<max(count, 2)
+            where !used[position] && !soft[position] && reading.keys[position - 1] == Self.ordinalSuffix && isFrame[position - 1]
+                && keywordPositions.contains(position - 2) && cache.clauses[position] == cache.clauses[position - 1]
+            {
+                used[position] = true
+                setAside(position)
+            }
+        }
         // A value said in a clause of its own beside the free text ("call the vet, it's
         // urgent", "Kinderarzt anrufen, ist wichtig", "llamar al fontanero, que es importante"):
         // the clause's other words say the value, they are no part of the title. Set aside,
@@ -1694,8 +1710,21 @@ public final class FlexibleMatcher: Sendable {
         // most proposed. Only up to three words, none of them words of the app's requests.
         if !model.hasText {
             // The word itself may have been read as a connector after a value ("Minestrones für").
+            for purpose in cache.purposes where tokenizer.forms.languageCode == "ja" && !keywordPositions.contains(purpose.lowerBound) {
+                // Japanese says whom or what for before the word (「お昼用に」, 「子どものために」).
+                var start = purpose.lowerBound
+                while start > 0, !used[start - 1], cache.clauses[start - 1] == cache.clauses[purpose.lowerBound] { start -= 1 }
+                let words = (start..<purpose.lowerBound).filter { !soft[$0] }
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
+                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                else { continue }
+                for position in start..<purpose.upperBound { used[position] = true }
+                for position in words { setAside(position) }
+            }
             for purpose in cache.purposes
-            where purpose.upperBound < count && !used[purpose.upperBound] && !keywordPositions.contains(purpose.lowerBound) {
+            where tokenizer.forms.languageCode != "ja" && purpose.upperBound < count && !used[purpose.upperBound]
+                && !keywordPositions.contains(purpose.lowerBound)
+            {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 let words = (purpose.upperBound..<end).filter { !soft[$0] }
@@ -1771,6 +1800,11 @@ public final class FlexibleMatcher: Sendable {
         if !ownWord { return true }
         let place = Array(widened.lowerBound..<span.lowerBound) + Array(span.upperBound..<widened.upperBound)
         if place.contains(where: { !fillerKeys.contains(reading.keys[$0]) }) { return true }
+        // The kind of item a title is made into, right after the words that close the title
+        // (「…ってタスク作って」, 「…というやることを」): the app's item, said as such.
+        if !reading.readings.isEmpty, span.lowerBound > 1, introducers.occurrences(in: reading.keys).contains(where: { $0.upperBound == span.lowerBound && $0.lowerBound > 0 }) {
+            return true
+        }
         // An address: the name alone in its clause, at the sentence's start or end.
         let clause = clauses[span.lowerBound]
         let alone = (0..<reading.keys.count).allSatisfy { clauses[$0] != clause || span.contains($0) || fillerKeys.contains(reading.keys[$0]) }
@@ -1871,7 +1905,13 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if between.contains(where: Self.clauseMarks.contains) { clause += 1 }
+                if between.contains(where: Self.clauseMarks.contains) {
+                    clause += 1
+                } else if reading.endsReason.indices.contains(position - 1), reading.endsReason[position - 1] {
+                    // Japanese: a reason ends its clause as a comma would (「飲みたいから
+                    // ミネストローネ注文」).
+                    clause += 1
+                }
             }
             clauses[position] = clause
         }
@@ -1937,6 +1977,22 @@ public final class FlexibleMatcher: Sendable {
                 position -= 1
             }
             if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
+        }
+        // Japanese: a count said again after a word that takes back what came before
+        // (「味噌汁を2つ、いや3つで」, 「2杯、やっぱり3杯」): the count before it is denied.
+        if tokenizer.forms.languageCode == "ja" {
+            func isNumber(_ position: Int) -> Bool { index.parsers.numbers.reading(of: reading.keys[position..<position + 1]) != nil }
+            for position in 1..<max(count, 1) where Self.takingBack.contains(reading.keys[position]) && endsClause(after: position - 1) {
+                var end = position
+                while !endsClause(after: end) { end += 1 }
+                guard ((position + 1)..<(end + 1)).contains(where: isNumber) else { continue }
+                var start = position - 1
+                while start > 0, !endsClause(after: start - 1) { start -= 1 }
+                let counts = (start..<position).filter(isNumber)
+                guard !counts.isEmpty else { continue }
+                denial.negation[position] = true
+                for denied in counts { denial.denied[denied] = true }
+            }
         }
         // A word that denies only with a negation after it in its clause (まだ of
         // 「まだ終わってないタスク」, "not yet"): part of that denial, and the words between are denied.
@@ -2042,6 +2098,15 @@ public final class FlexibleMatcher: Sendable {
         // « m'occuper du jardin »): the title's first word, as said. Not a connector (« d' »,
         // « l' » before a title's verb are read past as before).
         if position + 1 < range.upperBound, isElidedOntoInfinitive(position, in: reading) { return true }
+        // Japanese: a title said as such, closed by 「って」 or 「という」, is the person's own
+        // words from its first one: a filler word that opens it before a word of its own
+        // (全部 of 「全部削除ボタンのバグ直すってタスク追加」) is the title's.
+        if !reading.readings.isEmpty, fillerKeys.contains(reading.keys[position]), !reading.isFunctionWord[position],
+            position + 1 < range.upperBound, !soft[position + 1],
+            introducers.occurrences(in: reading.keys).contains(where: { $0.lowerBound > position + 1 && $0.upperBound <= range.upperBound })
+        {
+            return true
+        }
         // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
         // is one before a title's words, read past there as before.
         guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
@@ -2173,6 +2238,9 @@ public final class FlexibleMatcher: Sendable {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
+        // The の that makes the verb before it a noun (「サランラップ買うのを追加」) ends no title:
+        // the verb does.
+        if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
     }
@@ -2201,7 +2269,9 @@ public final class FlexibleMatcher: Sendable {
             changed = false
             for list in [connectors, fillers] {
                 if let before = list.ending(at: lower, in: reading.keys),
-                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) })
+                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) }),
+                    // The から, ので that end a reason (「疲れたから、ミネストローネ」) belong to it.
+                    !before.contains(where: { reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
                 {
                     lower = before.lowerBound
                     changed = true
@@ -2294,11 +2364,17 @@ public final class FlexibleMatcher: Sendable {
         return found
     }
 
+    /// Japanese words that take back what was just said (「2つ、いや3つ」).
+    private static let takingBack: Set<String> = ["いや", "やっぱり", "やっぱ"]
+
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
 
     /// The Japanese particle that marks what a sentence is about (「タスクは？」).
     private static let topicParticle = "は"
+
+    /// The Japanese particle that makes the clause before it a noun (「買うのを」).
+    private static let nominalizer = "の"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]

@@ -27,6 +27,10 @@ struct FlexibleWords {
     /// 動詞・非自立: 来る of 買ってきた, おく of 買っておいた, ちゃう of やっちゃった). Empty in
     /// other languages.
     var isHelpingVerb: [Bool] = []
+    /// Japanese: whether each word is a particle that ends a clause of reason (MeCab's
+    /// 助詞・接続助詞 から and ので: 走るから, 飲みたいので) — not から of a place or a time (今から).
+    /// Empty in other languages.
+    var endsReason: [Bool] = []
 }
 
 struct FlexibleTokenizer: Sendable {
@@ -57,6 +61,7 @@ struct FlexibleTokenizer: Sendable {
         var readings: [String] = []
         var past: [Bool] = []
         var helping: [Bool] = []
+        var reason: [Bool] = []
         for morpheme in morphology.morphemes(in: text) {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
@@ -85,11 +90,16 @@ struct FlexibleTokenizer: Sendable {
             function.append(category == "助詞" || category == "助動詞" || category == "記号")
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立")
+            reason.append(
+                category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞" && Self.reasonParticles.contains(morpheme.surface))
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
-            isPastAuxiliary: past, isHelpingVerb: helping)
+            isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason)
     }
+
+    /// The particles that end a clause giving a reason (「…から」, 「…ので」).
+    private static let reasonParticles: Set<String> = ["から", "ので"]
 
     /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
     /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
