@@ -638,7 +638,10 @@ public final class FlexibleMatcher: Sendable {
                 for form in parts where !forms[position].contains(form) { forms[position].append(form) }
                 continue
             }
+            // Two words of three letters are small words, not a compound's nouns: „vorbei“ is
+            // no „vor“ + „bei“ (read so, „Lauf ist vorbei“ was a list of to-dos).
             let characters = Array(key)
+            guard characters.count >= 7 else { continue }
             for cut in stride(from: characters.count - 3, through: 3, by: -1) {
                 let head = String(characters[..<cut])
                 let tail = String(characters[cut...])
