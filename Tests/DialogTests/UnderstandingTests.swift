@@ -1295,6 +1295,8 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "E-Mail an den Vermieter schreiben"])),
         Case(language: "en", kind: "item label", sentence: "Task: write the list for the party",
              expected: .asks("AddTaskIntent", ["title": "write the list for the party"])),
+        Case(language: "de", kind: "item label", sentence: "Meine Aufgabenliste: Fenster putzen",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen"])),
         // Laps said with the time, the clock, the timing, and a run that is over.
         Case(language: "de", kind: "run timing", sentence: "Miss meine Zeit, ich geh laufen", expected: .acts("StartRunIntent", [:])),
         Case(language: "de", kind: "run timing", sentence: "Ich geh joggen, nimm mal die Zeit", expected: .asks("StartRunIntent", [:])),

@@ -844,8 +844,8 @@ public final class FlexibleMatcher: Sendable {
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
-        // Another of its names, the kind of item it keeps („Aufgabe: …“, „To-do: …“, "Task:
-        // …"), announces one, as a note is headed.
+        // Another of its names said in one word, the kind of item it keeps („Aufgabe: …“,
+        // „To-do: …“, "Task: …"), announces one, as a note is headed.
         var appBeforeColon = Set<Int>()
         var itemBeforeColon = Set<Int>()
         if let colon = (0..<tokens.count).first(where: { endsWithColon($0, in: reading) }) {
@@ -855,8 +855,10 @@ public final class FlexibleMatcher: Sendable {
                 if let named = lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: outside, allowsPartial: false)
                 {
+                    // One written word only: a name of several („Mi lista de tareas:“) is the app
+                    // as a place.
                     let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
-                    if said == tokenizer.keys(in: named.value.title) {
+                    if said == tokenizer.keys(in: named.value.title) || reading.text(named.span).contains(where: \.isWhitespace) {
                         appBeforeColon.formUnion(named.span)
                     } else {
                         itemBeforeColon.formUnion(named.span)
