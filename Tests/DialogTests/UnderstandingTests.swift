@@ -186,6 +186,7 @@ struct UnderstandingTests {
         + frenchFix3Cases
         + spanishFix3Cases
         + japaneseFix3Cases
+        + germanFix3Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1419,5 +1420,55 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "fr", kind: "english verb", sentence: "start le chrono", expected: .acts("StartRunIntent", [:])),
         Case(language: "fr", kind: "exhausted", sentence: "j'en peux plus de ce boulot", expected: .refuses),
+    ]
+
+    /// German, third fixing pass (branch fix3-de): the kind of item named before a colon
+    /// announces the title whole; Laps said with „Zeit“, „Uhr“, „Zeitmessung“, a lap counted or
+    /// said done (asked), a run's end said as a statement; everyday words of orders, greetings and
+    /// deleting.
+    static let germanFix3Cases: [Case] = [
+        // The item's name before a colon announces the whole title; the app's own name addresses it.
+        Case(language: "de", kind: "item label", sentence: "To-do: Einladungen für die Party schreiben",
+             expected: .asks("AddTaskIntent", ["title": "Einladungen für die Party schreiben"])),
+        Case(language: "de", kind: "item label", sentence: "Aufgabe: E-Mail an den Vermieter schreiben",
+             expected: .asks("AddTaskIntent", ["title": "E-Mail an den Vermieter schreiben"])),
+        Case(language: "en", kind: "item label", sentence: "Task: write the list for the party",
+             expected: .asks("AddTaskIntent", ["title": "write the list for the party"])),
+        Case(language: "de", kind: "item label", sentence: "Meine Aufgabenliste: Fenster putzen",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen"])),
+        // Laps said with the time, the clock, the timing, and a run that is over.
+        Case(language: "de", kind: "run timing", sentence: "Miss meine Zeit, ich geh laufen", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Ich geh joggen, nimm mal die Zeit", expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Starte die Zeitmessung", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Zeichne meinen Lauf auf", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Halt die Uhr an", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Der Lauf ist zu Ende", expected: .asks("StopRunIntent", [:])),
+        Case(language: "de", kind: "run timing", sentence: "Nimm dir Zeit", expected: .refuses),
+        Case(language: "de", kind: "run timing", sentence: "Der Urlaub ist vorbei", expected: .refuses),
+        // A lap counted, or said done, with its number.
+        Case(language: "de", kind: "lap said done", sentence: "Runde vier geschafft", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Die Runde ist rum", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Zähl eine Runde", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Split!", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Kannst du bitte eine Runde setzen?", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Bestell drei Runden Bier", expected: .refuses),
+        // The benchmark said as the runner's reference.
+        Case(language: "de", kind: "benchmark words", sentence: "Beende den Lauf und nimm ihn als Vergleichslauf",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark words", sentence: "Lauf stoppen und als meine Referenz speichern",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // Greetings, „bittschön“, „Stück“ and dialect numbers around an order.
+        Case(language: "de", kind: "everyday order", sentence: "Moin, zwei Tomatensuppen bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "de", kind: "everyday order", sentence: "Servus, zwoa Misosuppen bittschön",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "de", kind: "everyday order", sentence: "Tomatensuppe, 3 Stück",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        // Lists asked with „welche“ and „heute“.
+        Case(language: "de", kind: "list questions", sentence: "Welche Suppen hab ich heute bestellt?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "list questions", sentence: "Was muss ich heute noch tun?", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "list questions", sentence: "Ich muss heute noch die Steuer machen", expected: .refuses),
+        // „Weg mit“ says deleting only with a to-do's name (confirmed, as every deletion).
+        Case(language: "de", kind: "everyday delete", sentence: "Weg mit dem Winter", expected: .refuses),
     ]
 }

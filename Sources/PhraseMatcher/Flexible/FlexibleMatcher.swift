@@ -682,7 +682,10 @@ public final class FlexibleMatcher: Sendable {
                 for form in parts where !forms[position].contains(form) { forms[position].append(form) }
                 continue
             }
+            // Two words of three letters are small words, not a compound's nouns: „vorbei“ is
+            // no „vor“ + „bei“ (read so, „Lauf ist vorbei“ was a list of to-dos).
             let characters = Array(key)
+            guard characters.count >= 7 else { continue }
             for cut in stride(from: characters.count - 3, through: 3, by: -1) {
                 let head = String(characters[..<cut])
                 let tail = String(characters[cut...])
@@ -887,7 +890,10 @@ public final class FlexibleMatcher: Sendable {
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
+        // Another of its names said in one word, the kind of item it keeps („Aufgabe: …“,
+        // „To-do: …“, "Task: …"), announces one, as a note is headed.
         var appBeforeColon = Set<Int>()
+        var itemBeforeColon = Set<Int>()
         if let colon = (0..<tokens.count).first(where: { endsWithColon($0, in: reading) }) {
             let outside = tokens.indices.map { $0 > colon || isFrame[$0] }
             for binding in Set(intents.filter(\.hasText).compactMap(\.appBinding)) {
@@ -895,11 +901,18 @@ public final class FlexibleMatcher: Sendable {
                 if let named = lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: outside, allowsPartial: false)
                 {
-                    appBeforeColon.formUnion(named.span)
+                    // One written word only: a name of several („Mi lista de tareas:“) is the app
+                    // as a place.
+                    let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
+                    if said == tokenizer.keys(in: named.value.title) || reading.text(named.span).contains(where: \.isWhitespace) {
+                        appBeforeColon.formUnion(named.span)
+                    } else {
+                        itemBeforeColon.formUnion(named.span)
+                    }
                 }
             }
         }
-        cache.announced = announcedTitle(in: reading, isFrame: isFrame, appWords: appBeforeColon)
+        cache.announced = announcedTitle(in: reading, isFrame: isFrame, appWords: appBeforeColon, itemWords: itemBeforeColon)
         // A last clause that says a value of a request with a title („…, ist wichtig“) qualifies
         // it: not the title's.
         if let title = cache.announced {
@@ -2451,18 +2464,19 @@ public final class FlexibleMatcher: Sendable {
     /// The words after a sentence's first colon, when every word before it announces a title:
     /// a request frame or small word, a verb that says no request of its own, or an own word of
     /// a request with free text („Aufgabe: …“, „Füg hinzu: …“, „Ich möchte eine neue Aufgabe
-    /// anlegen: …“, „Notier mir: …“). The app's name there announces nothing: it addresses the
+    /// anlegen: …“, „Notier mir: …“), or another name of an app with such a request, the kind
+    /// of item it keeps („To-do: …“). The app's own name there announces nothing: it addresses the
     /// app („Tasks: Oma anrufen erledigt“). What follows is the title as written, whatever requests
     /// its words would otherwise say („Aufgabe: Suppe für die Nachbarin bestellen“); request
     /// frames at its ends are read past.
-    private func announcedTitle(in reading: Reading, isFrame: [Bool], appWords: Set<Int>) -> Range<Int>? {
+    private func announcedTitle(in reading: Reading, isFrame: [Bool], appWords: Set<Int>, itemWords: Set<Int>) -> Range<Int>? {
         let count = reading.tokens.count
         guard let colon = (0..<count).first(where: { endsWithColon($0, in: reading) }) else { return nil }
         var announces = false
         for position in 0...colon where !isFrame[position] && !reading.isFunctionWord[position] {
             let key = reading.keys[position]
             if appWords.contains(position) { continue }
-            if reading.forms[position].contains(where: { form in (intentsByKeyword[form] ?? []).contains { intents[$0].hasText } }) {
+            if itemWords.contains(position) || reading.forms[position].contains(where: { form in (intentsByKeyword[form] ?? []).contains { intents[$0].hasText } }) {
                 announces = true
             } else if !(genericVerbKeys.contains(key) || fillerKeys.contains(key)) {
                 return nil
