@@ -1663,9 +1663,32 @@ public final class FlexibleMatcher: Sendable {
                 evidence.append(.init(kind: .appValue, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
             }
         }
+        // A clause said as context beside a clause that is the request whole — its own words
+        // clearly, nothing left unexplained there ("I'm heading out for a jog, start the
+        // clock", "remove Pay the rent, the landlord's on direct debit now"): its words that
+        // no request says are set aside, so the reading is at most proposed. A clause with a
+        // word of any request's may be another request: not set aside.
+        var contextClauses = Set<Int>()
+        if !model.hasText, slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }) {
+            let clauses = cache.clauses
+            let open = (0..<count).filter { !used[$0] && !soft[$0] }
+            let openClauses = Set(open.map { clauses[$0] })
+            let saysRequest = Set(clauses).subtracting(openClauses).contains { clause in
+                keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
+            }
+            if saysRequest, !openClauses.isEmpty,
+                !open.contains(where: { position in reading.forms[position].contains { intentsByKeyword[$0] != nil } })
+            {
+                contextClauses = openClauses
+            }
+        }
         var unexplained = 0
         var foreign = 0
         for position in 0..<count where !used[position] && !soft[position] {
+            if contextClauses.contains(cache.clauses[position]) {
+                setAside(position)
+                continue
+            }
             unexplained += 1
             if !isWordOfApp(reading.forms[position], of: model) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
@@ -1713,6 +1736,10 @@ public final class FlexibleMatcher: Sendable {
     /// The keyword score of a question said by several of its own words ("how many … have I
     /// ordered today"): twice what one rare word weighs.
     static let clearQuestionScore = 4.0
+
+    /// The weight of a request's own words in one clause that says that request whole, beside
+    /// a clause of context: a word only one or two requests have ("start", "lap").
+    static let clearContextKeywordScore = 2.0
 
     /// The words of a sentence that deny (`negation`) and the words they deny (`denied`).
     struct Denial {
