@@ -1667,7 +1667,8 @@ public final class FlexibleMatcher: Sendable {
         // clearly, nothing left unexplained there ("I'm heading out for a jog, start the
         // clock", "remove Pay the rent, the landlord's on direct debit now"): its words that
         // no request says are set aside, so the reading is at most proposed. A clause with a
-        // word of any request's may be another request: not set aside.
+        // word of any request's, or a value another request knows, may be another request: not
+        // set aside ("J'ai envie d'une bonne soupe à la tomate, tu me la commandes ?" orders it).
         var contextClauses = Set<Int>()
         if !model.hasText, slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }) {
             let clauses = cache.clauses
@@ -1677,7 +1678,9 @@ public final class FlexibleMatcher: Sendable {
                 keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
             }
             if saysRequest, !openClauses.isEmpty,
-                !open.contains(where: { position in reading.forms[position].contains { intentsByKeyword[$0] != nil } })
+                !open.contains(where: { position in
+                    reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty
+                })
             {
                 contextClauses = openClauses
             }
