@@ -103,6 +103,9 @@ public final class FlexibleMatcher: Sendable {
     private let typedWords: [String]
     private let typedWordForms: [[String]]
     private let typedWordIndex: FuzzyIndex
+    /// Verbs in their plain form, where a language names an action so (English): see
+    /// `titleAfterVerb`.
+    private let plainVerbs: PlainVerbs
     /// Words that may come with a statement that something is done ("already", „ist“).
     private let doneCompanions: PhraseList
     private let doneBlockers: PhraseList
@@ -211,6 +214,7 @@ public final class FlexibleMatcher: Sendable {
                     tokenizer.keys(in: form).count == 1 ? (tokenizer.keys(in: form)[0], verb) : nil
                 }, uniquingKeysWith: { first, _ in first }),
             tokenizer: tokenizer)
+        plainVerbs = PlainVerbs(languageCode: tokenizer.forms.languageCode)
         doneCompanions = PhraseList(lexicon.completion.companions, tokenizer: tokenizer)
         doneBlockers = PhraseList(lexicon.completion.blockers, tokenizer: tokenizer)
         let after = lexicon.negations.filter { $0.hasPrefix("…") }
@@ -870,9 +874,25 @@ public final class FlexibleMatcher: Sendable {
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
         // like a frame; a value may still say its own denial ("without saving").
         let sentenceClauses = clauses(in: reading)
+        // The apps with a request with a title that the sentence names ("on my to-do list"):
+        // where a verb no phrase says ("put") is the verb of putting a title on their list.
+        var namedApps = Set<String>()
+        if plainVerbs.isActive, !placingVerbs.isEmpty, reading.keys.contains(where: { key in placingVerbs.values.contains { $0.contains(key) } }) {
+            for model in intents where model.hasText {
+                guard let app = model.app, !namedApps.contains(app), let binding = model.appBinding,
+                    let vocabulary = vocabularies[binding]
+                else { continue }
+                if lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                    .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
+                {
+                    namedApps.insert(app)
+                }
+            }
+        }
+        let verbBeforeTitle = titleAfterVerb(in: reading, isFrame: isFrame, clauses: sentenceClauses, namedApps: namedApps)
         let denial = denials(
             in: reading, frameSpans: frameSpans, isFrame: isFrame,
-            title: titleAfterVerb(in: reading, isFrame: isFrame, clauses: sentenceClauses), clauses: sentenceClauses)
+            title: verbBeforeTitle, clauses: sentenceClauses)
         let plainFrames = isFrame
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
@@ -886,7 +906,7 @@ public final class FlexibleMatcher: Sendable {
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
-        cache.titleAfterVerb = titleAfterVerb(in: reading, isFrame: isFrame, clauses: cache.clauses)
+        cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
@@ -1403,6 +1423,9 @@ public final class FlexibleMatcher: Sendable {
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
             if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
+            // …and the verb that begins the title is the title's, even when the request also
+            // says it ("make" of "put make a pot of soup on my list").
+            if let title = cache.titleAfterVerb, position == title.verb + 1, title.owners.contains(model.phraseID) { continue }
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
@@ -1776,9 +1799,35 @@ public final class FlexibleMatcher: Sendable {
                 evidence.append(.init(kind: .appValue, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
             }
         }
+        // A clause said as context beside a clause that is the request whole — its own words
+        // clearly, nothing left unexplained there ("I'm heading out for a jog, start the
+        // clock", "remove Pay the rent, the landlord's on direct debit now"): its words that
+        // no request says are set aside, so the reading is at most proposed. A clause with a
+        // word of any request's, or a value another request knows, may be another request: not
+        // set aside ("J'ai envie d'une bonne soupe à la tomate, tu me la commandes ?" orders it).
+        var contextClauses = Set<Int>()
+        if !model.hasText, slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }) {
+            let clauses = cache.clauses
+            let open = (0..<count).filter { !used[$0] && !soft[$0] }
+            let openClauses = Set(open.map { clauses[$0] })
+            let saysRequest = Set(clauses).subtracting(openClauses).contains { clause in
+                keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
+            }
+            if saysRequest, !openClauses.isEmpty,
+                !open.contains(where: { position in
+                    reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty
+                })
+            {
+                contextClauses = openClauses
+            }
+        }
         var unexplained = 0
         var foreign = 0
         for position in 0..<count where !used[position] && !soft[position] {
+            if contextClauses.contains(cache.clauses[position]) {
+                setAside(position)
+                continue
+            }
             unexplained += 1
             if !isWordOfApp(reading.forms[position], of: model) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
@@ -1831,6 +1880,10 @@ public final class FlexibleMatcher: Sendable {
     /// The keyword score of a question said by several of its own words ("how many … have I
     /// ordered today"): twice what one rare word weighs.
     static let clearQuestionScore = 4.0
+
+    /// The weight of a request's own words in one clause that says that request whole, beside
+    /// a clause of context: a word only one or two requests have ("start", "lap").
+    static let clearContextKeywordScore = 2.0
 
     /// The words of a sentence that deny (`negation`) and the words they deny (`denied`).
     struct Denial {
@@ -2392,23 +2445,66 @@ public final class FlexibleMatcher: Sendable {
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
 
-    private func titleAfterVerb(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> (verb: Int, owners: Set<String>)? {
+    /// In a language that names an action by the verb's plain form (English, ``PlainVerbs``),
+    /// the verb of the request must begin its clause ("add order more soup cans", "can you put
+    /// go for a run on my list"), and a verb no phrase says ("put") is the verb of adding only
+    /// where the sentence names the app (`namedApps`): "set Water the Plants to finished" and
+    /// "in Tasks mark call mum as done" begin no title.
+    private func titleAfterVerb(
+        in reading: Reading, isFrame: [Bool], clauses: [Int], namedApps: Set<String>
+    ) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
-            guard clauses[position] == clauses[position + 1], !lexiconWordKeys.contains(reading.keys[position + 1]),
-                tokenizer.forms.isInfinitive(reading.keys[position + 1])
+            let next = reading.keys[position + 1]
+            // A verb said plainly may also be a word of a longer frame or filler ("go" of "go
+            // ahead and", "order" of "order of"): only a small word said alone is none.
+            let infinitive = !lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next)
+            // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
+            // …"): "don't delete it, …" denies.
+            if !infinitive, negationsBefore.occurrences(in: reading.keys).contains(where: { $0.contains(position) }) { continue }
+            guard clauses[position] == clauses[position + 1],
+                infinitive
+                    || (!fillerKeys.contains(next) && !titleClosers.contains(next) && !pronounKeys.contains(next)
+                        && (0..<position).allSatisfy({ clauses[$0] != clauses[position] || isFrame[$0] })
+                        && isTitleLong(after: position + 1, in: reading, clauses: clauses, isFrame: isFrame)
+                        && plainVerbs.isPlainVerb(next))
             else { continue }
             var owners = Set<String>()
             for form in reading.forms[position] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
             }
-            // The infinitive is no other word of the same requests ("añadir" after "quiero").
+            // A verb said plainly begins a title only after a verb that is most of all the
+            // verb of such a request: "mark" (of "mark … as done") is Complete's more than Add's.
+            if !infinitive,
+                !reading.forms[position].contains(where: { form in heaviestKeyword[form].map { owners.contains($0.intent) } ?? false })
+            {
+                owners.removeAll()
+            }
+            // A verb that says no request and no phrase of an app says ("put", "pop"), before
+            // a verb said plainly, where the sentence names the app: the verb of putting a
+            // title on that app's list ("put go for a run on my list").
+            for (app, verbs) in placingVerbs where !infinitive && namedApps.contains(app) && verbs.contains(reading.keys[position]) {
+                for model in intents where model.hasText && model.app == app { owners.insert(model.phraseID) }
+            }
+            // The infinitive is no other word of the same requests ("añadir" after "quiero"),
+            // unless it is a verb that says no request of its own, after another verb: "put
+            // make a pot of soup on my list" has the title "make a pot of soup".
+            let saysRequestItself = infinitive || !(genericVerbKeys.contains(next) && next != reading.keys[position])
             guard !owners.isEmpty,
-                !reading.forms[position + 1].contains(where: { form in (intentsByKeyword[form] ?? []).contains { owners.contains(intents[$0].phraseID) } })
+                !saysRequestItself
+                    || !reading.forms[position + 1].contains(where: { form in (intentsByKeyword[form] ?? []).contains { owners.contains(intents[$0].phraseID) } })
             else { continue }
             return (position, owners)
         }
         return nil
+    }
+
+    /// Whether the clause goes on after the word at `position` with another word that is no
+    /// frame: a verb said plainly begins a title only with what it acts on ("add order more
+    /// soup cans"); "add lap" alone is no title begun by "lap".
+    private func isTitleLong(after position: Int, in reading: Reading, clauses: [Int], isFrame: [Bool]) -> Bool {
+        let next = position + 1
+        return next < reading.keys.count && clauses[next] == clauses[position] && !isFrame[next]
     }
 
     /// The words that belong to a number said in more than one word ("un par de", "a couple
