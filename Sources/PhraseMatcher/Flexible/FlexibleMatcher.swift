@@ -82,10 +82,10 @@ public final class FlexibleMatcher: Sendable {
     /// Words that deny only beside a negation said after them in their clause, written
     /// `word…negation` (Japanese まだ of 「まだ終わってない」, "not yet"; 「まだ走ってる？」 denies
     /// nothing): the word is then part of the denial.
+    private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     /// The apps whose intents' titles hold each word form (注文 of 「スープを注文」): the
     /// nouns that name what an app acts on.
     private let appsByTitleForm: [String: Set<String>]
-    private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -489,25 +489,22 @@ public final class FlexibleMatcher: Sendable {
     /// « mettre »), no word of a phrase or of the lists, and within one slip of one phrase
     /// word only. Nothing is read so without a dictionary. The reading that takes such a word
     /// is asked, never acted on.
-    private func readingTypedVerbs(_ reading: Reading) -> (reading: Reading, positions: Set<Int>) {
-        guard !typedWords.isEmpty, let spelling = completedForms.spelling else { return (reading, []) }
-        var forms = reading.forms
+    private func readingTypedVerbs(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, positions: Set<Int>) {
+        guard !typedWords.isEmpty, let spelling = completedForms.spelling else { return (words, []) }
+        var forms = words.forms
         var positions = Set<Int>()
-        for position in reading.keys.indices where !reading.isFunctionWord[position] {
-            let key = reading.keys[position]
+        for position in words.keys.indices where !words.isFunctionWord[position] {
+            let key = words.keys[position]
             guard key.count >= Self.shortestTypedWord, intentsPerPhraseKey[key] == nil, !lexiconWordKeys.contains(key),
                 !forms[position].contains(where: { intentsByKeyword[$0] != nil })
             else { continue }
             let found = typedWordIndex.candidates(for: key).filter { $0.edits == 1 }
-            guard found.count == 1, !spelling.isKnown(reading.text(position..<position + 1).lowercased()) else { continue }
+            guard found.count == 1, !spelling.isKnown(String(sentence[words.tokens[position].range]).lowercased()) else { continue }
             for form in typedWordForms[found[0].index] where !forms[position].contains(form) { forms[position].append(form) }
             positions.insert(position)
         }
-        guard !positions.isEmpty else { return (reading, []) }
-        let words = FlexibleWords(
-            tokens: reading.tokens, keys: reading.keys, forms: forms, isFunctionWord: reading.isFunctionWord,
-            readings: reading.readings, isPastAuxiliary: reading.isPastAuxiliary, isHelpingVerb: reading.isHelpingVerb)
-        return (Reading(sentence: reading.sentence, words: words), positions)
+        guard !positions.isEmpty else { return (words, []) }
+        return (words.replacingForms(forms), positions)
     }
 
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
@@ -524,10 +521,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         guard changed else { return words }
-        return FlexibleWords(
-            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb,
-            endsReason: words.endsReason)
+        return words.replacingForms(forms)
     }
 
     /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
@@ -704,9 +698,7 @@ public final class FlexibleMatcher: Sendable {
                 break
             }
         }
-        return FlexibleWords(
-            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
+        return words.replacingForms(forms)
     }
 
     /// A German separable verb said apart, its prefix closing the clause ("Liste meine Aufgaben
@@ -736,9 +728,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         guard changed else { return words }
-        return FlexibleWords(
-            tokens: words.tokens, keys: words.keys, forms: forms, isFunctionWord: words.isFunctionWord,
-            readings: words.readings, isPastAuxiliary: words.isPastAuxiliary, isHelpingVerb: words.isHelpingVerb)
+        return words.replacingForms(forms)
     }
 
     /// How many form lookups compound splitting may make for one sentence: enough for half a
@@ -862,9 +852,9 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let typedVerbs = readingTypedVerbs(Reading(
-            sentence: sentence, words: readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence))))
-        let reading = typedVerbs.reading
+        let typedVerbs = readingTypedVerbs(
+            readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence)), sentence: sentence)
+        let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion

@@ -31,6 +31,14 @@ struct FlexibleWords {
     /// 助詞・接続助詞 から and ので: 走るから, 飲みたいので) — not から of a place or a time (今から).
     /// Empty in other languages.
     var endsReason: [Bool] = []
+
+    /// The same words, compared in `forms` instead: what a reading that adds forms to some
+    /// words (compounds, synonyms, a verb typed with a slip) makes, every other mark kept.
+    func replacingForms(_ forms: [[String]]) -> FlexibleWords {
+        FlexibleWords(
+            tokens: tokens, keys: keys, forms: forms, isFunctionWord: isFunctionWord, readings: readings,
+            isPastAuxiliary: isPastAuxiliary, isHelpingVerb: isHelpingVerb, endsReason: endsReason)
+    }
 }
 
 struct FlexibleTokenizer: Sendable {
