@@ -50,11 +50,12 @@ enum HarkBench {
             }
             if arguments.contains("--understanding") {
                 let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")
-                report["understanding"] = try await UnderstandingBenchmark(
+                var understanding = UnderstandingBenchmark(
                     folder: folder, set: value("--set") ?? "dev",
                     languages: value("--lang").map { [$0] } ?? ["en", "fr", "de", "es", "ja"],
-                    printsFailures: arguments.contains("--failures")
-                ).run()
+                    printsFailures: arguments.contains("--failures"))
+                if let repeats = value("--flexible-repeat").flatMap(Int.init) { understanding.flexibleRepeat = max(repeats, 1) }
+                report["understanding"] = try await understanding.run()
                 if arguments.contains("--only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
                     print(String(decoding: data, as: UTF8.self))

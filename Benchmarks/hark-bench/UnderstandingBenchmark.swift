@@ -25,6 +25,9 @@ struct UnderstandingBenchmark {
     let set: String
     let languages: [String]
     let printsFailures: Bool
+    /// How many times the flexible stage alone reads the whole set on the warm session
+    /// (`--flexible-repeat N`; more passes make a profile of that loop alone).
+    var flexibleRepeat = 5
 
     struct Sentence: Decodable {
         let sentence: String
@@ -119,7 +122,7 @@ struct UnderstandingBenchmark {
             _ = await warm.decision(for: $0)
         }
 
-        let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: 5).flatMap { $0 }) {
+        let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: flexibleRepeat).flatMap { $0 }) {
             _ = warm.flexibleMatches(for: $0)
         }
         let inDomain = sentences.filter { $0.intent != nil }.count
