@@ -19,7 +19,9 @@ import TasksApp
 /// alone with `--startup-only`); `--vocabulary-only`: the vocabulary change alone;
 /// first, the worst case: the slowest answer to adversarial lines (see `WorstCase`; alone with
 /// `--worst-case`); `--voice` (alone with `--voice-only`): speaking and hearing (see
-/// `VoiceBenchmark`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
+/// `VoiceBenchmark`); `--flexible-only`: the flexible stage on the synthetic sets alone;
+/// `--understanding --only [--set S] [--lang L] [--failures] [--flexible-repeat N]`: the
+/// evaluation sets alone (see `UnderstandingBenchmark`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -36,7 +38,7 @@ enum HarkBench {
             // not with `--phrase-set-only`, `--vocabulary-only` or `--startup-only`, which
             // measure one thing alone, nor with `--understanding --only` (the evaluation sets alone).
             let understandingOnly = arguments.contains("--understanding") && arguments.contains("--only")
-            let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only", "--voice-only"].contains(
+            let alone = ["--phrase-set-only", "--vocabulary-only", "--startup-only", "--voice-only", "--flexible-only"].contains(
                 where: arguments.contains)
             if !alone, !understandingOnly {
                 report["worstCase"] = try await WorstCase.run(quick: quick)
@@ -47,6 +49,14 @@ enum HarkBench {
                         decoding: try JSONSerialization.data(
                             withJSONObject: report, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self))
                 return
+            }
+            if arguments.contains("--flexible-only") {
+                // The flexible stage at scale alone (the synthetic sets, for profiling it).
+                let data = try JSONSerialization.data(
+                    withJSONObject: ["flexibleSynthetic": try FlexibleBenchmark(quick: quick).run()],
+                    options: [.sortedKeys, .prettyPrinted])
+                print(String(decoding: data, as: UTF8.self))
+                exit(0)
             }
             if arguments.contains("--understanding") {
                 let folder = URL(fileURLWithPath: value("--eval") ?? "Benchmarks/understanding")

@@ -963,7 +963,7 @@ public final class FlexibleMatcher: Sendable {
         for (position, model) in intents.enumerated()
         where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
             if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-                let named = cache.mention(binding: binding, allowsPartial: false, taken: isFrame) {
+                let named = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: isFrame) {
                     self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
                 }
@@ -976,7 +976,7 @@ public final class FlexibleMatcher: Sendable {
             // alone ("urgent", "discard it") qualifies a request, never makes one.
             for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let said = cache.wholeValue(binding: slot.binding) {
+                let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
@@ -991,7 +991,7 @@ public final class FlexibleMatcher: Sendable {
         for position in candidates {
             for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                _ = cache.wholeValue(binding: slot.binding) {
+                _ = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
@@ -1038,6 +1038,9 @@ public final class FlexibleMatcher: Sendable {
         let isHelpingVerb: [Bool]
         /// Japanese: whether each word ends a clause of reason (see ``FlexibleWords``).
         let endsReason: [Bool]
+        /// The names' words within a typo of each of the sentence's words, per value lookup:
+        /// found once, though every intent of a vocabulary looks its values up past other words.
+        let typos = TypoMemo()
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
@@ -1056,17 +1059,39 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// See ``Reading/typos``.
+    final class TypoMemo {
+        private struct Key: Hashable {
+            let lookup: UInt64
+            let word: WordKey
+        }
+        private var words: [Key: [String]] = [:]
+
+        func words(of lookup: UInt64, near word: WordKey, find: () -> [String]) -> [String] {
+            let key = Key(lookup: lookup, word: word)
+            if let known = words[key] { return known }
+            let found = find()
+            words[key] = found
+            return found
+        }
+    }
+
     /// Mentions and numbers already sought in this sentence, by what was excluded: many
     /// intents share an app's name or a vocabulary.
     final class MentionCache {
+        /// A look-up: in which vocabulary (bindings that share one share its look-ups), read
+        /// how, past which words.
         struct Key: Hashable {
-            let binding: Int
+            let vocabulary: UInt64
+            let readsForms: Bool
             let allowsPartial: Bool
             let taken: [Bool]
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
         private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
         private var wholeValues: [Int: Range<Int>?] = [:]
+        /// The same, by vocabulary: bindings that share a vocabulary share its value said whole.
+        private var wholeValuesByVocabulary: [UInt64: Range<Int>?] = [:]
         /// Fillers, connectors, introducers, frames and function words of the sentence.
         let soft: [Bool]
         /// The clause each word is in, by the marks between words (",", ":", "、" …).
@@ -1118,21 +1143,33 @@ public final class FlexibleMatcher: Sendable {
             self.clauses = clauses
         }
 
+        /// The keys of a value's title (an app's name), cut once per sentence: every intent of
+        /// the app compares the words that named it with them.
+        private var titleKeys: [String: [String]] = [:]
+        func titleKeys(of title: String, tokenizer: FlexibleTokenizer) -> [String] {
+            if let known = titleKeys[title] { return known }
+            let keys = tokenizer.keys(in: title)
+            titleKeys[title] = keys
+            return keys
+        }
+
         func mention(
-            binding: Int, allowsPartial: Bool, taken: [Bool], find: () -> ValueLookup.Mention?
+            in vocabulary: Vocabulary, readsForms: Bool, allowsPartial: Bool, taken: [Bool],
+            find: () -> ValueLookup.Mention?
         ) -> ValueLookup.Mention? {
-            let key = Key(binding: binding, allowsPartial: allowsPartial, taken: taken)
+            let key = Key(vocabulary: vocabulary.serial, readsForms: readsForms, allowsPartial: allowsPartial, taken: taken)
             if let found = mentions[key] { return found }
             let found = find()
             mentions[key] = found
             return found
         }
 
-        /// Where a vocabulary has a value said whole, anywhere but in request frames.
+        /// Where a binding's vocabulary has a value said whole, anywhere but in request frames.
         @discardableResult
-        func wholeValue(binding: Int, find: () -> Range<Int>?) -> Range<Int>? {
+        func wholeValue(binding: Int, vocabulary: Vocabulary, find: () -> Range<Int>?) -> Range<Int>? {
             if let found = wholeValues[binding] { return found }
-            let found = find()
+            let found = wholeValuesByVocabulary[vocabulary.serial] ?? find()
+            wholeValuesByVocabulary[vocabulary.serial] = found
             wholeValues[binding] = found
             return found
         }
@@ -1195,7 +1232,7 @@ public final class FlexibleMatcher: Sendable {
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             var excluded = taken()
             for position in cache.quoted { excluded[position] = true }
-            let found = cache.mention(binding: binding, allowsPartial: false, taken: excluded) {
+            let found = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: excluded) {
                 self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                     .bestMention(in: reading, excluding: excluded, allowsPartial: false)
             }
@@ -1206,7 +1243,7 @@ public final class FlexibleMatcher: Sendable {
             let objectOfTitle = found.map { found in
                 guard let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
                     found.span.lowerBound > title.verb + 1,
-                    !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                    !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
                 else { return false }
                 var start = found.span.lowerBound
                 while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
@@ -1216,7 +1253,7 @@ public final class FlexibleMatcher: Sendable {
             // a word of another app's requests and of none of this app's (「注文のリスト」,
             // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
             let listOfAnotherApp = found.map { found in
-                guard !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
+                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
                 let clause = cache.clauses[found.span.lowerBound]
                 var position = found.span.lowerBound - 1
                 // Past small words, and other apps' words that name nothing they act on
@@ -1240,7 +1277,7 @@ public final class FlexibleMatcher: Sendable {
             // request without values (its list). « la liste des courses » stays this app's:
             // "course" is a word of an app with several requests without values (Laps).
             let listOfAnotherAppAfter = found.map { found in
-                guard !tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
+                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
                 let clause = cache.clauses[found.span.lowerBound]
                 var position = found.span.upperBound
                 while position < count, cache.clauses[position] == clause,
@@ -1267,12 +1304,12 @@ public final class FlexibleMatcher: Sendable {
                 // The app named twice in a row, by a name of its own and then by its title ("my
                 // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
                 let excludedAgain = taken()
-                if let again = cache.mention(binding: binding, allowsPartial: false, taken: excludedAgain, find: {
+                if let again = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: excludedAgain, find: {
                     self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
                         .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false)
                 }),
                     again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
-                    tokenizer.keys(in: again.value.title).elementsEqual(reading.keys[again.span]),
+                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
                     again.value.id == found.value.id
                 {
                     let widened = absorbConnectors(
@@ -1285,7 +1322,7 @@ public final class FlexibleMatcher: Sendable {
                 namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
                 // Before the app's own name (not another name such as "my list"), even a word
                 // that is also an article is a preposition (« de Tasks »).
-                let saysOwnName = tokenizer.keys(in: found.value.title).elementsEqual(reading.keys[found.span])
+                let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
                 appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                     || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
                 // Japanese: the app named as the topic of a question with nothing after it
@@ -1311,7 +1348,7 @@ public final class FlexibleMatcher: Sendable {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 func mention(excluding excluded: [Bool]) -> ValueLookup.Mention? {
-                    cache.mention(binding: slot.binding, allowsPartial: true, taken: excluded) {
+                    cache.mention(in: vocabulary, readsForms: true, allowsPartial: true, taken: excluded) {
                         self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
                             .bestMention(in: reading, excluding: excluded, allowsPartial: true)
                     }

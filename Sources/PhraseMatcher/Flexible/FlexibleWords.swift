@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The words of a text as the flexible stage reads them: each word's folded key, the forms it
 /// is compared in, and whether it is a function word (a Japanese particle or auxiliary).
 ///
@@ -121,8 +123,24 @@ struct FlexibleTokenizer: Sendable {
 
     /// The normalizer's key of a piece of text: its words' keys, joined.
     private func key(of text: String) -> String {
-        normalizer.tokens(in: text).map(\.key).joined()
+        if let known = keyMemo.value.withLock({ $0[WordKey(text)] }) { return known }
+        let key = normalizer.tokens(in: text).map(\.key).joined()
+        keyMemo.value.withLock { memo in
+            // The words of a language's sentences repeat (particles, endings, the apps' words):
+            // a bounded memo, emptied when full.
+            if memo.count >= Self.keyMemoLimit { memo.removeAll(keepingCapacity: true) }
+            memo[WordKey(text)] = key
+        }
+        return key
     }
+
+    /// Keys of Japanese words already folded: folding one runs the normalizer's word break and
+    /// folding over a word of a few characters, twice a word (its surface and its dictionary form).
+    private let keyMemo = KeyMemo()
+    private final class KeyMemo: Sendable {
+        let value = Mutex<[WordKey: String]>([:])
+    }
+    private static let keyMemoLimit = 8192
 
     /// The keys of a phrase's words, for lists of frames and fillers.
     func keys(in text: String) -> [String] {

@@ -9,16 +9,16 @@ struct PhraseList: Sendable {
     /// Each phrase as folded keys, longest first.
     let phrases: [[String]]
     /// Phrases by first key.
-    private let byFirst: [String: [[String]]]
+    private let byFirst: [WordKey: [[String]]]
     /// Phrases by last key.
-    private let byLast: [String: [[String]]]
+    private let byLast: [WordKey: [[String]]]
 
     init(_ texts: [String], tokenizer: FlexibleTokenizer) {
         let phrases = texts.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         self.phrases = phrases
-        byFirst = Dictionary(grouping: phrases, by: { $0[0] })
-        byLast = Dictionary(grouping: phrases, by: { $0[$0.count - 1] })
+        byFirst = Dictionary(grouping: phrases, by: { WordKey($0[0]) })
+        byLast = Dictionary(grouping: phrases, by: { WordKey($0[$0.count - 1]) })
     }
 
     /// Every key of every phrase.
@@ -42,8 +42,10 @@ struct PhraseList: Sendable {
     /// The longest phrase that starts at `position`.
     func starting(at position: Int, in keys: [String]) -> Range<Int>? {
         guard position < keys.count else { return nil }
-        for phrase in byFirst[keys[position]] ?? [] where position + phrase.count <= keys.count {
-            if keys[position..<(position + phrase.count)].elementsEqual(phrase) { return position..<(position + phrase.count) }
+        for phrase in byFirst[WordKey(keys[position])] ?? [] where position + phrase.count <= keys.count {
+            if keys[position..<(position + phrase.count)].elementsEqual(phrase, by: { $0.hasSameBytes(as: $1) }) {
+                return position..<(position + phrase.count)
+            }
         }
         return nil
     }
@@ -51,8 +53,8 @@ struct PhraseList: Sendable {
     /// The longest phrase that ends right before `position`.
     func ending(at position: Int, in keys: [String]) -> Range<Int>? {
         guard position > 0 else { return nil }
-        for phrase in byLast[keys[position - 1]] ?? [] where position - phrase.count >= 0 {
-            if keys[(position - phrase.count)..<position].elementsEqual(phrase) {
+        for phrase in byLast[WordKey(keys[position - 1])] ?? [] where position - phrase.count >= 0 {
+            if keys[(position - phrase.count)..<position].elementsEqual(phrase, by: { $0.hasSameBytes(as: $1) }) {
                 return (position - phrase.count)..<position
             }
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds a vocabulary's values anywhere in a sentence, the way people say them: whole, in
 /// another form ("soups" for "soup"), with a typo in a longer word ("chowdr"), written
 /// together ("SoupChef" for "Soup Chef"), or — for names — only in part ("the passport one"
@@ -36,19 +38,22 @@ struct ValueLookup: Sendable {
     let names: [Name]
     private let readsForms: Bool
     /// Fillers, connectors and frames of the language: small words said exactly or not at all.
-    private let soft: Set<String>
+    private let soft: Set<WordKey>
     /// Names by a form of their first word: where a whole name can start.
-    private let byFirstForm: [String: [Int]]
+    private let byFirstForm: [WordKey: [Int]]
     /// Names by a form of one of their distinctive words (one that few values share): where
     /// a name said in part can be found.
-    private let byDistinctiveForm: [String: [Int]]
+    private let byDistinctiveForm: [WordKey: [Int]]
     /// A word a value shares with more values than this is not distinctive of it.
     static let distinctiveLimit = 3
     /// How many values have a word form, for telling distinctive words from common ones.
-    private let valuesPerForm: [String: Int]
+    private let valuesPerForm: [WordKey: Int]
     /// The distinct words of the names, indexed for typos.
     private let words: [String]
     private let fuzzy: FuzzyIndex
+    /// This lookup's number, never given to another (what a sentence's memo of typos keys on).
+    let serial: UInt64
+    private static let serials = Atomic<UInt64>(0)
     /// Japanese: names by their whole reading in katakana, for names said in other kana or
     /// kanji and cut into other words by MeCab ("らっぷす", "すーぷしぇふ", "はいしゃのよやく").
     /// Readings are compared as scalars: hashing a non-ASCII String normalizes it each time.
@@ -85,14 +90,15 @@ struct ValueLookup: Sendable {
     init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
         self.values = values
         self.readsForms = readsForms
+        serial = Self.serials.add(1, ordering: .relaxed).newValue
         spelling =
             Self.spellCheckedLanguages.contains(tokenizer.forms.languageCode)
             ? SpellDictionary(languageCode: tokenizer.forms.languageCode) : nil
-        self.soft = soft
+        self.soft = Set(soft.map(WordKey.init))
         var names: [Name] = []
-        var byFirstForm: [String: [Int]] = [:]
-        var byForm: [String: [Int]] = [:]
-        var valuesPerForm: [String: Int] = [:]
+        var byFirstForm: [WordKey: [Int]] = [:]
+        var byForm: [WordKey: [Int]] = [:]
+        var valuesPerForm: [WordKey: Int] = [:]
         var byReading: [[Unicode.Scalar]: [Int]] = [:]
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
@@ -114,10 +120,10 @@ struct ValueLookup: Sendable {
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     for form in Set(wordForms.joined()) {
-                        byForm[form, default: []].append(names.count)
-                        if seen.insert(form).inserted { valuesPerForm[form, default: 0] += 1 }
+                        byForm[WordKey(form), default: []].append(names.count)
+                        if seen.insert(form).inserted { valuesPerForm[WordKey(form), default: 0] += 1 }
                     }
-                    for form in Set(wordForms[0]) { byFirstForm[form, default: []].append(names.count) }
+                    for form in Set(wordForms[0]) { byFirstForm[WordKey(form), default: []].append(names.count) }
                     names.append(name)
                 }
             }
@@ -182,16 +188,15 @@ struct ValueLookup: Sendable {
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
         _ consider: (Mention) -> Void
     ) {
-        // A word said several times is looked up once.
-        var fuzzyByKey: [String: [String]] = [:]
         for start in reading.keys.indices where !used[start] {
             let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
-            let key = reading.keys[start]
-            let fuzzy = fuzzyByKey[key] ?? fuzzyWords(for: key)
-            fuzzyByKey[key] = fuzzy
+            let key = WordKey(reading.keys[start])
+            // A word is looked up for typos once a sentence, however often it is said and
+            // whatever words are excluded.
+            let fuzzy = reading.typos.words(of: serial, near: key) { fuzzyWords(for: key.text) }
             var whole = Set<Int>()
-            for form in forms { whole.formUnion(byFirstForm[form] ?? []) }
-            for word in fuzzy { whole.formUnion(byFirstForm[word] ?? []) }
+            for form in forms { whole.formUnion(byFirstForm[WordKey(form)] ?? []) }
+            for word in fuzzy { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
             for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used) {
@@ -202,8 +207,8 @@ struct ValueLookup: Sendable {
             if !byReading.isEmpty { considerReadings(from: start, in: reading, used: used, skipping: hidden, consider) }
             guard allowsPartial else { continue }
             var partial = Set<Int>()
-            for form in forms { partial.formUnion(byDistinctiveForm[form] ?? []) }
-            for word in fuzzy { partial.formUnion(byDistinctiveForm[word] ?? []) }
+            for form in forms { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
+            for word in fuzzy { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
             for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
                 if wholeMatch(names[nameIndex], at: start, in: reading, used: used) != nil { continue }
                 if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
@@ -227,8 +232,8 @@ struct ValueLookup: Sendable {
     ) -> (mention: Mention, verb: Int)? {
         guard !completed.isEmpty else { return nil }
         var candidates = Set<Int>()
-        for position in reading.keys.indices where !used[position] && !soft.contains(reading.keys[position]) {
-            for form in reading.forms[position] { candidates.formUnion(byDistinctiveForm[form] ?? []) }
+        for position in reading.keys.indices where !used[position] && !soft.contains(WordKey(reading.keys[position])) {
+            for form in reading.forms[position] { candidates.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
         }
         var best: (mention: Mention, verb: Int, words: Int)?
         var tied = false
@@ -279,7 +284,7 @@ struct ValueLookup: Sendable {
         var verb: Int?
         for word in name.content {
             guard let position = reading.keys.indices.first(where: { position in
-                !used[position] && !positions.contains(position) && !soft.contains(reading.keys[position])
+                !used[position] && !positions.contains(position) && !soft.contains(WordKey(reading.keys[position]))
                     && cost(of: position, matching: word, in: name, reading: reading) == 0
             }) else {
                 missing.append(word)
@@ -288,13 +293,15 @@ struct ValueLookup: Sendable {
             positions.append(position)
             // Its shape is not enough: the dictionary must know it as a completed form
             // (« paie » is cut as « payer » is, but is the present tense).
-            if verb == nil, completed.contains(position), reading.keys[position] != name.keys[word], !verbForms(position).isEmpty {
+            if verb == nil, completed.contains(position), !reading.keys[position].hasSameBytes(as: name.keys[word]),
+                !verbForms(position).isEmpty
+            {
                 verb = position
             }
         }
         if let word = missing.first {
             guard missing.count == 1, verb == nil, let position = completed.first(where: { position in
-                !used[position] && !positions.contains(position) && verbForms(position).contains(where: name.forms[word].contains)
+                !used[position] && !positions.contains(position) && Self.shareForm(verbForms(position), name.forms[word])
             }) else { return nil }
             positions.append(position)
             return (positions, position)
@@ -328,7 +335,7 @@ struct ValueLookup: Sendable {
                 consider(Mention(span: start..<end, value: values[self.names[nameIndex].value], quality: 1, edits: edits))
             }
         }
-        while end < reading.keys.count, !used[end] || soft.contains(reading.keys[end]), !reading.readings[end].isEmpty,
+        while end < reading.keys.count, !used[end] || soft.contains(WordKey(reading.keys[end])), !reading.readings[end].isEmpty,
             said.count <= longest
         {
             let before = said.count
@@ -365,7 +372,9 @@ struct ValueLookup: Sendable {
             let position = start + offset
             // A small word inside the name may have been read as a frame ("の" of "歯医者の予約").
             let isInside = offset > 0 && offset < name.keys.count - 1
-            guard !used[position] || (isInside && soft.contains(name.keys[offset]) && reading.keys[position] == name.keys[offset])
+            guard
+                !used[position]
+                    || (isInside && soft.contains(WordKey(name.keys[offset])) && reading.keys[position].hasSameBytes(as: name.keys[offset]))
             else { return nil }
             guard let cost = cost(of: position, matching: offset, in: name, reading: reading) else { return nil }
             edits += cost
@@ -398,7 +407,7 @@ struct ValueLookup: Sendable {
         }
         guard !matched.isEmpty else { return nil }
         let distinctive = matched.contains { word in
-            name.forms[word].contains { (valuesPerForm[$0] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
+            name.forms[word].contains { (valuesPerForm[WordKey($0)] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
         }
         guard distinctive else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
@@ -412,10 +421,10 @@ struct ValueLookup: Sendable {
     private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
         // A small word of the language is never another form of a name's word: Spanish "mis"
         // (my) stems as "miso" does, and is no miso soup.
-        if soft.contains(reading.keys[position]) { return reading.keys[position] == name.keys[offset] ? 0 : nil }
+        if soft.contains(WordKey(reading.keys[position])) { return reading.keys[position].hasSameBytes(as: name.keys[offset]) ? 0 : nil }
         if readsForms {
-            if reading.forms[position].contains(where: name.forms[offset].contains) { return 0 }
-        } else if reading.keys[position] == name.keys[offset] {
+            if Self.shareForm(reading.forms[position], name.forms[offset]) { return 0 }
+        } else if reading.keys[position].hasSameBytes(as: name.keys[offset]) {
             return 0
         }
         let known = Array(name.keys[offset].unicodeScalars)
@@ -441,6 +450,11 @@ struct ValueLookup: Sendable {
             index += 1
         }
         return false
+    }
+
+    /// Whether two lists of a word's forms have one in common.
+    static func shareForm(_ some: [String], _ others: [String]) -> Bool {
+        some.contains { form in others.contains { form.hasSameBytes(as: $0) } }
     }
 
     /// Words of the names within a typo of `key` (longer words only), by the words' fuzzy index.

@@ -93,15 +93,19 @@ public final class PhraseIndex: Sendable {
         }
         evidence = FixedValueEvidence(program: program, normalizer: normalizer)
         slotShapes = SlotShapes(program: program, placeholder: emptySentence)
+        // Definitions with the same values (each request's app name) share one vocabulary:
+        // built once, and looked up once per sentence.
         let normalizer = normalizer
-        vocabularies = Mutex(
-            (
-                0,
-                program.bindings.map { binding in
-                    guard case .vocabulary = binding.kind else { return nil }
-                    return Vocabulary(values: set.slots[binding.key]?.values ?? [], normalizer: normalizer)
-                }
-            ))
+        var built: [[VocabularyValue]: Vocabulary] = [:]
+        let byBinding: [Vocabulary?] = program.bindings.map { binding in
+            guard case .vocabulary = binding.kind else { return nil }
+            let values = set.slots[binding.key]?.values ?? []
+            if let vocabulary = built[values] { return vocabulary }
+            let vocabulary = Vocabulary(values: values, normalizer: normalizer)
+            built[values] = vocabulary
+            return vocabulary
+        }
+        vocabularies = Mutex((0, byBinding))
     }
 
     /// Replaces the vocabulary of a slot definition key (`"task"`, or `"phraseID/task"`).

@@ -23,7 +23,10 @@ public struct QuantityWords: NumberParser {
 
     public func reading(of words: ArraySlice<String>) -> NumberReading? {
         if let first = words.first {
-            for phrase in phrases where phrase.keys[0] == first && words.starts(with: phrase.keys) {
+            // Compared as bytes: the keys are folded alike, and `String`'s `==` normalizes
+            // non-ASCII words on every call.
+            for phrase in phrases
+            where phrase.keys[0].hasSameBytes(as: first) && words.starts(with: phrase.keys, by: { $0.hasSameBytes(as: $1) }) {
                 return NumberReading(value: phrase.value, wordCount: phrase.keys.count)
             }
         }

@@ -73,6 +73,11 @@ struct Vocabulary: Sendable {
     let hidden: Set<Int>
     /// How many values are live (not hidden).
     let count: Int
+    /// This vocabulary's number, never given to another vocabulary of the process (copies share
+    /// it): bindings given the same vocabulary (every request's app name, the entity of several
+    /// requests) are one vocabulary to what a sentence looks up in it.
+    let serial: UInt64
+    private static let serials = Atomic<UInt64>(0)
 
     init(values: [VocabularyValue], normalizer: Normalizer) {
         var seen = Set<String>()
@@ -81,6 +86,7 @@ struct Vocabulary: Sendable {
         delta = nil
         hidden = []
         count = unique.count
+        serial = Self.serials.add(1, ordering: .relaxed).newValue
     }
 
     private init(base: Layer, delta: Layer?, hidden: Set<Int>) {
@@ -88,6 +94,7 @@ struct Vocabulary: Sendable {
         self.delta = delta
         self.hidden = hidden
         count = base.values.count - hidden.count + (delta?.values.count ?? 0)
+        serial = Self.serials.add(1, ordering: .relaxed).newValue
     }
 
     /// Whether value `index` is still part of the vocabulary.
