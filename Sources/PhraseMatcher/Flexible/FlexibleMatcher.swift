@@ -945,7 +945,7 @@ public final class FlexibleMatcher: Sendable {
         // The announced title is the title's, as written: no other request's evidence.
         var framesWithTitle = isFrame
         for position in cache.announced ?? 0..<0 { framesWithTitle[position] = true }
-        readCompleted(in: reading, isFrame: isFrame, into: cache)
+        readCompleted(in: reading, isFrame: isFrame, frameSpans: frameSpans, into: cache)
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
@@ -1894,7 +1894,7 @@ public final class FlexibleMatcher: Sendable {
     /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
     /// Nothing in a question ("Have I paid the rent?") nor in what the sentence denies or
     /// wraps in a request frame.
-    private func readCompleted(in reading: Reading, isFrame: [Bool], into cache: MentionCache) {
+    private func readCompleted(in reading: Reading, isFrame: [Bool], frameSpans: [Range<Int>], into cache: MentionCache) {
         cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
         let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !completedForms.isEmpty, !sentence.hasSuffix("?"), !sentence.hasSuffix("？"), !sentence.hasPrefix("¿") else { return }
@@ -1903,7 +1903,12 @@ public final class FlexibleMatcher: Sendable {
         let japanese = completedForms.languageCode == "ja"
         // A clause with a word that says someone else did it, or that the speaker is not sure
         // ("Mom called me", 「買ったっけ」), says nothing done.
-        let blockedClauses = Set(doneBlockers.occurrences(in: reading.keys).map { cache.clauses[$0.lowerBound] })
+        // A blocker inside a frame of several words is the frame's («te cuento que ya regué las
+        // plantas»: the "te" of telling is no one else's doing).
+        let blockedClauses = Set(
+            doneBlockers.occurrences(in: reading.keys).filter { blocker in
+                !frameSpans.contains { $0.count > 1 && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
+            }.map { cache.clauses[$0.lowerBound] })
         let completed = completedForms.candidates(in: reading).filter { position in
             (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
                 && !blockedClauses.contains(cache.clauses[position])
