@@ -1906,11 +1906,12 @@ public final class FlexibleMatcher: Sendable {
         let japanese = completedForms.languageCode == "ja"
         // A clause with a word that says someone else did it, or that the speaker is not sure
         // ("Mom called me", 「買ったっけ」), says nothing done.
-        // A blocker inside a frame of several words is the frame's («te cuento que ya regué las
-        // plantas»: the "te" of telling is no one else's doing).
+        // A blocker that is a part of a longer frame is the frame's («te cuento que ya regué las
+        // plantas»: the "te" of telling is no one else's doing); one that is the whole frame
+        // (« est-ce que », "me") still blocks.
         let blockedClauses = Set(
             doneBlockers.occurrences(in: reading.keys).filter { blocker in
-                !frameSpans.contains { $0.count > 1 && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
+                !frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
             }.map { cache.clauses[$0.lowerBound] })
         let completed = completedForms.candidates(in: reading).filter { position in
             (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
