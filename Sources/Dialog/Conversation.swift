@@ -107,6 +107,7 @@ public actor Conversation {
             // "cancel that" right after a result Hark can undo: nothing is in progress, so what
             // the person cancels is what was just done.
             if cancelsLastResult(line) { return undo() }
+            if let request = await requestBesideCancel(line) { return request }
             return Response(
                 input: line, language: localizer.language.code, kind: .cancelled,
                 dialog: localizer.string("Cancelled."))
@@ -129,6 +130,20 @@ public actor Conversation {
         guard let last = followUp.last, last.isRecent(at: clock.now()), last.undoManager.canUndo else { return false }
         return localizer.says(
             line, requiredEntries: localizer.firstKind(of: "hark.words.cancel"), also: ["hark.words.cancel"])
+    }
+
+    /// With no question waiting, a line read as cancelling only with the help of an answer's
+    /// words ("stop, keep it", «stop, guárdala»: keeping is an answer to a question that was
+    /// never asked) is read as a request when a sure reading takes a value from those words
+    /// (Laps' «guárdala» is saving the run); nil otherwise, and the line cancels. A cancelling
+    /// word with a bare "no" ("stop, no") takes no value and still cancels.
+    private func requestBesideCancel(_ line: String) async -> Response? {
+        guard !localizer.says(line, required: ["hark.words.cancel"]) else { return nil }
+        let (outcome, notes) = await understand(line)
+        guard case .understood(.matched(let match)) = outcome,
+            match.slots.contains(where: { $0.key != "applicationName" })
+        else { return nil }
+        return await start(line, outcome: outcome, notes: notes)
     }
 
     /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.

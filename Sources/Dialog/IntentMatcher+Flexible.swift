@@ -50,7 +50,7 @@ extension IntentMatcher {
                 }
             }
         }
-        return FlexibleLexicon(
+        var lexicon = FlexibleLexicon(
             frames: localizer.catalogList("hark.understanding.frames"),
             fillers: localizer.catalogList("hark.understanding.fillers"),
             connectors: localizer.catalogList("hark.understanding.connectors"),
@@ -60,6 +60,10 @@ extension IntentMatcher {
             purposes: localizer.catalogList("hark.understanding.purposes"),
             genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"),
             pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer))
+        // The ordinals of choosing from a list (`a/b|c`): one variant a word.
+        lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
+            .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
+        return lexicon
     }
 
     /// How a statement that something is done is read, from `hark.understanding.completed`:

@@ -189,6 +189,7 @@ struct UnderstandingTests {
         + japaneseFix3Cases
         + germanFix3Cases
         + englishFix3Cases
+        + spanishFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1515,4 +1516,55 @@ extension UnderstandingTests {
         Case(language: "en", kind: "phrase word", sentence: "bring up my orders from Soup Chef", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "en", kind: "phrase word", sentence: "pull up the weeds", expected: .refuses),
     ]
+
+    /// Spanish kinds of the fourth pass (dev5's failures), with sentences of their own: frames
+    /// of telling before a done statement («te cuento que …», whose "te" blocks nothing), a
+    /// Mexican vocative, the Andean «arriendo», the Mexican tick («ponle palomita»),
+    /// diminutives of words in -e, ordinals before a lap, and a cancelling word beside an
+    /// answer's word when nothing was asked.
+    static let spanishFix4Cases: [Case] = [
+        Case(language: "es", kind: "telling frame", sentence: "te cuento que ya regué las plantas",
+             expected: .acts("CompleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Regar las plantas", "Pagar la luz"]),
+        Case(language: "es", kind: "telling frame", sentence: "le aviso que la luz ya está pagada",
+             expected: .acts("CompleteTaskIntent", ["task": "Pagar la luz"]), tasks: ["Regar las plantas", "Pagar la luz"]),
+        Case(language: "es", kind: "telling frame", sentence: "te cuento que mamá me llamó",
+             expected: .refuses, tasks: ["Llamar a mamá", "Pagar la luz"]),
+        Case(language: "es", kind: "telling frame", sentence: "te aviso que llego tarde", expected: .refuses),
+        Case(language: "es", kind: "vocative", sentence: "güey, apunta comprar tortillas",
+             expected: .asks("AddTaskIntent", ["title": "comprar tortillas"])),
+        Case(language: "es", kind: "regional word", sentence: "ya pagué el arriendo",
+             expected: .acts("CompleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: ["Pagar el alquiler", "Regar las plantas"]),
+        Case(language: "es", kind: "tick", sentence: "ponle palomita a regar las plantas",
+             expected: .acts("CompleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Regar las plantas", "Pagar la luz"]),
+        Case(language: "es", kind: "tick", sentence: "palomea pagar la luz",
+             expected: .acts("CompleteTaskIntent", ["task": "Pagar la luz"]), tasks: ["Regar las plantas", "Pagar la luz"]),
+        Case(language: "es", kind: "diminutive", sentence: "tacha comprar lechita",
+             expected: .acts("CompleteTaskIntent", ["task": "Comprar leche"]), tasks: ["Comprar leche", "Pagar la luz"]),
+        Case(language: "es", kind: "ordinal lap", sentence: "quinta vuelta", expected: .acts("LapIntent", [:])),
+        Case(language: "es", kind: "ordinal lap", sentence: "segunda vuelta en Laps", expected: .acts("LapIntent", [:])),
+        Case(language: "en", kind: "ordinal lap", sentence: "fourth lap", expected: .acts("LapIntent", [:])),
+        Case(language: "es", kind: "ordinal lap", sentence: "espera un segundo", expected: .refuses),
+        Case(language: "es", kind: "ordinal lap", sentence: "la segunda temporada de la serie", expected: .refuses),
+        Case(language: "es", kind: "cancel beside an answer", sentence: "stop, guárdala como referencia",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+}
+
+extension UnderstandingTests {
+    /// With nothing asked, a cancelling word beside a bare "no" or a "keep it" that takes no
+    /// value of any request still cancels (only «stop, guárdala como referencia», whose answer
+    /// word is a value of stopping the run, is that request).
+    @Test("a cancelling word beside an answer's word that says no value still cancels", arguments: ["stop, no", "para, déjala"])
+    func cancelsBesideAnAnswer(_ sentence: String) async throws {
+        let database = try Database(path: ":memory:")
+        let conversation = try await Conversation(
+            apps: [
+                TasksApp.definition(database: database),
+                LapsApp.definition(database: database),
+                SoupChefApp.definition(database: database),
+            ],
+            localizer: Localizer(language: try #require(Language(code: "es")), catalog: try LocalizationCatalog(urls: PhraseCatalogs.all())))
+        let response = await conversation.respond(to: sentence)
+        #expect(response.kind == .cancelled, "\(response.dialog)")
+    }
 }

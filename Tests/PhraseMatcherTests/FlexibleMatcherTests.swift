@@ -219,7 +219,8 @@ struct FlexibleMatcherTests {
         "a Spanish diminutive is also the word it makes small",
         arguments: [
             ("sopita", "sopa"), ("sopitas", "sopas"), ("vueltita", "vuelta"), ("carrerita", "carrera"),
-            ("cafecito", "cafe"), ("lechecita", "leche"),
+            ("cafecito", "cafe"), ("lechecita", "leche"), ("lechita", "leche"), ("tomatitos", "tomates"),
+            ("postrecito", "postre"), ("nochecita", "noche"),
         ])
     func diminutives(word: String, base: String) {
         #expect(WordForms.droppingDiminutive(word).contains(base))

@@ -55,6 +55,9 @@ public struct FlexibleLexicon: Sendable {
     /// How a statement that something is done is read ("Bought the milk", „Milch ist
     /// gekauft“): see ``Completion``.
     public var completion: Completion
+    /// Ordinal words ("third", « troisième », «tercera»), each variant on its own: before a
+    /// request's own word they say which one ("third lap"), no request and no count.
+    public var ordinals: [String] = []
 
     /// The words of a statement that something is done: the verb of a name said in its
     /// completed form stands for the request that marks it done.

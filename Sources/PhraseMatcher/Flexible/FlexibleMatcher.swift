@@ -56,6 +56,8 @@ public final class FlexibleMatcher: Sendable {
     private let introducers: PhraseList
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
     private let pronouns: PhraseList
+    /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:)`.
+    private let ordinalKeys: Set<String>
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
@@ -204,6 +206,7 @@ public final class FlexibleMatcher: Sendable {
         introducers = PhraseList(lexicon.introducers, tokenizer: tokenizer)
         pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
         pronounKeys = oneWordKeys(lexicon.pronouns)
+        ordinalKeys = oneWordKeys(lexicon.ordinals)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
@@ -887,7 +890,7 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
         }
-        // Japanese ordinals (「2本目の」, 「3周目」): which one, no request and no count.
+        // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
         for position in ordinalWords(in: reading) { isFrame[position] = true }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
@@ -945,7 +948,7 @@ public final class FlexibleMatcher: Sendable {
         // The announced title is the title's, as written: no other request's evidence.
         var framesWithTitle = isFrame
         for position in cache.announced ?? 0..<0 { framesWithTitle[position] = true }
-        readCompleted(in: reading, isFrame: isFrame, into: cache)
+        readCompleted(in: reading, isFrame: isFrame, frameSpans: frameSpans, into: cache)
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
@@ -1931,7 +1934,7 @@ public final class FlexibleMatcher: Sendable {
     /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
     /// Nothing in a question ("Have I paid the rent?") nor in what the sentence denies or
     /// wraps in a request frame.
-    private func readCompleted(in reading: Reading, isFrame: [Bool], into cache: MentionCache) {
+    private func readCompleted(in reading: Reading, isFrame: [Bool], frameSpans: [Range<Int>], into cache: MentionCache) {
         cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
         let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !completedForms.isEmpty, !sentence.hasSuffix("?"), !sentence.hasSuffix("？"), !sentence.hasPrefix("¿") else { return }
@@ -1940,7 +1943,13 @@ public final class FlexibleMatcher: Sendable {
         let japanese = completedForms.languageCode == "ja"
         // A clause with a word that says someone else did it, or that the speaker is not sure
         // ("Mom called me", 「買ったっけ」), says nothing done.
-        let blockedClauses = Set(doneBlockers.occurrences(in: reading.keys).map { cache.clauses[$0.lowerBound] })
+        // A blocker that is a part of a longer frame is the frame's («te cuento que ya regué las
+        // plantas»: the "te" of telling is no one else's doing); one that is the whole frame
+        // (« est-ce que », "me") still blocks.
+        let blockedClauses = Set(
+            doneBlockers.occurrences(in: reading.keys).filter { blocker in
+                !frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
+            }.map { cache.clauses[$0.lowerBound] })
         let completed = completedForms.candidates(in: reading).filter { position in
             (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
                 && !blockedClauses.contains(cache.clauses[position])
@@ -2441,12 +2450,22 @@ public final class FlexibleMatcher: Sendable {
         return found
     }
 
-    /// Japanese: the number and the 目 of an ordinal said with a counter (「2本目」, 「3周目」,
-    /// 「2回目」): they say which one, never how many nor which request. The counter between
-    /// them keeps its own reading (周 is a lap).
+    /// The words of ordinals that say which one, never how many nor which request. Japanese:
+    /// the number and the 目 of an ordinal said with a counter (「2本目」, 「3周目」, 「2回目」); the
+    /// counter between them keeps its own reading (周 is a lap). Other languages: an ordinal of
+    /// `hark.words.ordinals` right before a request's own word («tercera vuelta»).
     private func ordinalWords(in reading: Reading) -> [Int] {
-        guard tokenizer.forms.languageCode == "ja" else { return [] }
         let keys = reading.keys
+        guard tokenizer.forms.languageCode == "ja" else {
+            // An ordinal right before a request's own word says which one («tercera vuelta»,
+            // "third lap"): no request and no count. Said last, or before any other word, it
+            // stays what it is («tacha la segunda», « premier jet du rapport »).
+            guard !ordinalKeys.isEmpty else { return [] }
+            return keys.indices.filter { position in
+                position + 1 < keys.count && ordinalKeys.contains(keys[position])
+                    && reading.forms[position + 1].contains { intentsByKeyword[$0] != nil }
+            }
+        }
         var found: [Int] = []
         for position in keys.indices where position + 2 < keys.count && keys[position + 2] == Self.ordinalSuffix {
             guard let number = index.parsers.numbers.reading(of: keys[position..<(position + 1)]), number.wordCount == 1,

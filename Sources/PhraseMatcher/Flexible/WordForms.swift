@@ -87,8 +87,9 @@ struct WordForms: Sendable {
 
     /// A Spanish word in its diminutive, -ito/-ita (plural -itos/-itas) and -cito/-cita,
     /// back to the word it makes small: "sopita" → "sopa", "tomatitos" → "tomatos" (stemmed as
-    /// "tomates" is), "cafecito" → "cafe", "lechecita" → "leche". Only words of six letters or
-    /// more, so "cita" and "pito" are left as they are; empty when the word is none.
+    /// "tomates" is) and "tomates", "lechita" → "lecha" and "leche", "cafecito" → "cafe",
+    /// "lechecita" → "leche". Only words of six letters or more, so "cita" and "pito" are
+    /// left as they are; empty when the word is none.
     static func droppingDiminutive(_ key: String) -> [String] {
         guard key.count >= 6 else { return [] }
         var word = Substring(key)
@@ -100,7 +101,12 @@ struct WordForms: Sendable {
         guard let vowel = word.last, vowel == "a" || vowel == "o", word.dropLast().hasSuffix("it") else { return [] }
         var bases: [String] = []
         let stem = word.dropLast(3)
-        if stem.count >= 3 { bases.append(String(stem) + String(vowel) + plural) }
+        if stem.count >= 3 {
+            bases.append(String(stem) + String(vowel) + plural)
+            // Words in -e make theirs with -ito/-ita too ("lechita" → "leche", "tomatito" →
+            // "tomate"), beside -cito/-cita ("lechecita").
+            bases.append(String(stem) + "e" + plural)
+        }
         if stem.hasSuffix("c"), stem.count >= 4 { bases.append(String(stem.dropLast()) + plural) }
         return bases
     }
