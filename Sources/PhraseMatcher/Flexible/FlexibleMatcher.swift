@@ -298,7 +298,7 @@ public final class FlexibleMatcher: Sendable {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
                 for position in words.keys.indices
-                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord) {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
             }
@@ -310,7 +310,7 @@ public final class FlexibleMatcher: Sendable {
                 if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
                 for position in words.keys.indices
-                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord) {
                     titleWords[id, default: []].formUnion(words.forms[position])
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
@@ -889,6 +889,10 @@ public final class FlexibleMatcher: Sendable {
         }
         // Japanese ordinals (「2本目の」, 「3周目」): which one, no request and no count.
         for position in ordinalWords(in: reading) { isFrame[position] = true }
+        // Japanese verbs that only help the one before them (来る of 「買ってきた」, いる of
+        // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
+        // frame, as they are no intent's word either (see `isHelpingVerb`).
+        for position in reading.isHelpingVerb.indices where Self.isHelpingVerb(position, helping: reading.isHelpingVerb, function: reading.isFunctionWord) { isFrame[position] = true }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
@@ -1339,6 +1343,13 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 guard let found else { continue }
+                // Japanese: a name whose own last word is the verb said done (出し of 「ゴミ出し」 in
+                // 「ゴミ出してきた」, 「ゴミ出しといた」): the name says itself done.
+                if doneVerb == nil, model.doneWeight > 0, completedForms.languageCode == "ja", found.quality >= 1,
+                    let last = found.span.last, cache.completed.contains(last)
+                {
+                    doneVerb = last
+                }
                 // A value said only in part by words the request's own phrases say, beside
                 // another of its own words, is that request's word, not the value: «para la
                 // carrera» stops the run, it does not keep it «como mi carrera de referencia»
@@ -1803,9 +1814,15 @@ public final class FlexibleMatcher: Sendable {
             let saysRequest = Set(clauses).subtracting(openClauses).contains { clause in
                 keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
             }
+            // Japanese: a clause that ends in a reason's から or ので (「スープ温めてる間に走ってくるから」)
+            // says why, never what is asked, whatever words it holds.
+            func endsInReason(_ clause: Int) -> Bool {
+                reading.endsReason.indices.contains { $0 > 0 && reading.endsReason[$0] && clauses[$0 - 1] == clause }
+            }
             if saysRequest, !openClauses.isEmpty,
                 !open.contains(where: { position in
-                    reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty
+                    !endsInReason(clauses[position])
+                        && (reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
                 })
             {
                 contextClauses = openClauses
@@ -2422,6 +2439,17 @@ public final class FlexibleMatcher: Sendable {
 
     /// Japanese words that take back what was just said (「2つ、いや3つ」).
     private static let takingBack: Set<String> = ["いや", "やっぱり", "やっぱ"]
+
+    /// Japanese: whether the word at `position` is a verb that only helps the one before it,
+    /// after the particle that links them (MeCab's 動詞・非自立 after て, で or と: くる of
+    /// 「走ってくる」, いる of 「残っている」, い of 「つけといて」). Such a verb says how or when, never
+    /// which request, so a phrase's helping verb is none of its intent's words: 「買ってきた」 is
+    /// no request to start a run, 「温めてる」 none to list the tasks. A verb joined to the stem
+    /// before it says what becomes of the action (終わる of 「振り込み終わり」, 始める of
+    /// 「走り始める」): kept.
+    static func isHelpingVerb(_ position: Int, helping: [Bool], function: [Bool]) -> Bool {
+        position > 0 && helping.indices.contains(position) && helping[position] && function[position - 1]
+    }
 
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
