@@ -896,7 +896,16 @@ public final class FlexibleMatcher: Sendable {
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
-        let frameSpans = frameSpans(in: reading.keys)
+        var frameSpans = frameSpans(in: reading.keys)
+        // Japanese: a frame's verb said right before を or って (もらう of 「住民票をもらうを入れて」)
+        // is what a title says, the verb of its clause — frames end a request, they are never
+        // its object.
+        if tokenizer.forms.languageCode == "ja" {
+            frameSpans.removeAll { span in
+                span.upperBound < reading.keys.count && Self.titleClosingParticles.contains(reading.keys[span.upperBound])
+                    && !span.contains { reading.isFunctionWord[$0] }
+            }
+        }
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
@@ -2495,6 +2504,9 @@ public final class FlexibleMatcher: Sendable {
     /// How the contracted helping verbs begin that carry their particle with them (てる of
     /// 「終わってる」, とく of 「買っとく」, ちゃう of 「やっちゃう」).
     private static let linkedHelpingVerbStarts = ["て", "で", "と", "ど", "ちゃ", "じゃ"]
+
+    /// The Japanese particles that close a title said before the request (「…を追加」, 「…って追加」).
+    private static let titleClosingParticles: Set<String> = ["を", "って"]
 
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
