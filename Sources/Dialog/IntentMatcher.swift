@@ -367,7 +367,13 @@ final class IntentMatcher: Sendable {
     /// done on a guess. Nil (the exact match stands, and the conversation asks which) when the
     /// query finds the words or the flexible stage reads no entity.
     private func withEntityReadFlexibly(_ match: Match, sentence: String) async throws -> Outcome? {
-        guard try await resolvingNames(match) == nil,
+        // Words that name a known value in another form ("sopita de miso") are read as that
+        // value later (`withValuesInOtherForms`).
+        let inOtherForms = match.intent.parameters.contains { parameter in
+            guard case .text(let words) = match.slots[parameter.name] else { return false }
+            return flexible.matcher.wholeValue(of: words, slot: parameter.name, phraseID: match.intent.id) != nil
+        }
+        guard !inOtherForms, try await resolvingNames(match) == nil,
             let reading = flexible.matcher.matches(for: sentence).first, reading.phraseID == match.intent.id,
             let read = try await resolvingNames(resolve(reading) ?? match)
         else { return nil }

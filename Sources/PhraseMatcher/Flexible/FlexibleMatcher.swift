@@ -940,7 +940,14 @@ public final class FlexibleMatcher: Sendable {
         // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
         // frame, as they are no intent's word either (see `isHelpingVerb`).
         for position in kana.absorbed { isFrame[position] = true }
-        for position in reading.isHelpingVerb.indices where Self.isHelpingVerb(position, helping: reading.isHelpingVerb, function: reading.isFunctionWord, keys: reading.keys) { isFrame[position] = true }
+        // One that ends a title said before the request (いる of 「開けっぱなしになっているって…」)
+        // is the title's.
+        for position in reading.isHelpingVerb.indices
+        where Self.isHelpingVerb(position, helping: reading.isHelpingVerb, function: reading.isFunctionWord, keys: reading.keys)
+            && !(position + 1 < reading.keys.count && Self.titleClosingParticles.contains(reading.keys[position + 1]))
+        {
+            isFrame[position] = true
+        }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
