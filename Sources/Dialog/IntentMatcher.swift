@@ -344,9 +344,49 @@ final class IntentMatcher: Sendable {
             // A title that runs over a comma or a full stop may hold a remark said around the
             // request ("…, das ist mir wichtig"): asked, never added on a guess.
             return holdsClauseMark(read) ? .proposed(read) : .matched(read)
+        case .matched(let match) where namesEntityInWords(match):
+            return try await withEntityReadFlexibly(match, sentence: sentence) ?? exact
         default:
             return exact
         }
+    }
+
+    /// Whether the exact stage took words for an entity ("Tasksで母さんへの電話を完了にして"
+    /// reads 「母さんへの電話」 as the task) that its vocabulary does not hold as a name.
+    private func namesEntityInWords(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .entity = parameter.valueType, case .text = match.slots[parameter.name] else { return false }
+            return true
+        }
+    }
+
+    /// Words the exact stage took for an entity that the entity's query finds nothing by —
+    /// the name said in other words (「母さんへの電話」 for 「お母さんに電話」, "mum's call" for "Call
+    /// mum") — are not the name the person meant: when the flexible stage reads the same
+    /// request with an entity for them, that reading is asked ("Complete “Call mum”?"), never
+    /// done on a guess. Nil (the exact match stands, and the conversation asks which) when the
+    /// query finds the words or the flexible stage reads no entity.
+    private func withEntityReadFlexibly(_ match: Match, sentence: String) async throws -> Outcome? {
+        // Words that name a known value in another form ("sopita de miso") are read as that
+        // value later (`withValuesInOtherForms`).
+        let inOtherForms = match.intent.parameters.contains { parameter in
+            guard case .text(let words) = match.slots[parameter.name] else { return false }
+            return flexible.matcher.wholeValue(of: words, slot: parameter.name, phraseID: match.intent.id) != nil
+        }
+        guard !inOtherForms, try await resolvingNames(match) == nil,
+            let reading = flexible.matcher.matches(for: sentence).first, reading.phraseID == match.intent.id,
+            let read = try await resolvingNames(resolve(reading) ?? match)
+        else { return nil }
+        let saysEntity = match.intent.parameters.contains { parameter in
+            guard case .entity = parameter.valueType, case .text = match.slots[parameter.name],
+                case .vocabulary = read.slots[parameter.name]
+            else { return false }
+            return true
+        }
+        guard saysEntity else { return nil }
+        var slots = read.slots
+        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
+        return .proposed(Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible))
     }
 
     /// Whether a free-text value runs over a mark between spoken clauses (",", "、", "。").

@@ -191,6 +191,8 @@ struct UnderstandingTests {
         + englishFix3Cases
         + spanishFix4Cases
 
+        + japaneseFix4Cases
+
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
     static let genericVerbCases: [Case] = [
@@ -1567,4 +1569,50 @@ extension UnderstandingTests {
         let response = await conversation.respond(to: sentence)
         #expect(response.kind == .cancelled, "\(response.dialog)")
     }
+}
+
+/// Japanese kinds of the fourth pass (ja.dev5's failures first): sentences of our own.
+extension UnderstandingTests {
+    static let japaneseFix4Tasks = ["牛乳を買う", "家賃の振込", "お母さんに電話", "植木の水やり", "歯医者の予約", "ゴミ出し"]
+
+    static let japaneseFix4Cases: [Case] = [
+        // A verb that only helps the one before it (来る, いる, おく, contracted てる) is no
+        // request's word: 「…てきた」 starts no run, 「…てる」 lists no tasks.
+        Case(language: "ja", kind: "helping verb", sentence: "ゴミ出しておいた",
+             expected: .acts("CompleteTaskIntent", ["task": "ゴミ出し"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "helping verb", sentence: "残ってるタスク教えて",
+             expected: .acts("ListTasksIntent", [:]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "helping verb", sentence: "Lapsで走ってくる", expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "helping verb", sentence: "家賃の振込はもう終わってるから完了にしといて",
+             expected: .acts("CompleteTaskIntent", ["task": "家賃の振込"]), tasks: japaneseFix4Tasks),
+        // A verb joined to the stem before it keeps its meaning (終わる of 「振り込み終わり」).
+        Case(language: "ja", kind: "helping verb", sentence: "家賃の振り込み終わり",
+             expected: .acts("CompleteTaskIntent", ["task": "家賃の振込"]), tasks: japaneseFix4Tasks),
+        // A clause ending in a reason's から says why, whatever words it holds.
+        Case(language: "ja", kind: "reason", sentence: "お湯を沸かしてくるから計測開始",
+             expected: .asks("StartRunIntent", [:])),
+        // A request's word written in kana, cut in pieces by MeCab.
+        Case(language: "ja", kind: "kana word", sentence: "かんりょう、ゴミ出し",
+             expected: .acts("CompleteTaskIntent", ["task": "ゴミ出し"]), tasks: japaneseFix4Tasks),
+        // Verbs of putting on a list that is named; not without it.
+        Case(language: "ja", kind: "placing verb", sentence: "醤油を買うってリストに足して",
+             expected: .asks("AddTaskIntent", ["title": "醤油を買う"])),
+        Case(language: "ja", kind: "placing verb", sentence: "カレーに塩を足して", expected: .refuses),
+        // もう ("already", "anymore") is no word of a lap; もう一周 still is one.
+        Case(language: "ja", kind: "filler", sentence: "もう一周", expected: .acts("LapIntent", [:])),
+        // A to-do named in other words with the app named: asked, not "which task?".
+        Case(language: "ja", kind: "name in other words", sentence: "Tasksで歯医者さんの予約を完了にして",
+             expected: .asks("CompleteTaskIntent", ["task": "歯医者の予約"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "name in other words", sentence: "Tasksで母さんの電話を完了に",
+             expected: .asks("CompleteTaskIntent", ["task": "お母さんに電話"]), tasks: japaneseFix4Tasks),
+        // A time said by an event before the request (「…前に」): context, asked.
+        Case(language: "ja", kind: "time clause", sentence: "出かける前にやることリスト見せて",
+             expected: .asks("ListTasksIntent", [:])),
+        // Kansai endings and an opening はい.
+        Case(language: "ja", kind: "frame", sentence: "味噌汁頼みたいんやけど", expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "ja", kind: "frame", sentence: "はい、ラップ", expected: .acts("LapIntent", [:])),
+        // The benchmark said with the run's word.
+        Case(language: "ja", kind: "benchmark", sentence: "ランを止めて、基準ランにして",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
 }

@@ -301,7 +301,7 @@ public final class FlexibleMatcher: Sendable {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
                 for position in words.keys.indices
-                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
             }
@@ -313,7 +313,7 @@ public final class FlexibleMatcher: Sendable {
                 if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
                 for position in words.keys.indices
-                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] {
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
                     titleWords[id, default: []].formUnion(words.forms[position])
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
@@ -509,6 +509,43 @@ public final class FlexibleMatcher: Sendable {
         guard !positions.isEmpty else { return (words, []) }
         return (words.replacingForms(forms), positions)
     }
+
+    /// Japanese: a request's word written in kana that MeCab cuts in pieces (「かんりょう」 →
+    /// かん, りょう): two or three kana words side by side, none a request's word itself, whose
+    /// sounds together are the sound of a request's word (完了, カンリョウ) are read as that
+    /// word. The first piece takes the word's sound as a form; the others (`absorbed`) are
+    /// read past. A word MeCab keeps whole (「ついか」) already meets its kanji by its reading.
+    private func readingKanaWords(_ words: FlexibleWords) -> (words: FlexibleWords, absorbed: [Int]) {
+        guard tokenizer.forms.languageCode == "ja", words.readings.count == words.keys.count, words.keys.count > 1 else {
+            return (words, [])
+        }
+        func isPiece(_ position: Int) -> Bool {
+            !words.isFunctionWord[position] && !words.readings[position].isEmpty && Kana.isKana(words.keys[position])
+                && !words.forms[position].contains(where: { intentsByKeyword[$0] != nil })
+        }
+        var forms = words.forms
+        var absorbed: [Int] = []
+        var position = 0
+        while position + 1 < words.keys.count {
+            var length = 0
+            for candidate in [3, 2] where position + candidate <= words.keys.count {
+                let span = position..<position + candidate
+                guard span.allSatisfy(isPiece) else { continue }
+                let sound = span.map { words.readings[$0] }.joined()
+                guard sound.count >= Self.shortestKanaWord, intentsByKeyword[sound] != nil else { continue }
+                forms[position].append(sound)
+                absorbed += Array(span.dropFirst())
+                length = candidate
+                break
+            }
+            position += max(length, 1)
+        }
+        guard !absorbed.isEmpty else { return (words, []) }
+        return (words.replacingForms(forms), absorbed)
+    }
+
+    /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
+    private static let shortestKanaWord = 3
 
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
     private func readingSynonyms(_ words: FlexibleWords) -> FlexibleWords {
@@ -855,13 +892,23 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
+        let kana = readingKanaWords(words)
         let typedVerbs = readingTypedVerbs(
-            readingSynonyms(readingSplitVerbs(readingCompounds(words), sentence: sentence)), sentence: sentence)
+            readingSynonyms(readingSplitVerbs(readingCompounds(kana.words), sentence: sentence)), sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
         let version = index.vocabularyVersion
-        let frameSpans = frameSpans(in: reading.keys)
+        var frameSpans = frameSpans(in: reading.keys)
+        // Japanese: a frame's verb said right before を or って (もらう of 「住民票をもらうを入れて」)
+        // is what a title says, the verb of its clause — frames end a request, they are never
+        // its object.
+        if tokenizer.forms.languageCode == "ja" {
+            frameSpans.removeAll { span in
+                span.upperBound < reading.keys.count && Self.titleClosingParticles.contains(reading.keys[span.upperBound])
+                    && !span.contains { reading.isFunctionWord[$0] }
+            }
+        }
         var isFrame = [Bool](repeating: false, count: tokens.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         // What the sentence denies is no evidence ("don't add milk", "not my tasks"): read past,
@@ -892,6 +939,18 @@ public final class FlexibleMatcher: Sendable {
         }
         // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
         for position in ordinalWords(in: reading) { isFrame[position] = true }
+        // Japanese verbs that only help the one before them (来る of 「買ってきた」, いる of
+        // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
+        // frame, as they are no intent's word either (see `isHelpingVerb`).
+        for position in kana.absorbed { isFrame[position] = true }
+        // One that ends a title said before the request (いる of 「開けっぱなしになっているって…」)
+        // is the title's.
+        for position in reading.isHelpingVerb.indices
+        where Self.isHelpingVerb(position, helping: reading.isHelpingVerb, function: reading.isFunctionWord, keys: reading.keys)
+            && !(position + 1 < reading.keys.count && Self.titleClosingParticles.contains(reading.keys[position + 1]))
+        {
+            isFrame[position] = true
+        }
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
@@ -1379,6 +1438,13 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 guard let found else { continue }
+                // Japanese: a name whose own last word is the verb said done (出し of 「ゴミ出し」 in
+                // 「ゴミ出してきた」, 「ゴミ出しといた」): the name says itself done.
+                if doneVerb == nil, model.doneWeight > 0, completedForms.languageCode == "ja", found.quality >= 1,
+                    let last = found.span.last, cache.completed.contains(last)
+                {
+                    doneVerb = last
+                }
                 // A value said only in part by words the request's own phrases say, beside
                 // another of its own words, is that request's word, not the value: «para la
                 // carrera» stops the run, it does not keep it «como mi carrera de referencia»
@@ -1843,9 +1909,15 @@ public final class FlexibleMatcher: Sendable {
             let saysRequest = Set(clauses).subtracting(openClauses).contains { clause in
                 keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
             }
+            // Japanese: a clause that ends in a reason's から or ので (「スープ温めてる間に走ってくるから」)
+            // says why, never what is asked, whatever words it holds.
+            func endsInReason(_ clause: Int) -> Bool {
+                reading.endsReason.indices.contains { $0 > 0 && reading.endsReason[$0] && clauses[$0 - 1] == clause }
+            }
             if saysRequest, !openClauses.isEmpty,
                 !open.contains(where: { position in
-                    reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty
+                    !endsInReason(clauses[position])
+                        && (reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
                 })
             {
                 contextClauses = openClauses
@@ -2478,6 +2550,26 @@ public final class FlexibleMatcher: Sendable {
 
     /// Japanese words that take back what was just said (「2つ、いや3つ」).
     private static let takingBack: Set<String> = ["いや", "やっぱり", "やっぱ"]
+
+    /// Japanese: whether the word at `position` is a verb that only helps the one before it,
+    /// after the particle that links them or contracted with it (MeCab's 動詞・非自立 after て,
+    /// で or と, or beginning with it: くる of 「走ってくる」, いる of 「残っている」, い of
+    /// 「つけといて」, てる of 「終わってる」). Such a verb says how or when, never
+    /// which request, so a phrase's helping verb is none of its intent's words: 「買ってきた」 is
+    /// no request to start a run, 「温めてる」 none to list the tasks. A verb joined to the stem
+    /// before it says what becomes of the action (終わる of 「振り込み終わり」, 始める of
+    /// 「走り始める」): kept.
+    static func isHelpingVerb(_ position: Int, helping: [Bool], function: [Bool], keys: [String]) -> Bool {
+        guard position > 0, helping.indices.contains(position), helping[position] else { return false }
+        return function[position - 1] || linkedHelpingVerbStarts.contains { keys[position].hasPrefix($0) }
+    }
+
+    /// How the contracted helping verbs begin that carry their particle with them (てる of
+    /// 「終わってる」, とく of 「買っとく」, ちゃう of 「やっちゃう」).
+    private static let linkedHelpingVerbStarts = ["て", "で", "と", "ど", "ちゃ", "じゃ"]
+
+    /// The Japanese particles that close a title said before the request (「…を追加」, 「…って追加」).
+    private static let titleClosingParticles: Set<String> = ["を", "って"]
 
     /// The suffix that makes a counted number an ordinal (「2本目」).
     private static let ordinalSuffix = "目"
