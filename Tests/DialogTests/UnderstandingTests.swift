@@ -190,7 +190,6 @@ struct UnderstandingTests {
         + germanFix3Cases
         + englishFix3Cases
         + spanishFix4Cases
-
         + japaneseFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
