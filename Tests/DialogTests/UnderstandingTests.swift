@@ -189,6 +189,7 @@ struct UnderstandingTests {
         + japaneseFix3Cases
         + germanFix3Cases
         + englishFix3Cases
+        + germanFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1514,5 +1515,27 @@ extension UnderstandingTests {
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "en", kind: "phrase word", sentence: "bring up my orders from Soup Chef", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "en", kind: "phrase word", sentence: "pull up the weeds", expected: .refuses),
+    ]
+
+    /// German, fourth pass: the item's kind named with a verb before a colon announces a title;
+    /// a name said in the request's clause, with a remark said beside it, is that name.
+    static let germanFix4Cases: [Case] = [
+        // „Aufgabe anlegen: …“: a verb that says no request between the item's name and the colon.
+        Case(language: "de", kind: "item label with verb", sentence: "Aufgabe anlegen: Winterreifen montieren lassen",
+             expected: .asks("AddTaskIntent", ["title": "Winterreifen montieren lassen"])),
+        Case(language: "de", kind: "item label with verb", sentence: "To-do anlegen: Kellerfenster abdichten",
+             expected: .asks("AddTaskIntent", ["title": "Kellerfenster abdichten"])),
+        Case(language: "de", kind: "item label with verb", sentence: "Neue Aufgabe anlegen: Steuerberater anrufen",
+             expected: .asks("AddTaskIntent", ["title": "Steuerberater anrufen"])),
+        Case(language: "de", kind: "item label with verb", sentence: "Geld anlegen: so geht's", expected: .refuses),
+        // A remark after the request that names the to-do in its own clause.
+        Case(language: "de", kind: "name beside a remark", sentence: "Lösch die Garage, die räumt jetzt mein Schwager auf",
+             expected: .asks("DeleteTaskIntent", ["task": "Garage aufräumen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Die Auto-Aufgabe bitte entfernen, das macht die Waschanlage",
+             expected: .asks("DeleteTaskIntent", ["task": "Auto waschen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Hak das Auto ab, das hat mein Sohn schon gewaschen",
+             expected: .asks("CompleteTaskIntent", ["task": "Auto waschen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Lösch den Wecker, ich bin eh schon wach", expected: .refuses,
+             tasks: ["Garage aufräumen", "Auto waschen"]),
     ]
 }
