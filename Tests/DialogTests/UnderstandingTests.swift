@@ -1537,5 +1537,13 @@ extension UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Auto waschen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
         Case(language: "de", kind: "name beside a remark", sentence: "Lösch den Wecker, ich bin eh schon wach", expected: .refuses,
              tasks: ["Garage aufräumen", "Auto waschen"]),
+        // A soup asked for with „Kann ich … haben?“, or to be delivered.
+        Case(language: "de", kind: "soup to have", sentence: "Kann ich bitte zwei Minestrone haben?",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "soup to have", sentence: "Liefer mir drei Misosuppen",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "de", kind: "soup to have", sentence: "Kann ich heute früher Feierabend haben?", expected: .refuses),
+        Case(language: "de", kind: "soup to have", sentence: "Neue Aufgabe: Heizöl liefern lassen",
+             expected: .asks("AddTaskIntent", ["title": "Heizöl liefern lassen"])),
     ]
 }
