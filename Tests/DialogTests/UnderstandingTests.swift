@@ -1545,5 +1545,9 @@ extension UnderstandingTests {
         Case(language: "de", kind: "soup to have", sentence: "Kann ich heute früher Feierabend haben?", expected: .refuses),
         Case(language: "de", kind: "soup to have", sentence: "Neue Aufgabe: Heizöl liefern lassen",
              expected: .asks("AddTaskIntent", ["title": "Heizöl liefern lassen"])),
+        // Soup Chef said as German speakers say it.
+        Case(language: "de", kind: "app name in German", sentence: "Suppenchef, drei Minestrone bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "de", kind: "app name in German", sentence: "Der Suppenchef im Restaurant ist krank", expected: .refuses),
     ]
 }
