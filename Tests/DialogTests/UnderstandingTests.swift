@@ -191,6 +191,7 @@ struct UnderstandingTests {
         + englishFix3Cases
         + spanishFix4Cases
         + japaneseFix4Cases
+        + germanFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1613,5 +1614,38 @@ extension UnderstandingTests {
         // The benchmark said with the run's word.
         Case(language: "ja", kind: "benchmark", sentence: "ランを止めて、基準ランにして",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+
+    /// German, fourth pass: the item's kind named with a verb before a colon announces a title;
+    /// a name said in the request's clause, with a remark said beside it, is that name.
+    static let germanFix4Cases: [Case] = [
+        // „Aufgabe anlegen: …“: a verb that says no request between the item's name and the colon.
+        Case(language: "de", kind: "item label with verb", sentence: "Aufgabe anlegen: Winterreifen montieren lassen",
+             expected: .asks("AddTaskIntent", ["title": "Winterreifen montieren lassen"])),
+        Case(language: "de", kind: "item label with verb", sentence: "To-do anlegen: Kellerfenster abdichten",
+             expected: .asks("AddTaskIntent", ["title": "Kellerfenster abdichten"])),
+        Case(language: "de", kind: "item label with verb", sentence: "Neue Aufgabe anlegen: Steuerberater anrufen",
+             expected: .asks("AddTaskIntent", ["title": "Steuerberater anrufen"])),
+        Case(language: "de", kind: "item label with verb", sentence: "Geld anlegen: so geht's", expected: .refuses),
+        // A remark after the request that names the to-do in its own clause.
+        Case(language: "de", kind: "name beside a remark", sentence: "Lösch die Garage, die räumt jetzt mein Schwager auf",
+             expected: .asks("DeleteTaskIntent", ["task": "Garage aufräumen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Die Auto-Aufgabe bitte entfernen, das macht die Waschanlage",
+             expected: .asks("DeleteTaskIntent", ["task": "Auto waschen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Hak das Auto ab, das hat mein Sohn schon gewaschen",
+             expected: .asks("CompleteTaskIntent", ["task": "Auto waschen"]), tasks: ["Garage aufräumen", "Auto waschen"]),
+        Case(language: "de", kind: "name beside a remark", sentence: "Lösch den Wecker, ich bin eh schon wach", expected: .refuses,
+             tasks: ["Garage aufräumen", "Auto waschen"]),
+        // A soup asked for with „Kann ich … haben?“, or to be delivered.
+        Case(language: "de", kind: "soup to have", sentence: "Kann ich bitte zwei Minestrone haben?",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "soup to have", sentence: "Liefer mir drei Misosuppen",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "de", kind: "soup to have", sentence: "Kann ich heute früher Feierabend haben?", expected: .refuses),
+        Case(language: "de", kind: "soup to have", sentence: "Neue Aufgabe: Heizöl liefern lassen",
+             expected: .asks("AddTaskIntent", ["title": "Heizöl liefern lassen"])),
+        // Soup Chef said as German speakers say it.
+        Case(language: "de", kind: "app name in German", sentence: "Suppenchef, drei Minestrone bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "de", kind: "app name in German", sentence: "Der Suppenchef im Restaurant ist krank", expected: .refuses),
     ]
 }

@@ -1622,11 +1622,24 @@ public final class FlexibleMatcher: Sendable {
         // „Aufgabe: X“, „To-do: X“, „In Tasks: X“: the app or its kind of item named as a
         // label opening the sentence, then a colon and the words of an item — the request to
         // add X, as a note is written. No own word of it is said, so it is at most proposed.
+        // Verbs that say no request of their own may stand between the label and its colon,
+        // said as a heading is („Aufgabe anlegen: X“, "Task add: X").
         if !placed, keywordScore == 0, model.hasText, let span = appSpan, span.upperBound < count,
-            let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first,
-            sentenceSaysColon(between: span.upperBound - 1, and: span.upperBound, in: reading)
+            let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first
         {
-            placed = true
+            var end = span.upperBound
+            while end + 1 < count, end - span.upperBound < 2, genericVerbKeys.contains(reading.keys[end]),
+                !sentenceSaysColon(between: end - 1, and: end, in: reading)
+            {
+                end += 1
+            }
+            if sentenceSaysColon(between: end - 1, and: end, in: reading) {
+                for position in span.upperBound..<end {
+                    used[position] = true
+                    evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+                placed = true
+            }
         }
         // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
         // list"): its one request that takes no value, at most proposed. Not the app named as a
@@ -1720,6 +1733,32 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // An entity named in the clause of the request's own word, with another clause said
+        // beside it as context ("Entfern die Müll-Aufgabe, das macht jetzt mein Bruder", "delete
+        // the milk one, I'm not going shopping"): the name is in the request's clause, not in
+        // the longest run of words. The other clauses are set aside, so the reading is at most
+        // proposed.
+        if let entity = textSlot, entity.kind != .text, !keywordPositions.isEmpty {
+            let clauses = cache.clauses
+            let own = Set(keywordPositions.map { clauses[$0] })
+            if Set(clauses).count > 1,
+                let whole = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest),
+                whole.contains(where: { !soft[$0] && !own.contains(clauses[$0]) })
+            {
+                var outside = used
+                for position in 0..<count where !own.contains(clauses[position]) { outside[position] = true }
+                if freeText(in: reading, used: outside, soft: soft, opensRequest: opensRequest) != nil {
+                    for position in 0..<count where !own.contains(clauses[position]) && !used[position] {
+                        used[position] = true
+                        if !soft[position] { setAside(position) }
+                    }
+                }
+            }
+        }
+        // Whether words left were read as free text (a title, or a name to look up): it reads
+        // every word left, so no clause of them is set aside as context below. A name found
+        // in part (a loose value) is no free text.
+        var tookFreeText = false
         if let text = textSlot {
             let announced = text.kind == .text ? cache.announced : nil
             if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
@@ -1752,6 +1791,7 @@ public final class FlexibleMatcher: Sendable {
                 let swallowed = begunByVerb || textIsQuoted || announced != nil ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
+                tookFreeText = true
                 // An infinitive right after the request's own verb says a title as clearly as
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
@@ -1767,6 +1807,7 @@ public final class FlexibleMatcher: Sendable {
                 // no task called "it").
                 used[position] = true
                 slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                tookFreeText = true
                 evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
@@ -1797,7 +1838,7 @@ public final class FlexibleMatcher: Sendable {
         // mehr", "Ich bin fertig, beende den Lauf"): set aside, not unexplained, and the
         // reading is at most proposed. Free text reads every word left, so only readings
         // without one set words aside.
-        if slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }), !model.hasText {
+        if !tookFreeText, !model.hasText {
             let clauses = cache.clauses
             // The auxiliaries and small words a statement is made of (« j'ai », « c'est »,
             // "I've", the done companions of the catalog) say no request, though a phrase says
@@ -1902,7 +1943,7 @@ public final class FlexibleMatcher: Sendable {
         // word of any request's, or a value another request knows, may be another request: not
         // set aside ("J'ai envie d'une bonne soupe à la tomate, tu me la commandes ?" orders it).
         var contextClauses = Set<Int>()
-        if !model.hasText, slots.values.allSatisfy({ if case .text = $0.value { false } else { true } }) {
+        if !model.hasText, !tookFreeText {
             let clauses = cache.clauses
             let open = (0..<count).filter { !used[$0] && !soft[$0] }
             let openClauses = Set(open.map { clauses[$0] })
