@@ -59,7 +59,8 @@ extension IntentMatcher {
             negations: localizer.catalogList("hark.understanding.negations"),
             purposes: localizer.catalogList("hark.understanding.purposes"),
             genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"),
-            pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer))
+            pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer),
+            quantities: quantities(localizer))
     }
 
     /// How a statement that something is done is read, from `hark.understanding.completed`:

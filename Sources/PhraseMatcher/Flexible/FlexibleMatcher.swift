@@ -47,6 +47,10 @@ public final class FlexibleMatcher: Sendable {
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
+    /// The fillers that say a count, key → number: one-word entries of the quantities list that
+    /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
+    /// count of the request's number slot ("one miso please").
+    private let countingFillers: [String: Int]
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
     /// Forms of the words of the small vocabularies known when the stage was made (enum
@@ -197,6 +201,12 @@ public final class FlexibleMatcher: Sendable {
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         let fillerKeys = oneWordKeys(lexicon.fillers)
         self.fillerKeys = fillerKeys
+        var counting: [String: Int] = [:]
+        for (words, number) in lexicon.quantities {
+            let keys = tokenizer.keys(in: words)
+            if keys.count == 1, fillerKeys.contains(keys[0]) { counting[keys[0]] = number }
+        }
+        countingFillers = counting
         lexiconWordKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
                 .flatMap { tokenizer.keys(in: $0) })
@@ -1306,6 +1316,9 @@ public final class FlexibleMatcher: Sendable {
         // The word that says a name done ("bought" of "Bought the milk").
         var doneVerb: Int?
         var valuePositions: [Int] = []
+        // A counting filler a value took before its name ("one" of "one miso"): the count, if
+        // the request has a number slot and the sentence says no other number.
+        var countBeforeValue: (Range<Int>, Int)?
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -1357,6 +1370,11 @@ public final class FlexibleMatcher: Sendable {
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
+                if countBeforeValue == nil, !countingFillers.isEmpty,
+                    let position = (span.lowerBound..<found.span.lowerBound).first(where: { countingFillers[reading.keys[$0]] != nil })
+                {
+                    countBeforeValue = (position..<position + 1, countingFillers[reading.keys[position]]!)
+                }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
@@ -1379,6 +1397,7 @@ public final class FlexibleMatcher: Sendable {
             case .number(let minimum, let maximum):
                 let excluded = taken()
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
+                    ?? countBeforeValue
                 else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 valuePositions.append(contentsOf: span)
