@@ -51,6 +51,9 @@ public final class FlexibleMatcher: Sendable {
     /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
     /// count of the request's number slot ("one miso please").
     private let countingFillers: [String: Int]
+    /// The forms of the words that say a thing is done ("done", "finished", « fait »,
+    /// „fertig“; ``FlexibleLexicon/Completion/doneWords``).
+    private let doneWordForms: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
     /// Forms of the words of the small vocabularies known when the stage was made (enum
@@ -369,6 +372,7 @@ public final class FlexibleMatcher: Sendable {
         // The request whose phrases weigh the words that say a thing is done most: a name said
         // done is that request ("Bought the milk" is "Mark buy milk as done").
         let doneForms = Set(lexicon.completion.doneWords.flatMap { tokenizer.words(in: $0).forms.joined() })
+        doneWordForms = doneForms
         var doneWeights: [String: Double] = [:]
         for id in order {
             guard let model = models[id], model.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) }) else { continue }
@@ -1806,6 +1810,39 @@ public final class FlexibleMatcher: Sendable {
                 aside += 1
                 score -= 0.7
                 evidence.append(.init(kind: .appValue, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+            }
+        }
+        // A request that counts what it records, without a number or a title of its own
+        // ("lap"): a number beside its own word says which one or how many ("lap two", "three
+        // laps", "lap 3"), and with such a count or an article ("another lap", "a lap") a word
+        // that says done in the same clause says one more is done ("lap two done", "done three
+        // laps", "I've just done another lap"): a statement of what the request records, with
+        // the words that come with such a statement ("I've", "just").
+        if !model.hasText, keywordScore > 0, !model.slots.contains(where: { if case .number = $0.kind { true } else { false } }) {
+            for anchor in 0..<count where !isFrame[anchor] && reading.forms[anchor].contains(where: { model.keywords[$0] != nil }) {
+                var counted = false
+                for position in [anchor - 1, anchor + 1] where position >= 0 && position < count && cache.clauses[position] == cache.clauses[anchor] {
+                    if !used[position], !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<position + 1]),
+                        number.wordCount == 1
+                    {
+                        used[position] = true
+                        counted = true
+                        evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                    } else if position == anchor - 1, fillerKeys.contains(reading.keys[position]) {
+                        counted = true
+                    }
+                }
+                guard counted, !doneWordForms.isEmpty else { continue }
+                let clause = cache.clauses[anchor]
+                guard let done = (0..<count).first(where: { position in
+                    !used[position] && !isFrame[position] && cache.clauses[position] == clause
+                        && reading.forms[position].contains(where: doneWordForms.contains)
+                }) else { continue }
+                used[done] = true
+                evidence.append(.init(kind: .frame, words: reading.text(done..<done + 1), slot: nil, weight: 0))
+                for position in 0..<count where cache.doneCompanion[position] && !used[position] && cache.clauses[position] == clause {
+                    used[position] = true
+                }
             }
         }
         // A clause said as context beside a clause that is the request whole — its own words
