@@ -1637,6 +1637,23 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // A last clause that says the request again over a pronoun ("remind me to get the
+        // firewood, put it on my list", "…, add it to my to-do list", "…, stick it in Tasks"):
+        // its verb — the request's own or one that says no request — and the pronoun stand for
+        // the title said before them, no part of it.
+        if model.hasText, let last = cache.clauses.last, cache.clauses.first != last {
+            let clauses = cache.clauses
+            let inClause = (0..<count).filter { clauses[$0] == last }
+            let content = inClause.filter { !used[$0] && !soft[$0] && !isFrame[$0] }
+            if let verb = inClause.first(where: { !soft[$0] && !isFrame[$0] }), verb + 1 < count, clauses[verb + 1] == last,
+                isPronoun(verb + 1, in: reading), content.allSatisfy({ $0 == verb }),
+                genericVerbKeys.contains(reading.keys[verb]) || keywordPositions.contains(verb),
+                (0..<count).contains(where: { clauses[$0] != last && !used[$0] && !soft[$0] && !isFrame[$0] })
+            {
+                for position in inClause where !used[position] { used[position] = true }
+                evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 2), slot: nil, weight: 0))
+            }
+        }
         if let text = textSlot {
             let announced = text.kind == .text ? cache.announced : nil
             if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
