@@ -1005,9 +1005,17 @@ public final class FlexibleMatcher: Sendable {
         for position in candidates {
             for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                _ = cache.wholeValue(binding: slot.binding) {
+                let said = cache.wholeValue(binding: slot.binding) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
+                }
+                // The value's kind said right after it, or before it after a filler, by its
+                // slot's label ("minestrone soup", "the dentist task"): part of its name.
+                if let said, let list = labels[slot.name] {
+                    for label in list.occurrences(in: reading.keys)
+                    where label.lowerBound == said.upperBound || label.upperBound == said.lowerBound {
+                        cache.kindOfValue[slot.binding, default: []].formUnion(label)
+                    }
                 }
             }
         }
@@ -1087,6 +1095,9 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
         var typedVerbs: Set<Int> = []
+        /// Words that name the kind of a value said whole right beside them, by its slot's
+        /// label ("soup" of "minestrone soup"): per binding, the label's positions.
+        var kindOfValue: [Int: Set<Int>] = [:]
         /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
@@ -1447,6 +1458,9 @@ public final class FlexibleMatcher: Sendable {
             // A request's word typed with a slip ("suprime") may be another word: asked, never
             // acted on.
             if cache.typedVerbs.contains(position) { loose = true }
+            // The kind of another request's value, said with it ("soup" of "minestrone soup
+            // please"), is that value's word, not this request's.
+            if cache.kindOfValue.contains(where: { !ownBindings.contains($0.key) && $0.value.contains(position) }) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
