@@ -1844,36 +1844,44 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         // A request that counts what it records, without a number or a title of its own
-        // ("lap"): a number beside its own word says which one or how many ("lap two", "three
-        // laps", "lap 3"), and with such a count or an article ("another lap", "a lap") a word
-        // that says done in the same clause says one more is done ("lap two done", "done three
-        // laps", "I've just done another lap"): a statement of what the request records, with
-        // the words that come with such a statement ("I've", "just").
-        if !model.hasText, keywordScore > 0, !model.slots.contains(where: { if case .number = $0.kind { true } else { false } }) {
+        // ("lap"), said done: with a number beside its own word ("lap two done", "done three
+        // laps", "finished lap 3") or an article before it ("I've just done another lap"), a
+        // word that says done in the same clause says one more is done — a statement of what
+        // the request records, asked first; the number says which one or how many, and the
+        // words that come with such a statement ("I've", "just") are part of it. A number alone
+        // ("lap 3") may answer a question ("which lap?"): no request.
+        if !model.hasText, keywordScore > 0, !doneWordForms.isEmpty,
+            !model.slots.contains(where: { if case .number = $0.kind { true } else { false } })
+        {
             for anchor in 0..<count where !isFrame[anchor] && reading.forms[anchor].contains(where: { model.keywords[$0] != nil }) {
+                let clause = cache.clauses[anchor]
+                var numbers: [Int] = []
                 var counted = false
-                for position in [anchor - 1, anchor + 1] where position >= 0 && position < count && cache.clauses[position] == cache.clauses[anchor] {
+                for position in [anchor - 1, anchor + 1] where position >= 0 && position < count && cache.clauses[position] == clause {
                     if !used[position], !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<position + 1]),
                         number.wordCount == 1
                     {
-                        used[position] = true
+                        numbers.append(position)
                         counted = true
-                        evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                     } else if position == anchor - 1, fillerKeys.contains(reading.keys[position]) {
                         counted = true
                     }
                 }
-                guard counted, !doneWordForms.isEmpty else { continue }
-                let clause = cache.clauses[anchor]
-                guard let done = (0..<count).first(where: { position in
-                    !used[position] && !isFrame[position] && cache.clauses[position] == clause
-                        && reading.forms[position].contains(where: doneWordForms.contains)
-                }) else { continue }
-                used[done] = true
-                evidence.append(.init(kind: .frame, words: reading.text(done..<done + 1), slot: nil, weight: 0))
+                guard counted,
+                    let done = (0..<count).first(where: { position in
+                        !used[position] && !isFrame[position] && !numbers.contains(position) && cache.clauses[position] == clause
+                            && reading.forms[position].contains(where: doneWordForms.contains)
+                    })
+                else { continue }
+                for position in (numbers + [done]).sorted() {
+                    used[position] = true
+                    evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
                 for position in 0..<count where cache.doneCompanion[position] && !used[position] && cache.clauses[position] == clause {
                     used[position] = true
                 }
+                // A statement, not a request: asked, never acted on.
+                loose = true
             }
         }
         // A clause said as context beside a clause that is the request whole — its own words
