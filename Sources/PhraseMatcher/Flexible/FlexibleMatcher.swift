@@ -1850,8 +1850,11 @@ public final class FlexibleMatcher: Sendable {
         // the request records, asked first; the number says which one or how many, and the
         // words that come with such a statement ("I've", "just") are part of it. A number alone
         // ("lap 3") may answer a question ("which lap?"): no request.
-        if !model.hasText, keywordScore > 0, !doneWordForms.isEmpty,
-            !model.slots.contains(where: { if case .number = $0.kind { true } else { false } })
+        // Only a request whose phrases say a small word of counting that few requests say
+        // ("another", "one more" of a lap): "j'ai fini mon bol de soupe" lists no orders.
+        if !model.hasText, keywordScore > 0, !doneWordForms.isEmpty, model.slots.isEmpty,
+            let own = phraseKeys[model.phraseID],
+            own.contains(where: { fillerKeys.contains($0) && (intentsPerPhraseKey[$0] ?? 0) <= max(1, intents.count / 2) })
         {
             for anchor in 0..<count where !isFrame[anchor] && reading.forms[anchor].contains(where: { model.keywords[$0] != nil }) {
                 let clause = cache.clauses[anchor]
@@ -1863,7 +1866,9 @@ public final class FlexibleMatcher: Sendable {
                     {
                         numbers.append(position)
                         counted = true
-                    } else if position == anchor - 1, fillerKeys.contains(reading.keys[position]) {
+                    } else if position == anchor - 1, fillerKeys.contains(reading.keys[position]), own.contains(reading.keys[position]),
+                        (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= max(1, intents.count / 2)
+                    {
                         counted = true
                     }
                 }
