@@ -59,7 +59,8 @@ extension IntentMatcher {
             negations: localizer.catalogList("hark.understanding.negations"),
             purposes: localizer.catalogList("hark.understanding.purposes"),
             genericVerbs: localizer.catalogList("hark.understanding.genericVerbs"),
-            pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer))
+            pronouns: localizer.catalogList("hark.understanding.pronouns"), completion: completion(localizer),
+            quantities: quantities(localizer))
         // The ordinals of choosing from a list (`a/b|c`): one variant a word.
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }

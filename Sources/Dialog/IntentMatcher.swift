@@ -343,7 +343,7 @@ final class IntentMatcher: Sendable {
             let read = withSwallowedValues(match, sentence: sentence)
             // A title that runs over a comma or a full stop may hold a remark said around the
             // request ("…, das ist mir wichtig"): asked, never added on a guess.
-            return holdsClauseMark(read) ? .proposed(read) : .matched(read)
+            return holdsClauseMark(read) ? .proposed(withoutClauseAfterText(read, sentence: sentence)) : .matched(read)
         case .matched(let match) where namesEntityInWords(match):
             return try await withEntityReadFlexibly(match, sentence: sentence) ?? exact
         default:
@@ -387,6 +387,29 @@ final class IntentMatcher: Sendable {
         var slots = read.slots
         if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
         return .proposed(Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible))
+    }
+
+    /// A title that runs over a clause mark may end with a clause that only says where it goes
+    /// ("remind me to get the firewood, put it on my list" — the phrase's title is "get the
+    /// firewood, put it"): the flexible stage's reading of the same request, with the same
+    /// values and a title the phrase's begins with and that stops before the mark, is the
+    /// better one. Still asked: the caller proposes it.
+    private func withoutClauseAfterText(_ match: Match, sentence: String) -> Match {
+        guard let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
+            let better = resolve(reading)
+        else { return match }
+        for (name, value) in match.slots where name != "applicationName" {
+            if case .text(let words) = value {
+                guard case .text(let shorter) = better.slots[name], shorter != words, words.hasPrefix(shorter),
+                    !shorter.contains(where: { $0 == "," || $0 == "、" || $0 == "。" || $0 == "，" })
+                else { return match }
+            } else if better.slots[name] != value {
+                return match
+            }
+        }
+        var slots = better.slots
+        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
+        return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible)
     }
 
     /// Whether a free-text value runs over a mark between spoken clauses (",", "、", "。").

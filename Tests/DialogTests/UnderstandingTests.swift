@@ -192,6 +192,7 @@ struct UnderstandingTests {
         + spanishFix4Cases
         + japaneseFix4Cases
         + germanFix4Cases
+        + englishFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1647,5 +1648,38 @@ extension UnderstandingTests {
         Case(language: "de", kind: "app name in German", sentence: "Suppenchef, drei Minestrone bitte",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
         Case(language: "de", kind: "app name in German", sentence: "Der Suppenchef im Restaurant ist krank", expected: .refuses),
+    ]
+}
+
+/// English kinds of the fourth fixing pass (dev5 first, then dev4, dev3, dev2, dev): sentences
+/// of our own.
+extension UnderstandingTests {
+    static let englishFix4Cases: [Case] = [
+        // "one" before a soup is its count (the quantities list's "one=1", also a filler);
+        // after it ("the miso one") it is no count.
+        Case(language: "en", kind: "count one", sentence: "Soup Chef, one tomato soup please",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "1"])),
+        Case(language: "en", kind: "count one", sentence: "one clam chowder, thanks",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "1"])),
+        // A lap said done, with its number or an article; its number alone may answer "which
+        // lap?" and makes no request.
+        Case(language: "en", kind: "lap statement", sentence: "lap four done", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "lap statement", sentence: "just finished lap 2", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "lap statement", sentence: "done another lap", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "lap statement", sentence: "two done", expected: .refuses),
+        Case(language: "en", kind: "lap statement", sentence: "I've done my homework", expected: .refuses),
+        // A to-do said done in another spelling or another word for calling.
+        Case(language: "en", kind: "done in other words", sentence: "phoned my mum",
+             expected: .acts("CompleteTaskIntent", ["task": "Call Mom"]), tasks: ["Call Mom", "Water the plants"]),
+        Case(language: "en", kind: "done in other words", sentence: "I rang mom",
+             expected: .acts("CompleteTaskIntent", ["task": "Call Mum"]), tasks: ["Call Mum", "Water the plants"]),
+        // A last clause that says the request again over a pronoun is no part of the title.
+        Case(language: "en", kind: "request said again", sentence: "remind me to renew the car tax, stick it on my list",
+             expected: .asks("AddTaskIntent", ["title": "renew the car tax"])),
+        Case(language: "en", kind: "request said again", sentence: "remind me to book a table, add it to my to-do list",
+             expected: .acts("AddTaskIntent", ["title": "book a table"])),
+        // The kind of a value said with it is the value's word ("soup" is no list of orders).
+        Case(language: "en", kind: "value with its kind", sentence: "chowder soup please",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
     ]
 }

@@ -58,6 +58,12 @@ public struct FlexibleLexicon: Sendable {
     /// Ordinal words ("third", « troisième », «tercera»), each variant on its own: before a
     /// request's own word they say which one ("third lap"), no request and no count.
     public var ordinals: [String] = []
+    /// The words people say for a quantity, words → number (`hark.understanding.quantities`:
+    /// "a dozen" → 12). One that is also a filler ("one" → 1) is read as the count of the
+    /// value it comes before ("one miso please"), though the value takes it as a filler; an
+    /// article the language also reads as a number ("une", "eine", "una") is listed in none,
+    /// and stays an article.
+    public var quantities: [String: Int]
 
     /// The words of a statement that something is done: the verb of a name said in its
     /// completed form stands for the request that marks it done.
@@ -97,9 +103,10 @@ public struct FlexibleLexicon: Sendable {
         slotLabels: [String: [String]] = [:], appOfPhrase: [String: String] = [:],
         intentTitles: [String: [String]] = [:], synonyms: [String: String] = [:], negations: [String] = [],
         purposes: [String] = [], genericVerbs: [String] = [], pronouns: [String] = [],
-        completion: Completion = Completion()
+        completion: Completion = Completion(), quantities: [String: Int] = [:]
     ) {
         self.completion = completion
+        self.quantities = quantities
         self.pronouns = pronouns
         self.genericVerbs = genericVerbs
         self.negations = negations

@@ -47,6 +47,13 @@ public final class FlexibleMatcher: Sendable {
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
+    /// The fillers that say a count, key → number: one-word entries of the quantities list that
+    /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
+    /// count of the request's number slot ("one miso please").
+    private let countingFillers: [String: Int]
+    /// The forms of the words that say a thing is done ("done", "finished", « fait »,
+    /// „fertig“; ``FlexibleLexicon/Completion/doneWords``).
+    private let doneWordForms: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
     /// Forms of the words of the small vocabularies known when the stage was made (enum
@@ -199,6 +206,12 @@ public final class FlexibleMatcher: Sendable {
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
         let fillerKeys = oneWordKeys(lexicon.fillers)
         self.fillerKeys = fillerKeys
+        var counting: [String: Int] = [:]
+        for (words, number) in lexicon.quantities {
+            let keys = tokenizer.keys(in: words)
+            if keys.count == 1, fillerKeys.contains(keys[0]) { counting[keys[0]] = number }
+        }
+        countingFillers = counting
         lexiconWordKeys = Set(
             (lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
                 .flatMap { tokenizer.keys(in: $0) })
@@ -362,6 +375,7 @@ public final class FlexibleMatcher: Sendable {
         // The request whose phrases weigh the words that say a thing is done most: a name said
         // done is that request ("Bought the milk" is "Mark buy milk as done").
         let doneForms = Set(lexicon.completion.doneWords.flatMap { tokenizer.words(in: $0).forms.joined() })
+        doneWordForms = doneForms
         var doneWeights: [String: Double] = [:]
         for id in order {
             guard let model = models[id], model.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) }) else { continue }
@@ -1053,9 +1067,17 @@ public final class FlexibleMatcher: Sendable {
         for position in candidates {
             for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
-                _ = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
+                let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
                     self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
+                }
+                // The value's kind said right after it, or before it after a filler, by its
+                // slot's label ("minestrone soup", "the dentist task"): part of its name.
+                if let said, let list = labels[slot.name] {
+                    for label in list.occurrences(in: reading.keys)
+                    where label.lowerBound == said.upperBound || label.upperBound == said.lowerBound {
+                        cache.kindOfValue[slot.binding, default: []].formUnion(label)
+                    }
                 }
             }
         }
@@ -1160,6 +1182,9 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
         var typedVerbs: Set<Int> = []
+        /// Words that name the kind of a value said whole right beside them, by its slot's
+        /// label ("soup" of "minestrone soup"): per binding, the label's positions.
+        var kindOfValue: [Int: Set<Int>] = [:]
         /// Positions of the sentence's fillers ("a", "new", « nouvelle »).
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
@@ -1405,6 +1430,9 @@ public final class FlexibleMatcher: Sendable {
         // The word that says a name done ("bought" of "Bought the milk").
         var doneVerb: Int?
         var valuePositions: [Int] = []
+        // A counting filler a value took before its name ("one" of "one miso"): the count, if
+        // the request has a number slot and the sentence says no other number.
+        var countBeforeValue: (Range<Int>, Int)?
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -1463,6 +1491,11 @@ public final class FlexibleMatcher: Sendable {
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
+                if countBeforeValue == nil, !countingFillers.isEmpty,
+                    let position = (span.lowerBound..<found.span.lowerBound).first(where: { countingFillers[reading.keys[$0]] != nil })
+                {
+                    countBeforeValue = (position..<position + 1, countingFillers[reading.keys[position]]!)
+                }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 if found.quality < 1 || found.edits > 0 { loose = true }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
@@ -1485,6 +1518,7 @@ public final class FlexibleMatcher: Sendable {
             case .number(let minimum, let maximum):
                 let excluded = taken()
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
+                    ?? countBeforeValue
                 else { continue }
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 valuePositions.append(contentsOf: span)
@@ -1530,6 +1564,9 @@ public final class FlexibleMatcher: Sendable {
             // A request's word typed with a slip ("suprime") may be another word: asked, never
             // acted on.
             if cache.typedVerbs.contains(position) { loose = true }
+            // The kind of another request's value, said with it ("soup" of "minestrone soup
+            // please"), is that value's word, not this request's.
+            if cache.kindOfValue.contains(where: { !ownBindings.contains($0.key) && $0.value.contains(position) }) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
@@ -1755,6 +1792,23 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // A last clause that says the request again over a pronoun ("remind me to get the
+        // firewood, put it on my list", "…, add it to my to-do list", "…, stick it in Tasks"):
+        // its verb — the request's own or one that says no request — and the pronoun stand for
+        // the title said before them, no part of it.
+        if model.hasText, let last = cache.clauses.last, cache.clauses.first != last {
+            let clauses = cache.clauses
+            let inClause = (0..<count).filter { clauses[$0] == last }
+            let content = inClause.filter { !used[$0] && !soft[$0] && !isFrame[$0] }
+            if let verb = inClause.first(where: { !soft[$0] && !isFrame[$0] }), verb + 1 < count, clauses[verb + 1] == last,
+                isPronoun(verb + 1, in: reading), content.allSatisfy({ $0 == verb }),
+                genericVerbKeys.contains(reading.keys[verb]) || keywordPositions.contains(verb),
+                (0..<count).contains(where: { clauses[$0] != last && !used[$0] && !soft[$0] && !isFrame[$0] })
+            {
+                for position in inClause where !used[position] { used[position] = true }
+                evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 2), slot: nil, weight: 0))
+            }
+        }
         // Whether words left were read as free text (a title, or a name to look up): it reads
         // every word left, so no clause of them is set aside as context below. A name found
         // in part (a loose value) is no free text.
@@ -1934,6 +1988,52 @@ public final class FlexibleMatcher: Sendable {
                 aside += 1
                 score -= 0.7
                 evidence.append(.init(kind: .appValue, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+            }
+        }
+        // A request that counts what it records, without a number or a title of its own
+        // ("lap"), said done: with a number beside its own word ("lap two done", "done three
+        // laps", "finished lap 3") or an article before it ("I've just done another lap"), a
+        // word that says done in the same clause says one more is done — a statement of what
+        // the request records, asked first; the number says which one or how many, and the
+        // words that come with such a statement ("I've", "just") are part of it. A number alone
+        // ("lap 3") may answer a question ("which lap?"): no request.
+        // Only a request whose phrases say a small word of counting that few requests say
+        // ("another", "one more" of a lap): "j'ai fini mon bol de soupe" lists no orders.
+        if !model.hasText, keywordScore > 0, !doneWordForms.isEmpty, model.slots.isEmpty,
+            let own = phraseKeys[model.phraseID],
+            own.contains(where: { fillerKeys.contains($0) && (intentsPerPhraseKey[$0] ?? 0) <= max(1, intents.count / 2) })
+        {
+            for anchor in 0..<count where !isFrame[anchor] && reading.forms[anchor].contains(where: { model.keywords[$0] != nil }) {
+                let clause = cache.clauses[anchor]
+                var numbers: [Int] = []
+                var counted = false
+                for position in [anchor - 1, anchor + 1] where position >= 0 && position < count && cache.clauses[position] == clause {
+                    if !used[position], !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<position + 1]),
+                        number.wordCount == 1
+                    {
+                        numbers.append(position)
+                        counted = true
+                    } else if position == anchor - 1, fillerKeys.contains(reading.keys[position]), own.contains(reading.keys[position]),
+                        (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= max(1, intents.count / 2)
+                    {
+                        counted = true
+                    }
+                }
+                guard counted,
+                    let done = (0..<count).first(where: { position in
+                        !used[position] && !isFrame[position] && !numbers.contains(position) && cache.clauses[position] == clause
+                            && reading.forms[position].contains(where: doneWordForms.contains)
+                    })
+                else { continue }
+                for position in (numbers + [done]).sorted() {
+                    used[position] = true
+                    evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+                }
+                for position in 0..<count where cache.doneCompanion[position] && !used[position] && cache.clauses[position] == clause {
+                    used[position] = true
+                }
+                // A statement, not a request: asked, never acted on.
+                loose = true
             }
         }
         // A clause said as context beside a clause that is the request whole — its own words
