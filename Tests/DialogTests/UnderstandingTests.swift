@@ -189,6 +189,7 @@ struct UnderstandingTests {
         + japaneseFix3Cases
         + germanFix3Cases
         + englishFix3Cases
+        + frenchFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1514,5 +1515,17 @@ extension UnderstandingTests {
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "en", kind: "phrase word", sentence: "bring up my orders from Soup Chef", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "en", kind: "phrase word", sentence: "pull up the weeds", expected: .refuses),
+    ]
+
+    /// French, fourth pass (branch fix4-fr, from dev5's failures): a clause after a comma that
+    /// states something (« …, la voiture est prête ») is a remark, no part of a title or name:
+    /// set aside, asked.
+    static let frenchFix4Cases: [Case] = [
+        Case(language: "fr", kind: "remark after title", sentence: "ajoute aller chercher le colis, il est arrivé à la poste",
+             expected: .asks("AddTaskIntent", ["title": "aller chercher le colis"])),
+        Case(language: "fr", kind: "remark after title", sentence: "supprime sortir les poubelles, c'est le voisin qui s'en occupe",
+             expected: .asks("DeleteTaskIntent", ["task": "Sortir les poubelles"]), tasks: ["Sortir les poubelles", "Payer le loyer"]),
+        Case(language: "fr", kind: "remark after title", sentence: "ajoute acheter des pommes, des poires et du raisin",
+             expected: .asks("AddTaskIntent", ["title": "acheter des pommes, des poires et du raisin"])),
     ]
 }
