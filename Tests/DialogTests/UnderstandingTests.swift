@@ -1519,7 +1519,7 @@ extension UnderstandingTests {
 
     /// French, fourth pass (branch fix4-fr, from dev5's failures): a clause after a comma that
     /// states something (« …, la voiture est prête ») is a remark, no part of a title or name:
-    /// set aside, asked.
+    /// set aside, asked; a title wholly of another app's values (« mets-moi deux soupes … »).
     static let frenchFix4Cases: [Case] = [
         Case(language: "fr", kind: "remark after title", sentence: "ajoute aller chercher le colis, il est arrivé à la poste",
              expected: .asks("AddTaskIntent", ["title": "aller chercher le colis"])),
@@ -1527,5 +1527,13 @@ extension UnderstandingTests {
              expected: .asks("DeleteTaskIntent", ["task": "Sortir les poubelles"]), tasks: ["Sortir les poubelles", "Payer le loyer"]),
         Case(language: "fr", kind: "remark after title", sentence: "ajoute acheter des pommes, des poires et du raisin",
              expected: .asks("AddTaskIntent", ["title": "acheter des pommes, des poires et du raisin"])),
+        // A title that is wholly another app's values after a verb that says no request of its
+        // own (a shop's « mets-moi ») is that app's request, asked; a to-do's name stays a title.
+        Case(language: "fr", kind: "title of another app's values", sentence: "mets-moi trois minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "fr", kind: "title of another app's values", sentence: "mets une minestrone sur ma liste",
+             expected: .acts("AddTaskIntent", ["title": "minestrone"])),
+        Case(language: "fr", kind: "title of another app's values", sentence: "ajoute appeler Mamie pour sa fête",
+             expected: .asks("AddTaskIntent", ["title": "appeler Mamie pour sa fête"]), tasks: ["Appeler Mamie"]),
     ]
 }
