@@ -159,6 +159,34 @@ extension IntentMatcher {
             default: return nil
             }
         }
+        // A title that is wholly another app's values, said after a verb that says no
+        // request of its own (« mets-moi 4 soupes miso », « mets-moi un minestrone »: a shop's
+        // "put me", the title a soup and its count), is that app's reading: asked, never acted
+        // on (a to-do's own name stays a title: « ajoute appeler Mamie … »). The other reading's
+        // words nothing explains may be that verb only, or words the title's reading set aside;
+        // its words set aside stay aside (« …, le gone a faim »).
+        if !best.namesApp, hasFreeText(match),
+            let text = best.slots.values.first(where: { if case .text = $0.value { true } else { false } })?.wordRange
+        {
+            let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+            let ownWords = best.evidence.filter { $0.kind == .keyword }
+            // Words the title's reading set aside as a remark (« …, j'ai une faim de loup »).
+            let remark = Set(best.evidence.filter { $0.kind == .aside }.map { localizer.key($0.words) })
+            if !ownWords.isEmpty, ownWords.allSatisfy({ generic.contains(localizer.key($0.words)) }),
+                let rival = readings.first(where: { reading in
+                    let values = reading.evidence.filter { $0.kind == .value }.compactMap(\.slot).compactMap { reading.slots[$0] }
+                    return reading.phraseID != best.phraseID && !reading.namesApp && !values.isEmpty
+                        && !reading.slots.values.contains { if case .text = $0.value { true } else { false } }
+                        && values.allSatisfy { text.contains($0.wordRange.lowerBound) && $0.wordRange.upperBound <= text.upperBound }
+                        && reading.evidence.filter { $0.kind == .unexplained }.allSatisfy { generic.contains(localizer.key($0.words)) || remark.contains(localizer.key($0.words)) }
+                }),
+                let other = resolve(rival), other.app.name != match.app.name,
+                !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }),
+                let named = try await resolvingNames(other)
+            {
+                return .proposed(named)
+            }
+        }
         // A name read only in part beside words nothing explains, all of them inside another
         // close reading's free text, is that text's name more than the entity's: "setz
         // Laufschuhe kaufen auf die Liste" adds "Laufschuhe kaufen", it completes no "Milch

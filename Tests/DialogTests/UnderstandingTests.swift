@@ -193,6 +193,7 @@ struct UnderstandingTests {
         + japaneseFix4Cases
         + germanFix4Cases
         + englishFix4Cases
+        + frenchFix4Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1681,5 +1682,24 @@ extension UnderstandingTests {
         // The kind of a value said with it is the value's word ("soup" is no list of orders).
         Case(language: "en", kind: "value with its kind", sentence: "chowder soup please",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+
+    /// French, fourth pass (branch fix4-fr, from dev5's failures): a clause after a comma that
+    /// states something (« …, la voiture est prête ») is a remark, no part of a title or name:
+    /// set aside, asked; a title wholly of another app's values (« mets-moi deux soupes … »).
+    static let frenchFix4Cases: [Case] = [
+        Case(language: "fr", kind: "remark after title", sentence: "ajoute aller chercher le colis, il est arrivé à la poste",
+             expected: .asks("AddTaskIntent", ["title": "aller chercher le colis"])),
+        Case(language: "fr", kind: "remark after title", sentence: "supprime sortir les poubelles, c'est le voisin qui s'en occupe",
+             expected: .asks("DeleteTaskIntent", ["task": "Sortir les poubelles"]), tasks: ["Sortir les poubelles", "Payer le loyer"]),
+        Case(language: "fr", kind: "remark after title", sentence: "ajoute acheter des pommes, des poires et du raisin",
+             expected: .asks("AddTaskIntent", ["title": "acheter des pommes, des poires et du raisin"])),
+        // A title that is wholly another app's values after a verb that says no request of its
+        // own (a shop's « mets-moi ») is that app's request, asked; a to-do's name stays a title.
+        Case(language: "fr", kind: "title of another app's values", sentence: "mets-moi trois minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "fr", kind: "title of another app's values", sentence: "mets une minestrone sur ma liste",
+             expected: .acts("AddTaskIntent", ["title": "minestrone"])),
+        Case(language: "fr", kind: "title of another app's values", sentence: "ajoute appeler Mamie pour sa fête",
+             expected: .asks("AddTaskIntent", ["title": "appeler Mamie pour sa fête"]), tasks: ["Appeler Mamie"]),
     ]
 }

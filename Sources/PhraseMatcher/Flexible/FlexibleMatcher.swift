@@ -1827,7 +1827,22 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
                 }
             }
-            if let span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
+            if var span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
+                // A clause after a comma that states something (« racheter des baskets, la paire
+                // est morte », "call the garage, the car's ready") says why: no part of the title
+                // nor of the name, set aside, and the reading is at most proposed.
+                if announced == nil, let cut = remarkAfterTitle(span, in: reading, soft: soft, clauses: cache.clauses),
+                    cache.quoted.isEmpty || !span.allSatisfy({ cache.quoted.contains($0) })
+                {
+                    for position in cut..<span.upperBound {
+                        used[position] = true
+                        if !soft[position] { setAside(position) }
+                    }
+                    span = span.lowerBound..<cut
+                    while let last = span.last, span.count > 1, soft[last], !endsTitle(last, in: span, reading: reading, soft: soft) {
+                        span = span.dropLast()
+                    }
+                }
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
                 // not a task called "a lap"): each one costs what it would weigh there, in the
@@ -2558,6 +2573,24 @@ public final class FlexibleMatcher: Sendable {
         if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
+    }
+
+    /// Where a remark begins inside a free text: the first clause after the text's first one
+    /// that holds a word a statement is made of (a done companion: « est », « c'est », « j'ai »,
+    /// "is", „ist“) beside a word that is none, the text before it saying something. Looked for
+    /// only when the text holds a clause mark, so once per such reading, never per value.
+    private func remarkAfterTitle(_ span: Range<Int>, in reading: Reading, soft: [Bool], clauses: [Int]) -> Int? {
+        guard span.count > 2, clauses[span.lowerBound] != clauses[span.upperBound - 1] else { return nil }
+        var companion = [Bool](repeating: false, count: reading.keys.count)
+        for said in doneCompanions.occurrences(in: reading.keys) where said.lowerBound >= span.lowerBound && said.upperBound <= span.upperBound {
+            for position in said { companion[position] = true }
+        }
+        for start in span.dropFirst() where clauses[start] != clauses[start - 1] {
+            guard (span.lowerBound..<start).contains(where: { !soft[$0] }) else { continue }
+            let clause = (start..<span.upperBound).filter { clauses[$0] == clauses[start] }
+            if clause.contains(where: { companion[$0] }), clause.contains(where: { !companion[$0] && !soft[$0] }) { return start }
+        }
+        return nil
     }
 
     /// Whether the word at `position` is a letter written as a capital right after a word
