@@ -166,13 +166,18 @@ extension IntentMatcher {
         // words nothing explains may be that verb only, or words the title's reading set aside;
         // its words set aside stay aside (« …, le gone a faim »).
         if !best.namesApp, hasFreeText(match),
-            let text = best.slots.values.first(where: { if case .text = $0.value { true } else { false } })?.wordRange
+            let title = best.slots.values.first(where: { if case .text = $0.value { true } else { false } })
         {
+            let text = title.wordRange
             let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
             let ownWords = best.evidence.filter { $0.kind == .keyword }
             // Words the title's reading set aside as a remark (« …, j'ai une faim de loup »).
             let remark = Set(best.evidence.filter { $0.kind == .aside }.map { localizer.key($0.words) })
+            // A title with a verb of its own is a to-do, whatever it names ("add make
+            // minestrone for Sunday lunch", « ajoute faire une soupe miso »).
+            let titleWords = Set(title.text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map { localizer.key(String($0)) })
             if !ownWords.isEmpty, ownWords.allSatisfy({ generic.contains(localizer.key($0.words)) }),
+                titleWords.isDisjoint(with: generic),
                 let rival = readings.first(where: { reading in
                     let values = reading.evidence.filter { $0.kind == .value }.compactMap(\.slot).compactMap { reading.slots[$0] }
                     return reading.phraseID != best.phraseID && !reading.namesApp && !values.isEmpty

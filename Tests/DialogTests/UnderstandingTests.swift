@@ -1616,7 +1616,10 @@ extension UnderstandingTests {
         // The benchmark said with the run's word.
         Case(language: "ja", kind: "benchmark", sentence: "ランを止めて、基準ランにして",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+}
 
+extension UnderstandingTests {
     /// German, fourth pass: the item's kind named with a verb before a colon announces a title;
     /// a name said in the request's clause, with a remark said beside it, is that name.
     static let germanFix4Cases: [Case] = [
@@ -1682,7 +1685,10 @@ extension UnderstandingTests {
         // The kind of a value said with it is the value's word ("soup" is no list of orders).
         Case(language: "en", kind: "value with its kind", sentence: "chowder soup please",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+}
 
+extension UnderstandingTests {
     /// French, fourth pass (branch fix4-fr, from dev5's failures): a clause after a comma that
     /// states something (« …, la voiture est prête ») is a remark, no part of a title or name:
     /// set aside, asked; a title wholly of another app's values (« mets-moi deux soupes … »).

@@ -63,7 +63,7 @@ public final class FlexibleMatcher: Sendable {
     private let introducers: PhraseList
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
     private let pronouns: PhraseList
-    /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:)`.
+    /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:clauses:)`.
     private let ordinalKeys: Set<String>
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
@@ -952,7 +952,7 @@ public final class FlexibleMatcher: Sendable {
             isFrame[position] = true
         }
         // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
-        for position in ordinalWords(in: reading) { isFrame[position] = true }
+        for position in ordinalWords(in: reading, clauses: sentenceClauses) { isFrame[position] = true }
         // Japanese verbs that only help the one before them (来る of 「買ってきた」, いる of
         // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
         // frame, as they are no intent's word either (see `isHelpingVerb`).
@@ -2700,16 +2700,19 @@ public final class FlexibleMatcher: Sendable {
     /// the number and the 目 of an ordinal said with a counter (「2本目」, 「3周目」, 「2回目」); the
     /// counter between them keeps its own reading (周 is a lap). Other languages: an ordinal of
     /// `hark.words.ordinals` right before a request's own word («tercera vuelta»).
-    private func ordinalWords(in reading: Reading) -> [Int] {
+    private func ordinalWords(in reading: Reading, clauses: [Int]) -> [Int] {
         let keys = reading.keys
         guard tokenizer.forms.languageCode == "ja" else {
             // An ordinal right before a request's own word says which one («tercera vuelta»,
             // "third lap"): no request and no count. Said last, or before any other word, it
-            // stays what it is («tacha la segunda», « premier jet du rapport »).
+            // stays what it is («tacha la segunda», « premier jet du rapport »); so does one
+            // after a word that is no article, where it is part of a verb ("put top up the
+            // card": "up" of "pull up" is a request's word).
             guard !ordinalKeys.isEmpty else { return [] }
             return keys.indices.filter { position in
                 position + 1 < keys.count && ordinalKeys.contains(keys[position])
                     && reading.forms[position + 1].contains { intentsByKeyword[$0] != nil }
+                    && (position == 0 || clauses[position - 1] != clauses[position] || fillerKeys.contains(keys[position - 1]))
             }
         }
         var found: [Int] = []
