@@ -1685,6 +1685,12 @@ extension UnderstandingTests {
         // The kind of a value said with it is the value's word ("soup" is no list of orders).
         Case(language: "en", kind: "value with its kind", sentence: "chowder soup please",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        // Found after the merge of the fourth passes: a title with a verb of its own is a to-do,
+        // whatever another app's values it names; an ordinal right after a verb is the verb's.
+        Case(language: "en", kind: "title with its own verb", sentence: "add make tomato soup for the kids",
+             expected: .asks("AddTaskIntent", ["title": "make tomato soup for the kids"])),
+        Case(language: "en", kind: "ordinal after a verb", sentence: "please put top up the gas card on my list",
+             expected: .asks("AddTaskIntent", ["title": "top up the gas card"])),
     ]
 }
 
