@@ -384,9 +384,7 @@ final class IntentMatcher: Sendable {
             return true
         }
         guard saysEntity else { return nil }
-        var slots = read.slots
-        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
-        return .proposed(Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible))
+        return .proposed(flexibleMatch(of: match, slots: read.slots))
     }
 
     /// A title that runs over a clause mark may end with a clause that only says where it goes
@@ -401,13 +399,19 @@ final class IntentMatcher: Sendable {
         for (name, value) in match.slots where name != "applicationName" {
             if case .text(let words) = value {
                 guard case .text(let shorter) = better.slots[name], shorter != words, words.hasPrefix(shorter),
-                    !shorter.contains(where: { $0 == "," || $0 == "、" || $0 == "。" || $0 == "，" })
+                    !shorter.contains(where: Self.isClauseMark)
                 else { return match }
             } else if better.slots[name] != value {
                 return match
             }
         }
-        var slots = better.slots
+        return flexibleMatch(of: match, slots: better.slots)
+    }
+
+    /// `slots`, read by the flexible stage for `match`'s request, as a match of that request —
+    /// with the app's name when the phrase named it.
+    private func flexibleMatch(of match: Match, slots: [String: SlotValue]) -> Match {
+        var slots = slots
         if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
         return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible)
     }
@@ -416,8 +420,12 @@ final class IntentMatcher: Sendable {
     private func holdsClauseMark(_ match: Match) -> Bool {
         match.slots.values.contains { value in
             guard case .text(let text) = value else { return false }
-            return text.contains { $0 == "," || $0 == "、" || $0 == "。" || $0 == "，" }
+            return text.contains(where: Self.isClauseMark)
         }
+    }
+
+    private static func isClauseMark(_ character: Character) -> Bool {
+        character == "," || character == "、" || character == "。" || character == "，"
     }
 
     /// A phrase's free text may swallow a value the phrase has no place for there ("Reifen
@@ -433,8 +441,8 @@ final class IntentMatcher: Sendable {
             let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
             let better = resolve(reading)
         else { return match }
-        var slots = better.slots
-        if match.namesApp, let app = match.slots["applicationName"] { slots["applicationName"] = app }
+        let told = flexibleMatch(of: match, slots: better.slots)
+        let slots = told.slots
         // The same request, told more precisely: every value the phrase read, one more, and
         // each free text the reading kept is part of the phrase's.
         for (name, value) in match.slots {
@@ -445,7 +453,7 @@ final class IntentMatcher: Sendable {
             }
         }
         guard slots.count > match.slots.count || slots.keys.contains(where: { match.slots[$0] == nil }) else { return match }
-        return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: .flexible)
+        return told
     }
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {

@@ -259,7 +259,7 @@ public final class FlexibleMatcher: Sendable {
         // MeCab in Japanese, where building this lexicon took tens of milliseconds).
         var wordsOfText: [String: FlexibleWords] = [:]
         var pairsOfText: [String: (forms: Set<Int32>, pairs: Set<FormPair>)] = [:]
-        var formNumbers: [FormKey: Int32] = [:]
+        var formNumbers: [WordKey: Int32] = [:]
         func tokenized(_ text: String) -> FlexibleWords {
             if let known = wordsOfText[text] { return known }
             let made = tokenizer.words(in: text)
@@ -270,7 +270,7 @@ public final class FlexibleMatcher: Sendable {
             if let known = pairsOfText[text] { return known }
             var forms = Set<Int32>()
             for form in tokenized(text).forms.joined() {
-                let key = FormKey(form)
+                let key = WordKey(form)
                 let number = formNumbers[key] ?? Int32(formNumbers.count)
                 formNumbers[key] = number
                 forms.insert(number)
@@ -578,22 +578,6 @@ public final class FlexibleMatcher: Sendable {
         return words.replacingForms(forms)
     }
 
-    /// A word form as a dictionary key while the lexicon is built, hashed and compared by its
-    /// UTF-8 bytes: forms all come folded and composed from one normalizer, so equal words
-    /// are equal bytes, and String's own hashing normalizes every non-ASCII string again
-    /// (most of the cost of building a Japanese lexicon).
-    private struct FormKey: Hashable {
-        let text: String
-        init(_ text: String) { self.text = text }
-
-        static func == (lhs: FormKey, rhs: FormKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var copy = text
-            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
     /// Two word forms (by their numbers), in either order.
     struct FormPair: Hashable, Sendable {
         let key: UInt64
@@ -803,7 +787,7 @@ public final class FlexibleMatcher: Sendable {
         guard !reading.tokens.isEmpty, reading.tokens.count <= PhraseIndex.maximumWordCount else { return nil }
         let none = [Bool](repeating: false, count: reading.tokens.count)
         guard
-            let found = lookup(binding: binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+            let found = lookup(vocabulary)
                 .bestMention(in: reading, excluding: none, allowsPartial: false),
             found.quality >= 1
         else { return nil }
@@ -834,7 +818,7 @@ public final class FlexibleMatcher: Sendable {
         for slot in others {
             if let list = labels[slot.name], !list.occurrences(in: reading.keys).isEmpty { return true }
             guard let vocabulary = vocabularies[slot.binding], vocabulary.values.count <= 500 else { continue }
-            if lookup(binding: slot.binding, vocabulary: vocabulary, version: index.vocabularyVersion)
+            if lookup(vocabulary)
                 .bestMention(in: reading, excluding: none, allowsPartial: false) != nil
             {
                 return true
@@ -912,7 +896,6 @@ public final class FlexibleMatcher: Sendable {
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
-        let version = index.vocabularyVersion
         var frameSpans = frameSpans(in: reading.keys)
         // Japanese: a frame's verb said right before を or って (もらう of 「住民票をもらうを入れて」)
         // is what a title says, the verb of its clause — frames end a request, they are never
@@ -936,14 +919,16 @@ public final class FlexibleMatcher: Sendable {
                 guard let app = model.app, !namedApps.contains(app), let binding = model.appBinding,
                     let vocabulary = vocabularies[binding]
                 else { continue }
-                if lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                if lookup(vocabulary, readsForms: false)
                     .bestMention(in: reading, excluding: isFrame, allowsPartial: false) != nil
                 {
                     namedApps.insert(app)
                 }
             }
         }
-        let verbBeforeTitle = titleAfterVerb(in: reading, isFrame: isFrame, clauses: sentenceClauses, namedApps: namedApps)
+        let negationSpans = negationsBefore.occurrences(in: reading.keys)
+        let verbBeforeTitle = titleAfterVerb(
+            in: reading, isFrame: isFrame, clauses: sentenceClauses, namedApps: namedApps, negations: negationSpans)
         let denial = denials(
             in: reading, frameSpans: frameSpans, isFrame: isFrame,
             title: verbBeforeTitle, clauses: sentenceClauses)
@@ -968,6 +953,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
+        cache.negationWords = Set(negationSpans.joined())
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
         cache.purposes = purposes.occurrences(in: reading.keys)
@@ -984,13 +970,15 @@ public final class FlexibleMatcher: Sendable {
             let outside = tokens.indices.map { $0 > colon || isFrame[$0] }
             for binding in Set(intents.filter(\.hasText).compactMap(\.appBinding)) {
                 guard let vocabulary = vocabularies[binding] else { continue }
-                if let named = lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
+                if let named = lookup(vocabulary, readsForms: false)
                     .bestMention(in: reading, excluding: outside, allowsPartial: false)
                 {
                     // One written word only: a name of several („Mi lista de tareas:“) is the app
                     // as a place.
                     let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
-                    if said == tokenizer.keys(in: named.value.title) || reading.text(named.span).contains(where: \.isWhitespace) {
+                    if said == cache.titleKeys(of: named.value.title, tokenizer: tokenizer)
+                        || reading.text(named.span).contains(where: \.isWhitespace)
+                    {
                         appBeforeColon.formUnion(named.span)
                     } else {
                         itemBeforeColon.formUnion(named.span)
@@ -1008,7 +996,7 @@ public final class FlexibleMatcher: Sendable {
                 let says = intents.filter(\.hasText).contains { model in
                     model.slots.contains { slot in
                         guard case .vocabulary(allowsFreeText: false) = slot.kind, let vocabulary = vocabularies[slot.binding] else { return false }
-                        return lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                        return lookup(vocabulary)
                             .bestMention(in: reading, excluding: outside, allowsPartial: false) != nil
                     }
                 }
@@ -1039,10 +1027,7 @@ public final class FlexibleMatcher: Sendable {
         for (position, model) in intents.enumerated()
         where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
             if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-                let named = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: isFrame) {
-                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)
-                }
+                let named = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: isFrame, in: reading, cache: cache)
                 if named != nil {
                     candidates.insert(position)
                     continue
@@ -1053,7 +1038,7 @@ public final class FlexibleMatcher: Sendable {
             for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
-                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                    self.lookup(vocabulary)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
                 if said != nil {
@@ -1068,7 +1053,7 @@ public final class FlexibleMatcher: Sendable {
             for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
-                    self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
+                    self.lookup(vocabulary)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
                 // The value's kind said right after it, or before it after a filler, by its
@@ -1085,7 +1070,7 @@ public final class FlexibleMatcher: Sendable {
         for position in candidates.sorted() {
             if let match = read(
                 intents[position], reading: reading, isFrame: framesWithTitle, plainFrames: plainFrames, denial: denial,
-                vocabularies: vocabularies, version: version,
+                vocabularies: vocabularies,
                 cache: cache)
             {
                 results.append(match)
@@ -1182,6 +1167,8 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
         var typedVerbs: Set<Int> = []
+        /// Words of the negations said before what they deny ("don't", « sans »).
+        var negationWords: Set<Int> = []
         /// Words that name the kind of a value said whole right beside them, by its slot's
         /// label ("soup" of "minestrone soup"): per binding, the label's positions.
         var kindOfValue: [Int: Set<Int>] = [:]
@@ -1289,7 +1276,7 @@ public final class FlexibleMatcher: Sendable {
 
     private func read(
         _ model: IntentModel, reading: Reading, isFrame: [Bool], plainFrames: [Bool], denial: Denial,
-        vocabularies: [Vocabulary?], version: Int, cache: MentionCache
+        vocabularies: [Vocabulary?], cache: MentionCache
     ) -> FlexibleMatch? {
         let count = reading.tokens.count
         // Words that evidence took. Request frames are not evidence, and are looked past when
@@ -1319,10 +1306,7 @@ public final class FlexibleMatcher: Sendable {
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
             var excluded = taken()
             for position in cache.quoted { excluded[position] = true }
-            let found = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: excluded) {
-                self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                    .bestMention(in: reading, excluding: excluded, allowsPartial: false)
-            }
+            let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
             // A word of the app's requests inside a title begun by an infinitive, after an
             // article or right after the infinitive ("añade revisar las tareas de la uni"),
             // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
@@ -1391,10 +1375,7 @@ public final class FlexibleMatcher: Sendable {
                 // The app named twice in a row, by a name of its own and then by its title ("my
                 // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
                 let excludedAgain = taken()
-                if let again = cache.mention(in: vocabulary, readsForms: false, allowsPartial: false, taken: excludedAgain, find: {
-                    self.lookup(binding: binding, vocabulary: vocabulary, version: version, readsForms: false)
-                        .bestMention(in: reading, excluding: excludedAgain, allowsPartial: false)
-                }),
+                if let again = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache),
                     again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                     cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
                     again.value.id == found.value.id
@@ -1438,10 +1419,7 @@ public final class FlexibleMatcher: Sendable {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 func mention(excluding excluded: [Bool]) -> ValueLookup.Mention? {
-                    cache.mention(in: vocabulary, readsForms: true, allowsPartial: true, taken: excluded) {
-                        self.lookup(binding: slot.binding, vocabulary: vocabulary, version: version)
-                            .bestMention(in: reading, excluding: excluded, allowsPartial: true)
-                    }
+                    self.mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: excluded, in: reading, cache: cache)
                 }
                 // A value may say its own denial ("without saving", "ne la garde pas"); one
                 // inside what the sentence denies ("don't make it the benchmark") is not said.
@@ -1453,7 +1431,7 @@ public final class FlexibleMatcher: Sendable {
                 }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
-                    let done = lookup(binding: slot.binding, vocabulary: vocabulary, version: version).completedMention(
+                    let done = lookup(vocabulary).completedMention(
                         in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, completed: cache.completed,
                         verbForms: cache.completedVerbForms(at:), completedAfterName: cache.completedAfterName,
                         mayBeBetween: { !used[$0] && (cache.soft[$0] || cache.doneCompanion[$0] || reading.isFunctionWord[$0]) },
@@ -1480,9 +1458,8 @@ public final class FlexibleMatcher: Sendable {
                 // begins with one: «sin gluten» is no «sin prisa».
                 if found.quality < 1, !found.matchedWords.isEmpty {
                     func isOwn(_ position: Int) -> Bool { reading.forms[position].contains { model.keywords[$0] != nil } }
-                    let negations = Set(negationsBefore.occurrences(in: reading.keys).joined())
                     let ownElsewhere = (0..<count).contains { !found.span.contains($0) && !isFrame[$0] && isOwn($0) }
-                    if found.matchedWords.allSatisfy({ negations.contains($0) || (ownElsewhere && isOwn($0)) }) {
+                    if found.matchedWords.allSatisfy({ cache.negationWords.contains($0) || (ownElsewhere && isOwn($0)) }) {
                         continue
                     }
                 }
@@ -2766,7 +2743,7 @@ public final class FlexibleMatcher: Sendable {
     /// where the sentence names the app (`namedApps`): "set Water the Plants to finished" and
     /// "in Tasks mark call mum as done" begin no title.
     private func titleAfterVerb(
-        in reading: Reading, isFrame: [Bool], clauses: [Int], namedApps: Set<String>
+        in reading: Reading, isFrame: [Bool], clauses: [Int], namedApps: Set<String>, negations: [Range<Int>]
     ) -> (verb: Int, owners: Set<String>)? {
         let count = reading.keys.count
         for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
@@ -2776,7 +2753,7 @@ public final class FlexibleMatcher: Sendable {
             let infinitive = !lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next)
             // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
             // …"): "don't delete it, …" denies.
-            if !infinitive, negationsBefore.occurrences(in: reading.keys).contains(where: { $0.contains(position) }) { continue }
+            if !infinitive, negations.contains(where: { $0.contains(position) }) { continue }
             guard clauses[position] == clauses[position + 1],
                 infinitive
                     || (!fillerKeys.contains(next) && !titleClosers.contains(next) && !pronounKeys.contains(next)
@@ -2856,7 +2833,20 @@ public final class FlexibleMatcher: Sendable {
             isWithinLimits: isWithinLimits)
     }
 
-    private func lookup(binding: Int, vocabulary: Vocabulary, version: Int, readsForms: Bool = true) -> LayeredLookup {
+    /// The best mention of `vocabulary`'s values past the `excluded` words, sought once a
+    /// sentence (see ``MentionCache``): an app's name as written and whole (`readsForms` and
+    /// `allowsPartial` false), or a slot's values in other forms and in part.
+    private func mention(
+        of vocabulary: Vocabulary, readsForms: Bool, allowsPartial: Bool, excluding excluded: [Bool], in reading: Reading,
+        cache: MentionCache
+    ) -> ValueLookup.Mention? {
+        cache.mention(in: vocabulary, readsForms: readsForms, allowsPartial: allowsPartial, taken: excluded) {
+            lookup(vocabulary, readsForms: readsForms).bestMention(in: reading, excluding: excluded, allowsPartial: allowsPartial)
+        }
+    }
+
+    /// The value lookups of a vocabulary's layers, made once per layer and kept.
+    private func lookup(_ vocabulary: Vocabulary, readsForms: Bool = true) -> LayeredLookup {
         func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
             let key = LookupKey(layer: layer.serial, readsForms: readsForms)
             if let cached = lookups.withLock({ $0[key] }) { return cached }
