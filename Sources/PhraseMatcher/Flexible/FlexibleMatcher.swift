@@ -1022,20 +1022,28 @@ public final class FlexibleMatcher: Sendable {
             candidates.formUnion((leadingLexiconWords[reading.keys[position]] ?? []).map(\.intent))
         }
         if !cache.completed.isEmpty {
-            for (position, model) in intents.enumerated() where model.doneWeight > 0 { candidates.insert(position) }
+            for position in intents.indices where intents[position].doneWeight > 0 { candidates.insert(position) }
         }
-        for (position, model) in intents.enumerated()
-        where !candidates.contains(position) && (!model.slots.isEmpty || soleWithoutValues.contains(model.phraseID)) {
-            if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-                let named = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: isFrame, in: reading, cache: cache)
-                if named != nil {
+        // By index: a request's model is not copied for each sentence (a thousand at scale).
+        var appNamed: [Int: Bool] = [:]
+        for position in intents.indices
+        where !candidates.contains(position)
+            && (!intents[position].slots.isEmpty || soleWithoutValues.contains(intents[position].phraseID))
+        {
+            if let binding = intents[position].appBinding, let vocabulary = vocabularies[binding] {
+                let named = appNamed[binding] ?? {
+                    let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: isFrame, in: reading, cache: cache) != nil
+                    appNamed[binding] = found
+                    return found
+                }()
+                if named {
                     candidates.insert(position)
                     continue
                 }
             }
             // An entity of one of its slots named whole ("three minestrones"); an enum case
             // alone ("urgent", "discard it") qualifies a request, never makes one.
-            for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: true) {
+            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
                     self.lookup(vocabulary)
@@ -1092,7 +1100,9 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// The words of the sentence with their keys and forms.
-    struct Reading {
+    /// A class: every request's reading of a sentence shares one (a struct of ten arrays was
+    /// copied into each closure and call that read it, a thousand times a sentence at scale).
+    final class Reading {
         let sentence: String
         let tokens: [Token]
         let keys: [String]

@@ -18,6 +18,9 @@ struct ValueLookup: Sendable {
         let forms: [[String]]
         /// Positions of the words that are not fillers or connectors.
         let content: [Int]
+        /// Each word's number among the names' distinct words (a key with its forms): what a
+        /// sentence's memo of matching words keys on.
+        var wordIDs: [Int] = []
     }
 
     struct Mention {
@@ -51,6 +54,8 @@ struct ValueLookup: Sendable {
     /// The distinct words of the names, indexed for typos.
     private let words: [String]
     private let fuzzy: FuzzyIndex
+    /// How many distinct words (a key with its forms) the names have (see ``Name/wordIDs``).
+    private let wordCount: Int
     /// This lookup's number, never given to another (what a sentence's memo of typos keys on).
     let serial: UInt64
     private static let serials = Atomic<UInt64>(0)
@@ -128,6 +133,21 @@ struct ValueLookup: Sendable {
                 }
             }
         }
+        // Names share most of their words (a surname, "the", "soup"): a word matched against a
+        // sentence's word once is known for every name that says it.
+        var wordIDs: [WordKey: [([String], Int)]] = [:]
+        var wordCount = 0
+        for index in names.indices {
+            names[index].wordIDs = names[index].keys.indices.map { offset in
+                let key = WordKey(names[index].keys[offset])
+                let forms = names[index].forms[offset]
+                if let known = wordIDs[key]?.first(where: { $0.0 == forms }) { return known.1 }
+                wordIDs[key, default: []].append((forms, wordCount))
+                wordCount += 1
+                return wordCount - 1
+            }
+        }
+        self.wordCount = wordCount
         self.names = names
         self.byFirstForm = byFirstForm
         self.byDistinctiveForm = byForm.filter { (valuesPerForm[$0.key] ?? 0) <= Self.distinctiveLimit }
@@ -188,6 +208,7 @@ struct ValueLookup: Sendable {
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
         _ consider: (Mention) -> Void
     ) {
+        var costs = CostMemo(wordCount: wordCount)
         for start in reading.keys.indices where !used[start] {
             let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
             let key = WordKey(reading.keys[start])
@@ -199,7 +220,7 @@ struct ValueLookup: Sendable {
             for word in fuzzy { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
             for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
-                if let edits = wholeMatch(name, at: start, in: reading, used: used) {
+                if let edits = wholeMatch(name, at: start, in: reading, used: used, costs: &costs) {
                     consider(
                         Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
                 }
@@ -210,7 +231,7 @@ struct ValueLookup: Sendable {
             for form in forms { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
             for word in fuzzy { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
             for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
-                if wholeMatch(names[nameIndex], at: start, in: reading, used: used) != nil { continue }
+                if wholeMatch(names[nameIndex], at: start, in: reading, used: used, costs: &costs) != nil { continue }
                 if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
             }
         }
@@ -365,7 +386,9 @@ struct ValueLookup: Sendable {
     }
 
     /// Edits needed for the whole name to start at `start`, or nil.
-    private func wholeMatch(_ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool]) -> Int? {
+    private func wholeMatch(
+        _ name: Name, at start: Int, in reading: FlexibleMatcher.Reading, used: [Bool], costs: inout CostMemo
+    ) -> Int? {
         guard start + name.keys.count <= reading.keys.count else { return nil }
         var edits = 0
         for offset in name.keys.indices {
@@ -376,8 +399,12 @@ struct ValueLookup: Sendable {
                 !used[position]
                     || (isInside && soft.contains(WordKey(name.keys[offset])) && reading.keys[position].hasSameBytes(as: name.keys[offset]))
             else { return nil }
-            guard let cost = cost(of: position, matching: offset, in: name, reading: reading) else { return nil }
-            edits += cost
+            guard
+                let wordEdits = costs.cost(
+                    of: position, matching: name.wordIDs[offset],
+                    find: { self.cost(of: position, matching: offset, in: name, reading: reading) })
+            else { return nil }
+            edits += wordEdits
         }
         return edits
     }
@@ -436,6 +463,23 @@ struct ValueLookup: Sendable {
             return nil
         }
         return edits
+    }
+
+    /// `cost(of:matching:in:reading:)` of a sentence's word against a name's word, found once a
+    /// look-up: many names share a word, and a typo's distance is the dearest part of a look-up.
+    struct CostMemo {
+        let wordCount: Int
+        private var known: [Int: Int8] = [:]
+
+        init(wordCount: Int) { self.wordCount = wordCount }
+
+        mutating func cost(of position: Int, matching word: Int, find: () -> Int?) -> Int? {
+            let key = position &* wordCount &+ word
+            if let cost = known[key] { return cost < 0 ? nil : Int(cost) }
+            let found = find()
+            known[key] = Int8(clamping: found ?? -1)
+            return found
+        }
     }
 
     /// Whether two words differ before their last two letters: a word of the language said
