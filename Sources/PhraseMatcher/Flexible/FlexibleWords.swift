@@ -111,8 +111,9 @@ struct FlexibleTokenizer: Sendable {
     /// `key` with every letter said three times or more in a row written once: a word drawn
     /// out in chat or dictation ("stoppp", "pleeease", "soooup", « ouiii », „bitteee“) is the
     /// word. Phrases, names and sentences are cut by the same tokenizer, so a name that writes
-    /// a letter three times („Schifffahrt“) still meets itself. Digits are kept ("1000"). One
-    /// pass over the key; a new string only when a run is found.
+    /// a letter three times („Schifffahrt“) still meets itself. Digits are kept ("1000"), and a
+    /// word of one letter repeated ("aaaa"). One pass over the key; a new string only when a
+    /// run is found.
     static func withoutDrawnOutLetters(_ key: String) -> String {
         var previous: Character?
         var run = 0
@@ -129,7 +130,8 @@ struct FlexibleTokenizer: Sendable {
                 run = 1
             }
         }
-        guard hasRun else { return key }
+        // A word of one letter over and over ("aaaa…") is no word drawn out: kept as said.
+        guard hasRun, let first = key.first, key.contains(where: { $0 != first }) else { return key }
         var result = ""
         result.reserveCapacity(key.utf8.count)
         var last: Character?
