@@ -1905,6 +1905,13 @@ public final class FlexibleMatcher: Sendable {
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
                     !words.contains(where: { !companion.contains($0) && isWordOfApp(reading.forms[$0], of: model) })
                 else { continue }
+                // A clause that is another request said whole — one of its own words and a value
+                // it knows ("just finished my run, order me a chowder") — asks something: it is
+                // no context of this one.
+                let otherRequest =
+                    words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
+                    && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
+                if otherRequest { continue }
                 for position in words {
                     used[position] = true
                     setAside(position)
