@@ -1755,6 +1755,11 @@ extension UnderstandingTests {
         // A soup as a New England accent writes it.
         Case(language: "en", kind: "regional spelling", sentence: "a chowdah please",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        // "earlier" asks for the day's orders, as "today" does.
+        Case(language: "en", kind: "earlier", sentence: "remind me what we ordered earlier", expected: .acts("ListOrdersIntent", [:])),
+        // A clause that is another request said whole is no context of this one.
+        Case(language: "en", kind: "another request said whole", sentence: "finished my run, order me two miso soups",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         // "and make it quick" says how, not a to-do.
         Case(language: "en", kind: "manner", sentence: "two tomato soups and make it snappy",
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
