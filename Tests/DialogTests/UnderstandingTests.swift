@@ -194,6 +194,7 @@ struct UnderstandingTests {
         + germanFix4Cases
         + englishFix4Cases
         + frenchFix4Cases
+        + englishFix5Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1713,5 +1714,54 @@ extension UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "minestrone"])),
         Case(language: "fr", kind: "title of another app's values", sentence: "ajoute appeler Mamie pour sa fête",
              expected: .asks("AddTaskIntent", ["title": "appeler Mamie pour sa fête"]), tasks: ["Appeler Mamie"]),
+    ]
+}
+
+/// English kinds of the fifth fixing pass (dev6 first, then dev5, dev4, dev3, dev2, dev):
+/// sentences of our own.
+extension UnderstandingTests {
+    static let englishFix5Cases: [Case] = [
+        // Chat spellings of "what", and chat and regional frames ("lol", "can ya").
+        Case(language: "en", kind: "chat spelling", sentence: "wat have i ordered", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "chat spelling", sentence: "wat's on my list lol", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "chat spelling", sentence: "can ya show my orders", expected: .acts("ListOrdersIntent", [:])),
+        // Hesitation words are read past, as the exact stage reads them.
+        Case(language: "en", kind: "hesitation", sentence: "um add, uh, pick up the dry cleaning",
+             expected: .asks("AddTaskIntent", ["title": "pick up the dry cleaning"])),
+        // A letter drawn out in chat is the word.
+        Case(language: "en", kind: "drawn-out letters", sentence: "stooop the run", expected: .acts("StopRunIntent", [:])),
+        Case(language: "en", kind: "drawn-out letters", sentence: "pleeease show my tasks", expected: .acts("ListTasksIntent", [:])),
+        // A phrase's word of five letters typed a letter short; an app's name a letter short in
+        // a short word of a name of several words.
+        Case(language: "en", kind: "typed a letter short", sentence: "ordr a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "en", kind: "typed a letter short", sentence: "on the sup chef app, order a tomato soup",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "en", kind: "typed a letter short", sentence: "bin water teh plants",
+             expected: .asks("DeleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+        // A priority said after the title without a comma ("… it's urgent", "… its not urgent").
+        Case(language: "en", kind: "priority without a comma", sentence: "add renew the car tax it's urgent",
+             expected: .asks("AddTaskIntent", ["title": "renew the car tax", "priority": "high"])),
+        Case(language: "en", kind: "priority without a comma", sentence: "add water the lawn its not urgent",
+             expected: .asks("AddTaskIntent", ["title": "water the lawn", "priority": "low"])),
+        // "chuck" (British, Australian): put on a list, or throw a run away.
+        Case(language: "en", kind: "chuck", sentence: "chuck pay the gas bill on my list",
+             expected: .asks("AddTaskIntent", ["title": "pay the gas bill"])),
+        Case(language: "en", kind: "chuck", sentence: "stop the run and chuck it",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        // Timing a run said as "time me" or "clock me".
+        Case(language: "en", kind: "time me", sentence: "clock me please", expected: .acts("StartRunIntent", [:])),
+        Case(language: "en", kind: "time me", sentence: "okay time me", expected: .asks("StartRunIntent", [:])),
+        // A soup as a New England accent writes it.
+        Case(language: "en", kind: "regional spelling", sentence: "a chowdah please",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        // "earlier" asks for the day's orders, as "today" does.
+        Case(language: "en", kind: "earlier", sentence: "remind me what we ordered earlier", expected: .acts("ListOrdersIntent", [:])),
+        // A clause that is another request said whole is no context of this one.
+        Case(language: "en", kind: "another request said whole", sentence: "finished my run, order me two miso soups",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        // "and make it quick" says how, not a to-do.
+        Case(language: "en", kind: "manner", sentence: "two tomato soups and make it snappy",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
     ]
 }

@@ -437,9 +437,13 @@ public final class FlexibleMatcher: Sendable {
         }
         synonymForms = synonyms
         phraseKeys = keysOfPhrase
-        let listedKeys = lexiconWordKeys
+        // A word the lists say alone is no slip of a phrase's word; one they say only inside
+        // a longer entry ("order" of "order of") still may be.
+        let listedKeys = oneWordKeys(lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
+        // An app's name mistyped ("Taks") is found as the app's name, not as a phrase's word.
+        let appNameKeys = Set(Set(lexicon.appOfPhrase.values).flatMap { tokenizer.keys(in: $0) })
         let typed = Set(keysOfPhrase.values.joined()).filter { key in
-            key.count >= Self.shortestTypedWord && !listedKeys.contains(key) && !key.contains(where: \.isNumber)
+            key.count >= Self.shortestTypedWord && !listedKeys.contains(key) && !appNameKeys.contains(key) && !key.contains(where: \.isNumber)
         }.sorted()
         typedWords = typed
         typedWordForms = typed.map { tokenizer.words(in: $0).forms.first ?? [$0] }
@@ -496,13 +500,14 @@ public final class FlexibleMatcher: Sendable {
             .contains { $0 == ":" || $0 == "：" }
     }
 
-    /// A phrase's words this long are read with one slip of typing (see `readingTypedVerbs`).
-    static let shortestTypedWord = 6
+    /// A phrase's words this long are read with one slip of typing (see `readingTypedVerbs`);
+    /// the word said may be a letter shorter ("ordr" for "order", "shw" is too short).
+    static let shortestTypedWord = 5
 
     /// The sentence's words that are a phrase's word typed with one slip — a letter missing,
     /// added, changed or two swapped ("suprime" for « supprime », "comande" for « commande ») —
-    /// also read as that word. Only a word of six letters or more that is no word of the
-    /// language (its spelling dictionary does not know it: « lettre » is no slip of
+    /// also read as that word ("ordr" for "order"). Only a phrase word of five letters or more,
+    /// said in four or more, that is no word of the language (its spelling dictionary does not know it: « lettre » is no slip of
     /// « mettre »), no word of a phrase or of the lists, and within one slip of one phrase
     /// word only. Nothing is read so without a dictionary. The reading that takes such a word
     /// is asked, never acted on.
@@ -512,7 +517,7 @@ public final class FlexibleMatcher: Sendable {
         var positions = Set<Int>()
         for position in words.keys.indices where !words.isFunctionWord[position] {
             let key = words.keys[position]
-            guard key.count >= Self.shortestTypedWord, intentsPerPhraseKey[key] == nil, !lexiconWordKeys.contains(key),
+            guard key.count >= Self.shortestTypedWord - 1, intentsPerPhraseKey[key] == nil, !lexiconWordKeys.contains(key),
                 !forms[position].contains(where: { intentsByKeyword[$0] != nil })
             else { continue }
             let found = typedWordIndex.candidates(for: key).filter { $0.edits == 1 }
@@ -1910,6 +1915,13 @@ public final class FlexibleMatcher: Sendable {
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
                     !words.contains(where: { !companion.contains($0) && isWordOfApp(reading.forms[$0], of: model) })
                 else { continue }
+                // A clause that is another request said whole — one of its own words and a value
+                // it knows ("just finished my run, order me a chowder") — asks something: it is
+                // no context of this one.
+                let otherRequest =
+                    words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
+                    && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
+                if otherRequest { continue }
                 for position in words {
                     used[position] = true
                     setAside(position)

@@ -60,7 +60,7 @@ struct FlexibleTokenizer: Sendable {
     func words(in text: String, atMost limit: Int = .max) -> FlexibleWords {
         guard let morphology else {
             let tokens = normalizer.tokens(in: text)
-            let keys = tokens.map(\.key)
+            let keys = tokens.map { Self.withoutDrawnOutLetters($0.key) }
             return FlexibleWords(
                 tokens: tokens, keys: keys, forms: keys.map(forms.forms(of:)),
                 isFunctionWord: Array(repeating: false, count: keys.count))
@@ -106,6 +106,54 @@ struct FlexibleTokenizer: Sendable {
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
             isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason)
+    }
+
+    /// `key` with every letter said three times or more in a row written once: a word drawn
+    /// out in chat or dictation ("stoppp", "pleeease", "soooup", « ouiii », „bitteee“) is the
+    /// word. Phrases, names and sentences are cut by the same tokenizer, so a name that writes
+    /// a letter three times („Schifffahrt“) still meets itself. Digits are kept ("1000"), and a
+    /// word of one letter repeated ("aaaa"). One pass over the key; a new string only when a
+    /// run is found.
+    static func withoutDrawnOutLetters(_ key: String) -> String {
+        var previous: Character?
+        var run = 0
+        var hasRun = false
+        for character in key {
+            if character == previous {
+                run += 1
+                if run >= 3, character.isLetter {
+                    hasRun = true
+                    break
+                }
+            } else {
+                previous = character
+                run = 1
+            }
+        }
+        // A word of one letter over and over ("aaaa…") is no word drawn out: kept as said.
+        guard hasRun, let first = key.first, key.contains(where: { $0 != first }) else { return key }
+        var result = ""
+        result.reserveCapacity(key.utf8.count)
+        var last: Character?
+        var count = 0
+        var pending = ""
+        func flush() {
+            guard let last else { return }
+            result += count >= 3 && last.isLetter ? String(last) : pending
+        }
+        for character in key {
+            if character == last {
+                count += 1
+                pending.append(character)
+            } else {
+                flush()
+                last = character
+                count = 1
+                pending = String(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The particles that end a clause giving a reason (「…から」, 「…ので」).

@@ -391,6 +391,10 @@ struct ValueLookup: Sendable {
     ) -> Int? {
         guard start + name.keys.count <= reading.keys.count else { return nil }
         var edits = 0
+        // A word of three letters a letter short of the name's ("sup chef" for "Soup Chef"),
+        // or with two neighbouring letters swapped ("pay teh rent"): read only in a name of
+        // several words said whole, every other word as written.
+        var shortTypo = false
         for offset in name.keys.indices {
             let position = start + offset
             // A small word inside the name may have been read as a frame ("の" of "歯医者の予約").
@@ -399,14 +403,35 @@ struct ValueLookup: Sendable {
                 !used[position]
                     || (isInside && soft.contains(WordKey(name.keys[offset])) && reading.keys[position].hasSameBytes(as: name.keys[offset]))
             else { return nil }
-            guard
-                let wordEdits = costs.cost(
-                    of: position, matching: name.wordIDs[offset],
-                    find: { self.cost(of: position, matching: offset, in: name, reading: reading) })
-            else { return nil }
-            edits += wordEdits
+            if let wordEdits = costs.cost(
+                of: position, matching: name.wordIDs[offset],
+                find: { self.cost(of: position, matching: offset, in: name, reading: reading) })
+            {
+                edits += wordEdits
+            } else if name.keys.count >= 2, !shortTypo, isShortTypo(reading.keys[position], of: name.keys[offset]) {
+                shortTypo = true
+                edits += 1
+            } else {
+                return nil
+            }
         }
-        return edits
+        return shortTypo && edits > 1 ? nil : edits
+    }
+
+    /// Whether `typed`, three letters, is `known` with one letter left out (four letters) or
+    /// with two neighbouring letters swapped (three).
+    private func isShortTypo(_ typed: String, of known: String) -> Bool {
+        guard typed.utf8.count <= 12, typed.unicodeScalars.count == 3, !soft.contains(WordKey(typed)) else { return false }
+        let typed = Array(typed.unicodeScalars)
+        let known = Array(known.unicodeScalars)
+        guard typed.count == 3, known.count == 3 || known.count == 4, known.allSatisfy({ $0.properties.isAlphabetic }) else {
+            return false
+        }
+        if known.count == 3 {
+            return (typed[0] == known[1] && typed[1] == known[0] && typed[2] == known[2])
+                || (typed[0] == known[0] && typed[1] == known[2] && typed[2] == known[1])
+        }
+        return FuzzyIndex.distance(typed, known, limit: 1) == 1
     }
 
     /// A run of words from `start`, each a content word of the name (in the name's order),
