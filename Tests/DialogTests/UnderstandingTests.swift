@@ -1753,11 +1753,28 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "laver la voiture", "priority": "low"])),
         // « la liste de ce que j'ai commandé » is Soup Chef's list.
         Case(language: "fr", kind: "another app's list", sentence: "affiche la liste de ce que j'ai commandé",
-             expected: .asks("ListOrdersIntent", [:])),
+             expected: .acts("ListOrdersIntent", [:])),
         // What becomes of the run, said in more ways.
         Case(language: "fr", kind: "run resolution", sentence: "arrête la course, pas besoin de l'enregistrer",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
         Case(language: "fr", kind: "run resolution", sentence: "stop, garde-la en benchmark",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // A to-do said done after the kind of item and its name (« la tâche X est terminée »).
+        Case(language: "fr", kind: "item said done", sentence: "la tâche appeler mamie est cochée",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        Case(language: "fr", kind: "item said done", sentence: "la tâche payer le loyer est faite",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        // « régler » for paying, written chat (« jai », « kesk »), « au final », « ou bien ».
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai réglé le loyer",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai réglé le problème de la voiture", expected: .refuses,
+             tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "everyday words", sentence: "keske j'ai à faire aujourd'hui",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai commandé combien de minestrones finalement",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "il me reste des trucs à faire ou bien c'est bon ?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "Part le chrono", expected: .acts("StartRunIntent", [:])),
     ]
 }
