@@ -272,7 +272,9 @@ extension IntentMatcher {
         }
         // Values alone, with no word of the request nor its app, must explain every word: a
         // value that is also an everyday word does not make a request ("save this document").
-        if !best.namesApp && best.keywordScore == 0 && best.unexplainedWords > 0 { return nil }
+        // A verb that says no request of its own is no obstacle (« envoie-moi cinq soupes
+        // tomate », « donne-moi une miso »: the values say which request): asked, below.
+        if !best.namesApp && best.keywordScore == 0 && unexplainedBesidesGeneric > 0 { return nil }
         // Names looked up first: words that name no entity are no reading ("complete the puzzle").
         guard let match = try await resolvingNames(match) else { return nil }
         // A free text is taken without asking only beside the app named as the app: "tareas"

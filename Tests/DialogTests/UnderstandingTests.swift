@@ -195,6 +195,7 @@ struct UnderstandingTests {
         + englishFix4Cases
         + frenchFix4Cases
         + englishFix5Cases
+        + frenchFix5Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1714,6 +1715,68 @@ extension UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "minestrone"])),
         Case(language: "fr", kind: "title of another app's values", sentence: "ajoute appeler Mamie pour sa fête",
              expected: .asks("AddTaskIntent", ["title": "appeler Mamie pour sa fête"]), tasks: ["Appeler Mamie"]),
+    ]
+
+    /// French, fifth pass (kinds of `fr.dev6.jsonl`'s failures; sentences of my own).
+    static let frenchFix5Cases: [Case] = [
+        // A verb that says no request of its own (« envoie », « donne », « apporte ») before
+        // another app's values alone: that app's request, asked.
+        Case(language: "fr", kind: "values after a generic verb", sentence: "envoie-moi deux minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "fr", kind: "values after a generic verb", sentence: "apportez-moi trois soupes miso s'il vous plaît",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "fr", kind: "values after a generic verb", sentence: "envoie un message à Paul", expected: .refuses),
+        Case(language: "fr", kind: "values after a generic verb", sentence: "donne-moi la recette de la soupe miso", expected: .refuses),
+        // Quebec « un couple de » (*a few*) counts nothing.
+        Case(language: "fr", kind: "a few", sentence: "mets-moi une couple de chaudrées",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "fr", kind: "a few", sentence: "mets-moi un couple de soupes tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        // A polite question asked in the negative (« tu pourrais pas … ? ») is a request.
+        Case(language: "fr", kind: "negative polite question", sentence: "vous pourriez pas me commander deux minestrones ?",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "fr", kind: "negative polite question", sentence: "tu voudrais pas ajouter appeler le plombier ?",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        // Thanks and chat words are no part of a title.
+        Case(language: "fr", kind: "thanks", sentence: "ajoute appeler le notaire, je te remercie",
+             expected: .asks("AddTaskIntent", ["title": "appeler le notaire"])),
+        Case(language: "fr", kind: "thanks", sentence: "Pourriez-vous ajouter à ma liste : prendre les billets de train ? Je vous remercie.",
+             expected: .acts("AddTaskIntent", ["title": "prendre les billets de train"])),
+        Case(language: "fr", kind: "chat words", sentence: "ajoute genre acheter un chargeur",
+             expected: .asks("AddTaskIntent", ["title": "acheter un chargeur"])),
+        // Context said before the title's verb, in clauses of its own.
+        Case(language: "fr", kind: "context before the title", sentence: "Bon alors, je rentre du boulot, je suis crevé, tu peux noter appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "fr", kind: "context before the request", sentence: "J'ai super froid, commande-moi un minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        // A conjunction before a priority said after the title is no part of it.
+        Case(language: "fr", kind: "title before a priority", sentence: "ajoute laver la voiture mais c'est pas pressé",
+             expected: .asks("AddTaskIntent", ["title": "laver la voiture", "priority": "low"])),
+        // « la liste de ce que j'ai commandé » is Soup Chef's list.
+        Case(language: "fr", kind: "another app's list", sentence: "affiche la liste de ce que j'ai commandé",
+             expected: .acts("ListOrdersIntent", [:])),
+        // What becomes of the run, said in more ways.
+        Case(language: "fr", kind: "run resolution", sentence: "arrête la course, pas besoin de l'enregistrer",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "run resolution", sentence: "stop, garde-la en benchmark",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // A to-do said done after the kind of item and its name (« la tâche X est terminée »).
+        Case(language: "fr", kind: "item said done", sentence: "la tâche appeler mamie est cochée",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        Case(language: "fr", kind: "item said done", sentence: "la tâche payer le loyer est faite",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Appeler Mamie", "Payer le loyer"]),
+        // « régler » for paying, written chat (« jai », « kesk »), « au final », « ou bien ».
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai réglé le loyer",
+             expected: .acts("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai réglé le problème de la voiture", expected: .refuses,
+             tasks: ["Payer le loyer"]),
+        Case(language: "fr", kind: "everyday words", sentence: "keske j'ai à faire aujourd'hui",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "j'ai commandé combien de minestrones finalement",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "il me reste des trucs à faire ou bien c'est bon ?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "everyday words", sentence: "Part le chrono", expected: .acts("StartRunIntent", [:])),
     ]
 }
 

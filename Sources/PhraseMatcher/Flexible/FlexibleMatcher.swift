@@ -943,6 +943,14 @@ public final class FlexibleMatcher: Sendable {
         }
         // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
         for position in ordinalWords(in: reading, clauses: sentenceClauses) { isFrame[position] = true }
+        // A count word that begins a longer filler (Quebec « un couple de », « une couple de »:
+        // *a few*) counts nothing: « mets-moi un couple de soupes tomate » says no quantity.
+        let fillerSpans = fillers.occurrences(in: reading.keys)
+        for span in fillerSpans where span.count > 1 && !isFrame[span.lowerBound]
+            && index.parsers.numbers.reading(of: reading.keys[span.lowerBound..<span.lowerBound + 1]) != nil
+        {
+            isFrame[span.lowerBound] = true
+        }
         // Japanese verbs that only help the one before them (来る of 「買ってきた」, いる of
         // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
         // frame, as they are no intent's word either (see `isHelpingVerb`).
@@ -960,7 +968,9 @@ public final class FlexibleMatcher: Sendable {
         cache.typedVerbs = typedVerbs.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
-        cache.fillers = fillers.occurrences(in: reading.keys).flatMap { $0 }
+        cache.fillers = fillerSpans.flatMap { $0 }
+        // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
+        cache.statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
@@ -1223,6 +1233,9 @@ public final class FlexibleMatcher: Sendable {
         }
         /// Words that may come with a statement that something is done ("already", „ist“).
         var doneCompanion: [Bool] = []
+        /// Words of the same list said anywhere, done or not (« j'ai », « c'est »): what a
+        /// statement is made of, which asks nothing of a request by itself.
+        var statementWords: Set<Int> = []
         /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
         /// request acts on, never its own word (see `nominalizedVerbs`).
         var nominalized: Set<Int> = []
@@ -1366,8 +1379,15 @@ public final class FlexibleMatcher: Sendable {
                 guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
                 let clause = cache.clauses[found.span.lowerBound]
                 var position = found.span.upperBound
+                // A statement's words there (« j'ai »), and words of several apps' requests (the
+                // « que » of asking), are the owner's clause: « la liste de ce que j'ai commandé ».
+                func isShared(_ position: Int) -> Bool {
+                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                    return Set(owners.map { intents[$0].app }).count > 1
+                }
                 while position < count, cache.clauses[position] == clause,
                     fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
+                        || cache.statementWords.contains(position) || isShared(position)
                 {
                     position += 1
                 }
@@ -1544,7 +1564,13 @@ public final class FlexibleMatcher: Sendable {
             if cache.addressee.contains(position) { continue }
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
-            if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID) { continue }
+            // A word said done after such a title (« la tâche appeler Mamie est terminée ») says
+            // the title done: the word of the request that marks done, not the title's.
+            if let title = cache.titleAfterVerb, position > title.verb, !title.owners.contains(model.phraseID),
+                !(model.doneWeight > 0 && cache.completed.contains(position))
+            {
+                continue
+            }
             // …and the verb that begins the title is the title's, even when the request also
             // says it ("make" of "put make a pot of soup on my list").
             if let title = cache.titleAfterVerb, position == title.verb + 1, title.owners.contains(model.phraseID) { continue }
@@ -1799,6 +1825,23 @@ public final class FlexibleMatcher: Sendable {
             {
                 for position in inClause where !used[position] { used[position] = true }
                 evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 2), slot: nil, weight: 0))
+            }
+        }
+        // Clauses said before the clause of a title's verb, as context (« alors attends, je
+        // suis en train de faire la sauce, j'ai les mains pleines de farine, est-ce que tu peux
+        // noter racheter du beurre »): the title is what the verb acts on, after it; the
+        // clauses before are set aside, and the reading is at most proposed.
+        if let text = textSlot, text.kind == .text, let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
+            keywordPositions.contains(title.verb), cache.clauses[title.verb] > 0
+        {
+            let clause = cache.clauses[title.verb]
+            var outside = used
+            for position in 0..<count where cache.clauses[position] < clause { outside[position] = true }
+            if let kept = freeText(in: reading, used: outside, soft: soft, opensRequest: opensRequest), kept.lowerBound > title.verb {
+                for position in 0..<count where cache.clauses[position] < clause && !used[position] {
+                    used[position] = true
+                    if !soft[position] { setAside(position) }
+                }
             }
         }
         // Whether words left were read as free text (a title, or a name to look up): it reads
@@ -2072,7 +2115,8 @@ public final class FlexibleMatcher: Sendable {
             if saysRequest, !openClauses.isEmpty,
                 !open.contains(where: { position in
                     !endsInReason(clauses[position])
-                        && (reading.forms[position].contains { intentsByKeyword[$0] != nil } || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
+                        && ((reading.forms[position].contains { intentsByKeyword[$0] != nil } && !cache.statementWords.contains(position))
+                            || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
                 })
             {
                 contextClauses = openClauses
