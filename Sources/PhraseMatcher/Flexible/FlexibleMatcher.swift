@@ -2743,7 +2743,9 @@ public final class FlexibleMatcher: Sendable {
             {
                 // An article that is also the number one, right before a request's own word
                 // («un pedido de sopa de miso», «una vuelta más»), is that word's article: no count.
-                if number.wordCount == 1, fillerKeys.contains(reading.keys[position]), position + 1 < reading.keys.count,
+                // (Japanese has no articles: 「いくつか頼んで」 keeps its vague count.)
+                if number.wordCount == 1, tokenizer.forms.languageCode != "ja", fillerKeys.contains(reading.keys[position]),
+                    position + 1 < reading.keys.count,
                     !used[position + 1], reading.forms[position + 1].contains(where: { intentsByKeyword[$0] != nil })
                 {
                     position += 1
