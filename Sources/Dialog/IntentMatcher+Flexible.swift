@@ -64,6 +64,7 @@ extension IntentMatcher {
         // The ordinals of choosing from a list (`a/b|c`): one variant a word.
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
+        lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
         return lexicon
     }
 

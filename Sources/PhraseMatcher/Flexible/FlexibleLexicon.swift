@@ -58,6 +58,10 @@ public struct FlexibleLexicon: Sendable {
     /// Ordinal words ("third", « troisième », «tercera»), each variant on its own: before a
     /// request's own word they say which one ("third lap"), no request and no count.
     public var ordinals: [String] = []
+    /// Words that begin a clause saying why (`hark.understanding.reasons`: "because", « parce
+    /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
+    /// clause's end is context around the request, never its words nor its title.
+    public var reasons: [String] = []
     /// The words people say for a quantity, words → number (`hark.understanding.quantities`:
     /// "a dozen" → 12). One that is also a filler ("one" → 1) is read as the count of the
     /// value it comes before ("one miso please"), though the value takes it as a filler; an

@@ -65,6 +65,8 @@ public final class FlexibleMatcher: Sendable {
     private let pronouns: PhraseList
     /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:clauses:)`.
     private let ordinalKeys: Set<String>
+    /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:)`).
+    private let reasons: PhraseList
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
@@ -220,6 +222,7 @@ public final class FlexibleMatcher: Sendable {
         pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
+        reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
@@ -975,6 +978,7 @@ public final class FlexibleMatcher: Sendable {
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
+        cache.reasons = reasonClauses(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
         // Another of its names said in one word, the kind of item it keeps („Aufgabe: …“,
@@ -1025,6 +1029,10 @@ public final class FlexibleMatcher: Sendable {
         var framesWithTitle = isFrame
         for position in cache.announced ?? 0..<0 { framesWithTitle[position] = true }
         readCompleted(in: reading, isFrame: isFrame, frameSpans: frameSpans, into: cache)
+        if completedForms.languageCode != "ja", !completedForms.isEmpty {
+            cache.participles = Set(
+                completedForms.candidates(in: reading).filter { !isFrame[$0] && !completedForms.verbForms(at: $0, in: reading).isEmpty })
+        }
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
@@ -1213,12 +1221,18 @@ public final class FlexibleMatcher: Sendable {
         /// A person the sentence is said to, named after a comma at its end ("saca la basura,
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
+        /// Clauses that say why, from their reason word to their clause's end, and whether each
+        /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:)`).
+        var reasons: [(span: Range<Int>, ownClause: Bool)] = []
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
         /// Words shaped as completed forms ("bought", „gekauft“), and the words that say done
         /// a name said right before them (「電話した」's し): see `readCompleted`.
         var completed: [Int] = []
+        /// Words in a completed form, questions included («¿qué tengo apuntado?»): see
+        /// `read`'s own words.
+        var participles: Set<Int> = []
         var completedAfterName: Set<Int> = []
         /// The forms of the verbs of `completed` words, read when first asked for.
         var verbForms: (Int) -> [String] = { _ in [] }
@@ -1544,6 +1558,24 @@ public final class FlexibleMatcher: Sendable {
             }
         }
 
+        // A clause that says why («pide una minestrone que vengo de correr», "…, because I'm
+        // cold", « …, parce que j'ai faim ») is context: its words are no evidence of this
+        // request nor its title. One said inside the request's clause, without a comma, may
+        // be a title's relative clause (« añade comprar el libro que me dejó Ana »): only
+        // requests without free text read it so. One that holds a value or the app's name
+        // («…, que es urgente») is left to the rules of values.
+        var reasonWords: [Int] = []
+        for reason in cache.reasons where reason.ownClause || !model.hasText {
+            guard !reason.span.contains(where: { used[$0] }) else { continue }
+            // Said without a comma, it may also be a relative clause of what the request is
+            // about («las sopas que pedí», «las tareas que me quedan»): not with its own words.
+            if !reason.ownClause, reason.span.contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } }) { continue }
+            for position in reason.span where !used[position] {
+                used[position] = true
+                if !cache.soft[position] && !isFrame[position] { reasonWords.append(position) }
+            }
+        }
+
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
@@ -1577,6 +1609,9 @@ public final class FlexibleMatcher: Sendable {
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
+            // A completed form of the verb of a request with a title («¿qué tengo apuntado?»,
+            // «¿qué tareas he anotado?») says what was done, never the request to do it.
+            if model.hasText, cache.participles.contains(position) { continue }
             if cache.quoted.contains(position) { continue }
             if let list = otherAppsList, list.contains(position) { continue }
             // A request's word typed with a slip ("suprime") may be another word: asked, never
@@ -1658,6 +1693,15 @@ public final class FlexibleMatcher: Sendable {
             used[verb] = true
             placed = true
             evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
+        }
+        // The same verb before an infinitive that begins the title («ponme llevar el carro al
+        // taller»): the request to add it, at most proposed.
+        if !placed, keywordScore == 0, model.hasText, let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
+            let app = model.app, placingVerbs[app]?.contains(reading.keys[title.verb]) == true, !used[title.verb]
+        {
+            used[title.verb] = true
+            placed = true
+            evidence.append(.init(kind: .frame, words: reading.text(title.verb..<title.verb + 1), slot: nil, weight: 0))
         }
         // "new task X", « nouvelle tâche : X », "nueva tarea X": a small word of this
         // request's phrases that few requests' phrases say ("new" of "add a new task"), right
@@ -1744,6 +1788,7 @@ public final class FlexibleMatcher: Sendable {
             aside += 1
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
+        for position in reasonWords { setAside(position) }
         // A verb made a noun, which a request without free text does not read (「走るのを
         // やめる」 stops the run): what it acts on, set aside, so the reading is only asked —
         // when it is a word of the request's app; another verb (「歌うのをやめる」) stays
@@ -1927,10 +1972,20 @@ public final class FlexibleMatcher: Sendable {
         // without free text, where such a word would otherwise just be read past.
         if !model.hasText, keywordScore > 0, let own = phraseKeys[model.phraseID] {
             let half = max(1, intents.count / 2)
+            // …or a word of a frame said right before its own word, as its phrases say it
+            // («¿qué tengo que hacer hoy?»: "tengo" of «tengo que» and of «¿Qué tengo que hacer?»).
+            func beginsOwnWording(_ position: Int) -> Bool {
+                guard plainFrames[position], !used[position], own.contains(reading.keys[position]),
+                    (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= half
+                else { return false }
+                var next = position + 1
+                while next < count, plainFrames[next], cache.clauses[next] == cache.clauses[position] { next += 1 }
+                return next < count && keywordPositions.contains(next) && cache.clauses[next] == cache.clauses[position]
+            }
             if let position = cache.fillers.first(where: { position in
                 !used[position] && !isFrame[position] && !reading.isFunctionWord[position]
                     && own.contains(reading.keys[position]) && (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= half
-            }) {
+            }) ?? (0..<count).first(where: beginsOwnWording) {
                 used[position] = true
                 score += Self.phraseWordWeight
                 evidence.append(
@@ -2099,6 +2154,19 @@ public final class FlexibleMatcher: Sendable {
         // no request says are set aside, so the reading is at most proposed. A clause with a
         // word of any request's, or a value another request knows, may be another request: not
         // set aside ("J'ai envie d'une bonne soupe à la tomate, tu me la commandes ?" orders it).
+        // A count said right before its own word, by a request that takes no number («van tres
+        // vueltas, márcala», «llevo dos vueltas»): how many so far, no value of it. Set aside,
+        // so the reading is at most proposed.
+        if !model.hasText, model.slots.allSatisfy({ if case .number = $0.kind { false } else { true } }) {
+            for keyword in keywordPositions where keyword > 0 {
+                let position = keyword - 1
+                guard !used[position], !isFrame[position], !cache.soft[position], cache.clauses[position] == cache.clauses[keyword],
+                    let number = index.parsers.numbers.reading(of: reading.keys[position..<keyword]), number.wordCount == 1
+                else { continue }
+                used[position] = true
+                setAside(position)
+            }
+        }
         var contextClauses = Set<Int>()
         if !model.hasText, !tookFreeText {
             let clauses = cache.clauses
@@ -2270,6 +2338,45 @@ public final class FlexibleMatcher: Sendable {
             names.formUnion(start)
         }
         return names
+    }
+
+    /// The clauses that say why: from a word of `hark.understanding.reasons` to its clause's
+    /// end, with words said outside it that are no frame. The word begins its clause («…, que
+    /// se me olvida», "…, because it's late"; the first one only when another clause follows:
+    /// «oye, que tengo las manos mojadas, pide …»), or comes after two words of the clause
+    /// («pide una minestrone que vengo de correr», «para la carrera que se me enfría la sopa»:
+    /// not a clause of its own), never right after a small word or a frame («lo que», «para
+    /// que», «así que»). A word written with an accent
+    /// its key has not («qué», «cómo») asks a question, and says no reason. Found once a
+    /// sentence.
+    private func reasonClauses(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> [(span: Range<Int>, ownClause: Bool)] {
+        guard !reasons.phrases.isEmpty else { return [] }
+        let count = reading.keys.count
+        var found: [(span: Range<Int>, ownClause: Bool)] = []
+        for word in reasons.occurrences(in: reading.keys) {
+            let start = word.lowerBound
+            guard !word.contains(where: { isFrame[$0] || soft[$0] }),
+                !found.contains(where: { $0.span.contains(start) }),
+                reading.text(start..<start + 1).lowercased() == reading.keys[start]
+            else { continue }
+            let clause = clauses[start]
+            var end = word.upperBound
+            while end < count, clauses[end] == clause { end += 1 }
+            let before = (0..<start).filter { clauses[$0] == clause && !isFrame[$0] }
+            let span = start..<end
+            func saysSomething(_ positions: [Int]) -> Bool { positions.contains { !isFrame[$0] && !soft[$0] } }
+            guard saysSomething(Array(word.upperBound..<end)),
+                saysSomething((0..<count).filter { !span.contains($0) })
+            else { continue }
+            if !before.contains(where: { !soft[$0] }) {
+                // The sentence's first clause says why only before another that says something.
+                if clause == clauses.first, !saysSomething((end..<count).map { $0 }) { continue }
+                found.append((span, true))
+            } else if before.count >= 2, !isFrame[start - 1], !soft[start - 1] {
+                found.append((span, false))
+            }
+        }
+        return found
     }
 
     private func clauses(in reading: Reading) -> [Int] {
@@ -2700,6 +2807,16 @@ public final class FlexibleMatcher: Sendable {
             if !used[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<end]),
                 number.wordCount > 0, position + number.wordCount <= end
             {
+                // An article that is also the number one, right before a request's own word
+                // («un pedido de sopa de miso», «una vuelta más»), is that word's article: no count.
+                // (Japanese has no articles: 「いくつか頼んで」 keeps its vague count.)
+                if number.wordCount == 1, tokenizer.forms.languageCode != "ja", fillerKeys.contains(reading.keys[position]),
+                    position + 1 < reading.keys.count,
+                    !used[position + 1], reading.forms[position + 1].contains(where: { intentsByKeyword[$0] != nil })
+                {
+                    position += 1
+                    continue
+                }
                 var span = position..<(position + number.wordCount)
                 // A count written with a times sign on it ("miso x2", "2x tomato", "×3"):
                 // the sign is part of the number.
@@ -2843,6 +2960,13 @@ public final class FlexibleMatcher: Sendable {
             // title on that app's list ("put go for a run on my list").
             for (app, verbs) in placingVerbs where !infinitive && namedApps.contains(app) && verbs.contains(reading.keys[position]) {
                 for model in intents where model.hasText && model.app == app { owners.insert(model.phraseID) }
+            }
+            // …and before an infinitive, named or not («ponme llevar el carro al taller», "pon
+            // comprar pan"): the infinitive begins the title.
+            if infinitive, owners.isEmpty {
+                for (app, verbs) in placingVerbs where verbs.contains(reading.keys[position]) {
+                    for model in intents where model.hasText && model.app == app { owners.insert(model.phraseID) }
+                }
             }
             // The infinitive is no other word of the same requests ("añadir" after "quiero"),
             // unless it is a verb that says no request of its own, after another verb: "put
