@@ -2580,17 +2580,18 @@ public final class FlexibleMatcher: Sendable {
         guard tokenizer.forms.languageCode == "ja" else { return nil }
         let keys = reading.keys
         let count = keys.count
-        guard let mark = (1..<max(1, count - 1)).first(where: { position in
+        // The last such mark that a verb of putting follows, in the clause of the quote or the
+        // next (「…ってやつ、リストに入れといて」), with no reason between (「来るって言ってたから、
+        // お茶を入れて」 quotes no title); a topic said with って earlier (「来週の土曜って…」) is not it.
+        guard let mark = (1..<max(1, count - 1)).reversed().first(where: { position in
             guard reading.isFunctionWord[position] else { return false }
-            if keys[position] == "って" || keys[position] == "っていう" { return true }
-            return keys[position] == "と" && (keys[position + 1] == "いう" || isVerbOfTitle(at: position + 1, in: reading))
+            let marks = keys[position] == "って" || keys[position] == "っていう"
+                || (keys[position] == "と" && (keys[position + 1] == "いう" || isVerbOfTitle(at: position + 1, in: reading)))
+            guard marks else { return false }
+            return (position + 1..<count).contains(where: { after in
+                clauses[after] <= clauses[position] + 1 && !isFrame[after] && isVerbOfTitle(at: after, in: reading)
+            }) && !(position..<count).contains(where: { clauses[$0] == clauses[position] && reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
         }) else { return nil }
-        // The verb in the clause of the quote or the next (「…ってやつ、リストに入れといて」), and
-        // no reason between (「来るって言ってたから、お茶を入れて」 quotes no title).
-        guard (mark + 1..<count).contains(where: { position in
-            clauses[position] <= clauses[mark] + 1 && !isFrame[position] && isVerbOfTitle(at: position, in: reading)
-        }), !(mark..<count).contains(where: { clauses[$0] == clauses[mark] && reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
-        else { return nil }
         // From the start of the clause: a mark written between two words ends it; one written
         // inside a word (the dots of 「yamada@example.comに連絡」) does not.
         var start = mark - 1
