@@ -197,6 +197,7 @@ struct UnderstandingTests {
         + englishFix5Cases
         + frenchFix5Cases
         + spanishFix5Cases
+        + japaneseFix5Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1882,5 +1883,52 @@ extension UnderstandingTests {
         Case(language: "es", kind: "courtesy", sentence: "Buenas noches. Apúnteme pagar la luz el martes, por favor. Mil gracias.",
              expected: .asks("AddTaskIntent", ["title": "pagar la luz el martes"])),
         Case(language: "es", kind: "synonym", sentence: "empieza la caminata en Laps", expected: .acts("StartRunIntent", [:])),
+    ]
+}
+
+extension UnderstandingTests {
+    /// Japanese, fifth pass (dev6's kinds): a title quoted by って before the verb that puts it
+    /// on a list is the person's words whole; context said before a title (a reason, a
+    /// clause before the quote) is set aside; a counter after a number ends a title;
+    /// 「…ことにして」 says how to mark it.
+    static let japaneseFix5Cases: [Case] = [
+        // A title quoted by って: its request words (やる, 入れる, ラップ) and the list said as an
+        // object are the title's; the app said first as the place is not.
+        Case(language: "ja", kind: "quoted by って", sentence: "洗濯機の掃除するってタスクに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "洗濯機の掃除する"])),
+        Case(language: "ja", kind: "quoted by って", sentence: "ラップ買い足すって追加して",
+             expected: .asks("AddTaskIntent", ["title": "ラップ買い足す"])),
+        Case(language: "ja", kind: "quoted by って", sentence: "リストを整理する、ってタスク追加",
+             expected: .acts("AddTaskIntent", ["title": "リストを整理する"])),
+        Case(language: "ja", kind: "quoted by って", sentence: "タスクスのアプリで網戸直すって登録して",
+             expected: .acts("AddTaskIntent", ["title": "網戸直す"])),
+        Case(language: "ja", kind: "quoted by って", sentence: "疲れてるんで手短に。電球替える、ってタスク追加して",
+             expected: .asks("AddTaskIntent", ["title": "電球替える"])),
+        // A reason said before a title (から, し): why, set aside.
+        Case(language: "ja", kind: "reason before a title", sentence: "両手ふさがってるから、やることリストに、電池買う、追加しといて",
+             expected: .asks("AddTaskIntent", ["title": "電池買う"])),
+        Case(language: "ja", kind: "reason before a title", sentence: "雨降ってきたし、リストに傘買うを追加して",
+             expected: .asks("AddTaskIntent", ["title": "傘買う"])),
+        // Spoken and regional reasons (んで, けん, し) end their clause like から.
+        Case(language: "ja", kind: "reason", sentence: "子供が寝てるんで、ラン開始して", expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "reason", sentence: "足が痛いけん、ラン止めて", expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "reason", sentence: "家賃の振込はもう済んだんで削除しといて",
+             expected: .asks("DeleteTaskIntent", ["task": "家賃の振込"]), tasks: japaneseFix4Tasks),
+        // A counter after a number is the title's.
+        Case(language: "ja", kind: "counter in a title", sentence: "タスク追加、卵を10個",
+             expected: .asks("AddTaskIntent", ["title": "卵を10個"])),
+        // 「…ことにして」: how to mark it, no word of the list's.
+        Case(language: "ja", kind: "mark as", sentence: "家賃の振込、終わったことにして",
+             expected: .asks("CompleteTaskIntent", ["task": "家賃の振込"]), tasks: japaneseFix4Tasks),
+        // Words: 頼める (can you order), トマスー, ミネストロネ, the benchmark said as 基準の記録.
+        Case(language: "ja", kind: "words", sentence: "クラムチャウダー頼める？", expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "ja", kind: "words", sentence: "トマスー2杯頼んで",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "ja", kind: "words", sentence: "ミネストロネ一つ", expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        Case(language: "ja", kind: "words", sentence: "ラン止めて、基準の記録として保存して",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // Nothing to put on a list: no quoted title.
+        Case(language: "ja", kind: "quoted by って", sentence: "宿題やるって約束した", expected: .refuses),
+        Case(language: "ja", kind: "quoted by って", sentence: "ラップって何？", expected: .refuses),
     ]
 }

@@ -971,6 +971,12 @@ public final class FlexibleMatcher: Sendable {
         cache.typedVerbs = typedVerbs.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
+        if cache.quoted.isEmpty,
+            let quotation = quotativeTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses, vocabularies: vocabularies)
+        {
+            cache.quotation = quotation
+            cache.quoted = Set(quotation)
+        }
         cache.fillers = fillerSpans.flatMap { $0 }
         // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
         cache.statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
@@ -1218,6 +1224,9 @@ public final class FlexibleMatcher: Sendable {
         /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
         /// never a request's own word nor the app (see `quotedTitle`).
         var quoted: Set<Int> = []
+        /// Japanese: a title said before a quoting って or という that a verb of putting it on a
+        /// list follows (「ガソリン入れる、ってタスク追加して」): see `quotativeTitle`.
+        var quotation: Range<Int>?
         /// A person the sentence is said to, named after a comma at its end ("saca la basura,
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
@@ -1889,6 +1898,28 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // Japanese context said around a title, set aside so the reading is at most proposed:
+        // - before a title said with a quoting って (see `quotativeTitle`), the words no evidence
+        //   took (「運転中なんで音声で。ガソリン入れる、ってタスク追加して」): the title is the quote;
+        // - a clause that ends in a reason's から, ので or けん (「手が濡れてて打てないから、…
+        //   みりん買う、追加しといて」) beside a clause of words of its own: why, not the title.
+        if let text = textSlot, text.kind == .text, !reading.readings.isEmpty {
+            let clauses = cache.clauses
+            if let quotation = cache.quotation {
+                for position in 0..<quotation.lowerBound where !used[position] {
+                    used[position] = true
+                    if !soft[position] { setAside(position) }
+                }
+            } else {
+                let reasons = Set(reading.endsReason.indices.filter { reading.endsReason[$0] }.map { clauses[$0] })
+                if !reasons.isEmpty, (0..<count).contains(where: { !used[$0] && !soft[$0] && !reasons.contains(clauses[$0]) }) {
+                    for position in 0..<count where !used[position] && reasons.contains(clauses[position]) {
+                        used[position] = true
+                        if !soft[position] { setAside(position) }
+                    }
+                }
+            }
+        }
         // Whether words left were read as free text (a title, or a name to look up): it reads
         // every word left, so no clause of them is set aside as context below. A name found
         // in part (a loose value) is no free text.
@@ -1907,7 +1938,8 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
                 }
             }
-            if var span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
+            let quotationEnd = text.kind == .text ? cache.quotation?.upperBound : nil
+            if var span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd) {
                 // A clause after a comma that states something (« racheter des baskets, la paire
                 // est morte », "call the garage, the car's ready") says why: no part of the title
                 // nor of the name, set aside, and the reading is at most proposed.
@@ -2618,7 +2650,10 @@ public final class FlexibleMatcher: Sendable {
     /// opens with a request frame (`opensRequest`: "buy milk, can you put it on my list",
     /// « changer les draps, tu peux le mettre dans mes tâches ») is said to the assistant, not
     /// part of the title before it: a run ends there.
-    private func freeText(in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = []) -> Range<Int>? {
+    ///
+    /// A run that ends at `keepingEnd` (the end of a title quoted by って) keeps its small words
+    /// there: the person said them as the title's end (「ラーメン食べたいって…」).
+    private func freeText(in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = [], keepingEnd: Int? = nil) -> Range<Int>? {
         var best: Range<Int>?
         var start: Int?
         for position in 0...used.count {
@@ -2638,7 +2673,17 @@ public final class FlexibleMatcher: Sendable {
                 while !quoted, let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
                     range = range.dropFirst()
                 }
-                while !quoted, let last = range.last, soft[last], !endsTitle(last, in: range, reading: reading, soft: soft) {
+                // A quoted title's last small words are kept when a verb is among them (食べ of
+                // 食べたい); particles alone (ね of 「パン買うねって」) are not the title's.
+                var keepsTail = false
+                if let end = keepingEnd, range.lowerBound < end, end <= range.upperBound {
+                    var tail = end
+                    while tail > range.lowerBound, soft[tail - 1] { tail -= 1 }
+                    keepsTail = (tail..<end).contains { !reading.isFunctionWord[$0] }
+                }
+                while !quoted, !(keepsTail && range.upperBound <= keepingEnd ?? 0), let last = range.last, soft[last],
+                    !endsTitle(last, in: range, reading: reading, soft: soft)
+                {
                     range = range.dropLast()
                 }
                 let content = range.filter { !soft[$0] }.count
@@ -2696,6 +2741,65 @@ public final class FlexibleMatcher: Sendable {
         return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? Set(after) : []
     }
 
+    /// Japanese: the words of a title said before a quoting って (or と before いう or a verb of
+    /// putting it on a list) when a verb of a request with a title comes after it
+    /// (「数学の課題やるってToDoに入れといて」, 「ガソリン入れる、ってタスク追加して」,
+    /// 「ラップ買うって追加して」): the person's own words, from the start of their clause — a
+    /// comma said right before って leaves them in the clause before it. None of them is a
+    /// request's own word (やる, 入れる, ラップ) nor the app said as an object (リスト of
+    /// 「リストを見直す、ってタスク追加」); the app said first as the place (「タスクスに…って追加」)
+    /// is not part of it. Nil when there is none — 「済んだってことにして」 puts nothing on a list.
+    private func quotativeTitle(in reading: Reading, isFrame: [Bool], clauses: [Int], vocabularies: [Vocabulary?]) -> Range<Int>? {
+        guard tokenizer.forms.languageCode == "ja" else { return nil }
+        let keys = reading.keys
+        let count = keys.count
+        // The last such mark that a verb of putting follows, in the clause of the quote or the
+        // next (「…ってやつ、リストに入れといて」), with no reason between (「来るって言ってたから、
+        // お茶を入れて」 quotes no title); a topic said with って earlier (「来週の土曜って…」) is not it.
+        guard let mark = (1..<max(1, count - 1)).reversed().first(where: { position in
+            guard reading.isFunctionWord[position] else { return false }
+            let marks = keys[position] == "って" || keys[position] == "っていう"
+                || (keys[position] == "と" && (keys[position + 1] == "いう" || isVerbOfTitle(at: position + 1, in: reading)))
+            guard marks else { return false }
+            return (position + 1..<count).contains(where: { after in
+                clauses[after] <= clauses[position] + 1 && !isFrame[after] && isVerbOfTitle(at: after, in: reading)
+            }) && !(position..<count).contains(where: { clauses[$0] == clauses[position] && reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
+        }) else { return nil }
+        // From the start of the clause: a mark written between two words ends it; one written
+        // inside a word (the dots of 「yamada@example.comに連絡」) does not.
+        var start = mark - 1
+        while start > 0 {
+            let between = reading.sentence[reading.tokens[start - 1].range.upperBound..<reading.tokens[start].range.lowerBound]
+            let endsClause = between.contains(where: Self.clauseMarks.contains)
+                && (between.contains(where: \.isWhitespace) || !between.allSatisfy({ $0 == "." || $0 == ":" }))
+            if endsClause || (reading.endsReason.indices.contains(start - 1) && reading.endsReason[start - 1]) { break }
+            start -= 1
+        }
+        guard (start..<mark).contains(where: { !isFrame[$0] && !reading.isFunctionWord[$0] }) else { return nil }
+        // The app named as the place the title goes, said first in the clause: not the title's.
+        let outside = (0..<count).map { $0 < start || $0 >= mark }
+        for binding in Set(intents.filter(\.hasText).compactMap(\.appBinding)) {
+            guard let vocabulary = vocabularies[binding],
+                let named = lookup(vocabulary, readsForms: false).bestMention(in: reading, excluding: outside, allowsPartial: false)
+            else { continue }
+            // Its small words after it up to the particle of place (「タスクスのアプリで」).
+            var position = named.span.upperBound
+            var place = named.span.last.map { Self.placeParticles.contains(keys[$0]) } == true ? position : nil
+            while position < mark, position < named.span.upperBound + 3,
+                reading.isFunctionWord[position] || connectors.starting(at: position, in: keys) != nil
+            {
+                if Self.placeParticles.contains(keys[position]) { place = position + 1 }
+                position += 1
+            }
+            if let place { start = max(start, place) }
+        }
+        guard (start..<mark).contains(where: { !isFrame[$0] && !reading.isFunctionWord[$0] }) else { return nil }
+        return start..<mark
+    }
+
+    /// The Japanese particles that say where a request goes (「タスクスに」, 「リストへ」).
+    private static let placeParticles: Set<String> = ["に", "へ", "で"]
+
     /// Whether the word at `position` is the verb of a request that takes a title and of no
     /// request without one (« ajoute », "add", „notiere“), or a verb that says no request of
     /// its own (« mets », "put").
@@ -2717,7 +2821,11 @@ public final class FlexibleMatcher: Sendable {
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
-        guard !reading.readings.isEmpty, !reading.isFunctionWord[position], position + 1 < reading.keys.count else { return false }
+        guard !reading.readings.isEmpty, !reading.isFunctionWord[position] else { return false }
+        // A counter right after a number (本 of 「単三電池を4本」, 個 of 「卵10個」) is the count's,
+        // and the count is the title's.
+        if index.parsers.numbers.reading(of: reading.keys[(position - 1)..<position]) != nil { return true }
+        guard position + 1 < reading.keys.count else { return false }
         // The の that makes the verb before it a noun (「サランラップ買うのを追加」) ends no title:
         // the verb does.
         if reading.keys[position] == Self.nominalizer { return false }

@@ -100,8 +100,12 @@ struct FlexibleTokenizer: Sendable {
             function.append(category == "助詞" || category == "助動詞" || category == "記号")
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立")
-            reason.append(
-                category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞" && Self.reasonParticles.contains(morpheme.surface))
+            let conjunctive = category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞"
+            // Western Japan's けん (「電話したけん」, "because") is two sentence-final particles
+            // for MeCab: the ん after け ends the reason.
+            let westernReason = category == "助詞" && morpheme.surface == "ん" && tokens.count >= 2
+                && tokens[tokens.count - 2].key == "け" && function[function.count - 2]
+            reason.append((conjunctive && Self.reasonParticles.contains(morpheme.surface)) || westernReason)
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
@@ -156,8 +160,10 @@ struct FlexibleTokenizer: Sendable {
         return result
     }
 
-    /// The particles that end a clause giving a reason (「…から」, 「…ので」).
-    private static let reasonParticles: Set<String> = ["から", "ので"]
+    /// The conjunctive particles that end a clause giving a reason or the circumstances of
+    /// the request (「…から」, 「…ので」, spoken 「…んで」, Kansai 「…さかい」, and 「…し」 that lists
+    /// them: 「ストレッチも終わったし、」).
+    private static let reasonParticles: Set<String> = ["から", "ので", "んで", "さかい", "し"]
 
     /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
     /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
