@@ -1905,8 +1905,12 @@ public final class FlexibleMatcher: Sendable {
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
-                // A small word read as a word of its phrases („ich“) does not hold the clause.
-                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] }) else { continue }
+                // A small word read as a word of its phrases („ich“) does not hold the clause; a
+                // value another request knows ("I am wanting one tomato soup, please do the
+                // needful") does.
+                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] }),
+                    !positions.contains(where: { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty })
+                else { continue }
                 let words = positions.filter { !soft[$0] }
                 // A word its app's requests share with another app's („was“, „hab“, „heute“ of
                 // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
