@@ -1753,6 +1753,6 @@ extension UnderstandingTests {
         Case(language: "de", kind: "wanting", sentence: "Hab Bock auf Minestrone", expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
         Case(language: "de", kind: "wanting", sentence: "Ich hab Appetit auf Miso, bestell mir zwei",
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
-        Case(language: "de", kind: "wanting", sentence: "Ich hab Lust auf Kino", expected: .refuses),
+        Case(language: "de", kind: "wanting", sentence: "Ich hab Bock auf Kino", expected: .refuses),
     ]
 }
