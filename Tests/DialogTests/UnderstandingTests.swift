@@ -198,6 +198,7 @@ struct UnderstandingTests {
         + frenchFix5Cases
         + spanishFix5Cases
         + japaneseFix5Cases
+        + germanFix5bCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1930,5 +1931,44 @@ extension UnderstandingTests {
         // Nothing to put on a list: no quoted title.
         Case(language: "ja", kind: "quoted by って", sentence: "宿題やるって約束した", expected: .refuses),
         Case(language: "ja", kind: "quoted by って", sentence: "ラップって何？", expected: .refuses),
+
+    /// German kinds of the fifth pass for Soup Chef and Laps (de.dev6's failures): a case of
+    /// several words said whole is that case more than another request's word („Stopp und als
+    /// Referenz speichern“); a clause of words several apps share said as context before the
+    /// request („Nach dem Training hab ich Durst, …“); a lap said done with an ordinal, a number
+    /// or „war“; Soup Chef's list as one word; the app's name and a soup as German speakers say
+    /// and write them; „ein paar“ counts nothing.
+    static let germanFix5bCases: [Case] = [
+        Case(language: "de", kind: "case of several words", sentence: "Stopp und als Referenz speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "case of several words", sentence: "Laps beenden und als Vergleichslauf sichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "context clause of shared words", sentence: "Nach dem Training hab ich Durst, bestell mir eine Tomatensuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "context clause of shared words", sentence: "Heute hab ich richtig Hunger, bestell zwei Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "context clause of shared words", sentence: "Ich hab Hunger, mach das Licht an", expected: .refuses),
+        Case(language: "de", kind: "lap said done", sentence: "Dritte Runde ist geschafft", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Runde vier vorbei", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Das war die zweite Runde", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap said done", sentence: "Der Sommer ist vorbei", expected: .refuses),
+        Case(language: "de", kind: "lap said done", sentence: "Die Prüfung ist durch", expected: .refuses),
+        Case(language: "de", kind: "lap said done", sentence: "Das war ein langer Tag", expected: .refuses),
+        Case(language: "de", kind: "orders as one word", sentence: "Bestellübersicht bitte", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "orders as one word", sentence: "Meine Bestellliste bitte", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "soup as said", sentence: "Bestell mir eine Klam Chauder", expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "de", kind: "app as said", sentence: "Über den Suppenkoch zwei Misosuppen bestellen",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "de", kind: "a few", sentence: "Ein paar Misosuppen bitte", expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "stop the timing", sentence: "Beende die Zeitmessung", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "another lap", sentence: "Noch eine weitere Runde", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "start running", sentence: "Ich lauf jetzt los", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "start running", sentence: "Kannst du meine Zeit stoppen, ich lauf jetzt los",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "frame", sentence: "Was war nochmal die Hauptstadt von Peru", expected: .refuses),
+        Case(language: "de", kind: "wanting", sentence: "Hab Bock auf Minestrone", expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "wanting", sentence: "Ich hab Appetit auf Miso, bestell mir zwei",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "de", kind: "wanting", sentence: "Ich hab Bock auf Kino", expected: .refuses),
     ]
 }

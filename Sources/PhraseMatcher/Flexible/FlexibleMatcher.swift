@@ -1102,6 +1102,16 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
             }
+            // A case of several words said whole („als Benchmark speichern“, "save it as the
+            // benchmark"): its words are that case more than another request's („speichern“ of
+            // a lap's „Speichere eine Runde“), as an entity's are (one word stays ambiguous).
+            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: false) {
+                guard let vocabulary = vocabularies[slot.binding] else { continue }
+                _ = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
+                    self.lookup(vocabulary)
+                        .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
+                }
+            }
         }
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
@@ -2040,10 +2050,18 @@ public final class FlexibleMatcher: Sendable {
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in Set(clauses).sorted() {
                 let positions = (0..<count).filter { clauses[$0] == clause }
-                guard positions.count < count, !positions.contains(where: { used[$0] }) else { continue }
+                // A small word read as a word of its phrases („ich“) does not hold the clause; a
+                // value another request knows ("I am wanting one tomato soup, please do the
+                // needful") does.
+                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] }),
+                    !positions.contains(where: { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty })
+                else { continue }
                 let words = positions.filter { !soft[$0] }
+                // A word its app's requests share with another app's („was“, „hab“, „heute“ of
+                // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
+                // app by itself; a word only its app says may be another of its requests.
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
-                    !words.contains(where: { !companion.contains($0) && isWordOfApp(reading.forms[$0], of: model) })
+                    !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
                 else { continue }
                 // A clause that is another request said whole — one of its own words and a value
                 // it knows ("just finished my run, order me a chowder") — asks something: it is
@@ -2163,13 +2181,21 @@ public final class FlexibleMatcher: Sendable {
                         counted = true
                     }
                 }
+                // An ordinal right before it says which one as a number does („Zweite Runde ist
+                // durch“, "second lap done").
+                if anchor > 0, isFrame[anchor - 1], cache.clauses[anchor - 1] == clause, ordinalKeys.contains(reading.keys[anchor - 1]) {
+                    counted = true
+                }
+                // The word that says done may be one of the request's own („Runde drei ist rum“:
+                // „Runde rum“ is a lap's phrase).
                 guard counted,
                     let done = (0..<count).first(where: { position in
-                        !used[position] && !isFrame[position] && !numbers.contains(position) && cache.clauses[position] == clause
+                        (!used[position] || keywordPositions.contains(position)) && !isFrame[position] && !numbers.contains(position)
+                            && cache.clauses[position] == clause && position != anchor
                             && reading.forms[position].contains(where: doneWordForms.contains)
                     })
                 else { continue }
-                for position in (numbers + [done]).sorted() {
+                for position in (numbers + [done]).sorted() where !used[position] {
                     used[position] = true
                     evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                 }
@@ -2560,6 +2586,19 @@ public final class FlexibleMatcher: Sendable {
             for other in intentsByKeyword[form] ?? [] where intents[other].app == app { return true }
         }
         return false
+    }
+
+    /// Whether the word is a word of `model`'s app's requests that no other app's request
+    /// says (what a word of several apps' requests, such as „was“, says depends on the rest).
+    private func isWordOnlyOfApp(_ forms: [String], of model: IntentModel) -> Bool {
+        guard let app = model.app else { return false }
+        var ofApp = false
+        for form in forms {
+            for other in intentsByKeyword[form] ?? [] {
+                if intents[other].app == app { ofApp = true } else { return false }
+            }
+        }
+        return ofApp
     }
 
     /// The most a word weighs as a keyword of any other intent.
