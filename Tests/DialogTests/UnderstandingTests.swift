@@ -1931,7 +1931,10 @@ extension UnderstandingTests {
         // Nothing to put on a list: no quoted title.
         Case(language: "ja", kind: "quoted by って", sentence: "宿題やるって約束した", expected: .refuses),
         Case(language: "ja", kind: "quoted by って", sentence: "ラップって何？", expected: .refuses),
+    ]
+}
 
+extension UnderstandingTests {
     /// German kinds of the fifth pass for Soup Chef and Laps (de.dev6's failures): a case of
     /// several words said whole is that case more than another request's word („Stopp und als
     /// Referenz speichern“); a clause of words several apps share said as context before the
