@@ -1736,6 +1736,10 @@ extension UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Steuererklärung abgeben"]), tasks: germanFix5Tasks),
         Case(language: "de", kind: "done in a polite question", sentence: "Hast du das Auto gewaschen?", expected: .refuses,
              tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Sag mal, hab ich das Auto gewaschen?", expected: .refuses,
+             tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Ich hab das Brot gekauft, kannste das abhaken?",
+             expected: .asks("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix5Tasks),
         Case(language: "de", kind: "done in a polite question", sentence: "Kannst du nachsehen, ob ich das Auto gewaschen habe?",
              expected: .refuses, tasks: germanFix5Tasks),
         // „ist“, „schon“ beside the done word are part of the statement; the rest names the to-do.

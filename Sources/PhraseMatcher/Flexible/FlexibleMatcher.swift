@@ -2196,16 +2196,22 @@ public final class FlexibleMatcher: Sendable {
         // which request frames also say (「してください」), does.
         let japanese = completedForms.languageCode == "ja"
         // A question says nothing done ("Have I paid the rent?") — unless it is a request asked
-        // politely, a clause of its own begun by a frame of two words or more („Die Blumen sind
-        // gegossen, kannst du das abhaken?“, „Würden Sie bitte vermerken, dass ich den Termin
-        // vereinbart habe?“, "I bought the milk, could you tick it off?"): its other clauses
-        // may say what is done, asked, never acted on. The frame's clause says nothing done.
+        // politely: a clause of its own begun by a frame that asks for something more than the
+        // frame („Die Blumen sind gegossen, kannst du das abhaken?“, „…, kannste das abhaken?“,
+        // „Würden Sie bitte vermerken, dass ich den Termin vereinbart habe?“, "I bought the milk,
+        // could you tick it off?"): its other clauses may say what is done, asked, never acted
+        // on. The frame's clause says nothing done, and a frame alone asks nothing („Sag mal, hab
+        // ich die Milch gekauft?“ stays a question).
         var askingClauses = Set<Int>()
         if sentence.hasSuffix("?") || sentence.hasSuffix("？") || sentence.hasPrefix("¿") {
             guard !japanese, !sentence.hasPrefix("¿") else { return }
-            for span in frameSpans where span.count >= 2 {
+            for span in frameSpans {
                 let clause = cache.clauses[span.lowerBound]
-                if span.lowerBound == 0 || cache.clauses[span.lowerBound - 1] != clause { askingClauses.insert(clause) }
+                guard span.lowerBound == 0 || cache.clauses[span.lowerBound - 1] != clause else { continue }
+                let asksMore = (span.upperBound..<reading.keys.count).contains { position in
+                    cache.clauses[position] == clause && !isFrame[position] && !reading.isFunctionWord[position]
+                }
+                if asksMore { askingClauses.insert(clause) }
             }
             guard !askingClauses.isEmpty, Set(cache.clauses).count > askingClauses.count else { return }
             cache.completedInQuestion = true
