@@ -199,6 +199,7 @@ struct UnderstandingTests {
         + spanishFix5Cases
         + japaneseFix5Cases
         + germanFix5bCases
+        + germanFix5Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1974,5 +1975,69 @@ extension UnderstandingTests {
         Case(language: "de", kind: "wanting", sentence: "Ich hab Appetit auf Miso, bestell mir zwei",
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "de", kind: "wanting", sentence: "Ich hab Bock auf Kino", expected: .refuses),
+    ]
+}
+
+extension UnderstandingTests {
+    /// To-dos on the list for the German fifth pass's rows.
+    static let germanFix5Tasks = ["Fenster putzen", "Auto waschen", "Steuererklärung abgeben", "Brot kaufen", "Friseurtermin vereinbaren"]
+
+    /// German, fifth pass (branch fix5-de, from dev6's failures on Tasks): a done statement
+    /// inside a polite request that asks; the words of a statement beside the done word; a
+    /// title said inside „dass ich … muss“; „nimm … auf“; polite and regional frames.
+    static let germanFix5Cases: [Case] = [
+        // A done statement beside a request asked politely: asked. A question alone, or one that
+        // wonders („ob“), says nothing done.
+        Case(language: "de", kind: "done in a polite question", sentence: "Die Fenster sind geputzt, kannst du das abhaken?",
+             expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Ich habe das Auto gewaschen, könntest du das bitte abhaken?",
+             expected: .asks("CompleteTaskIntent", ["task": "Auto waschen"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question",
+             sentence: "Könnten Sie bitte vermerken, dass ich die Steuererklärung abgegeben habe?",
+             expected: .asks("CompleteTaskIntent", ["task": "Steuererklärung abgeben"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Hast du das Auto gewaschen?", expected: .refuses,
+             tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Sag mal, hab ich das Auto gewaschen?", expected: .refuses,
+             tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Ich hab das Brot gekauft, kannste das abhaken?",
+             expected: .asks("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done in a polite question", sentence: "Kannst du nachsehen, ob ich das Auto gewaschen habe?",
+             expected: .refuses, tasks: germanFix5Tasks),
+        // „ist“, „schon“ beside the done word are part of the statement; the rest names the to-do.
+        Case(language: "de", kind: "done word with its companions", sentence: "Die Steuer ist schon erledigt",
+             expected: .acts("CompleteTaskIntent", ["task": "Steuererklärung abgeben"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done word with its companions", sentence: "Ich habe alles erledigt", expected: .refuses,
+             tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done word with its companions", sentence: "Ich habe das Auto inzwischen gewaschen",
+             expected: .acts("CompleteTaskIntent", ["task": "Auto waschen"]), tasks: germanFix5Tasks),
+        Case(language: "de", kind: "done word with its companions", sentence: "Brot hab i kauft",
+             expected: .acts("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix5Tasks),
+        // A completed verb's everyday word: „ausmachen“ for „vereinbaren“.
+        Case(language: "de", kind: "done verb's synonym", sentence: "Den Friseurtermin hab ich ausgemacht",
+             expected: .acts("CompleteTaskIntent", ["task": "Friseurtermin vereinbaren"]), tasks: germanFix5Tasks),
+        // „Nimm … auf“: the separable verb said apart.
+        Case(language: "de", kind: "aufnehmen said apart", sentence: "Nimm Reifen wechseln in meine Liste auf",
+             expected: .acts("AddTaskIntent", ["title": "Reifen wechseln"])),
+        // A title inside a frame said verb last after „dass“.
+        Case(language: "de", kind: "title in a verb-last frame", sentence: "Notier bitte, dass ich die Garage aufräumen muss",
+             expected: .asks("AddTaskIntent", ["title": "die Garage aufräumen"])),
+        Case(language: "de", kind: "title in a verb-last frame", sentence: "Schreib auf, dass wir Brennholz bestellen müssen",
+             expected: .asks("AddTaskIntent", ["title": "Brennholz bestellen"])),
+        // Greetings, very polite and regional frames, „und zwar“, „tu“ that says no request.
+        Case(language: "de", kind: "frames", sentence: "Guten Morgen, füg Gurken kaufen hinzu",
+             expected: .asks("AddTaskIntent", ["title": "Gurken kaufen"])),
+        Case(language: "de", kind: "frames",
+             sentence: "Würden Sie so freundlich sein und Briefmarken kaufen in Tasks eintragen?",
+             expected: .acts("AddTaskIntent", ["title": "Briefmarken kaufen"])),
+        Case(language: "de", kind: "frames", sentence: "Neue Aufgabe, und zwar Winterreifen bestellen",
+             expected: .asks("AddTaskIntent", ["title": "Winterreifen bestellen"])),
+        Case(language: "de", kind: "frames", sentence: "Tu ma Kerzen kaufen auf die Liste",
+             expected: .asks("AddTaskIntent", ["title": "Kerzen kaufen"])),
+        Case(language: "de", kind: "frames", sentence: "Tu das Glas in den Schrank", expected: .refuses),
+        Case(language: "de", kind: "frames", sentence: "Ich wollte mal fragen, was auf meiner Liste steht",
+             expected: .acts("ListTasksIntent", [:])),
+        // A separable prefix closing the title before a clause of its own.
+        Case(language: "de", kind: "prefix closing a title", sentence: "füg Fenster streichen hinzu, ist aber nicht dringend",
+             expected: .asks("AddTaskIntent", ["title": "Fenster streichen", "priority": "low"])),
     ]
 }

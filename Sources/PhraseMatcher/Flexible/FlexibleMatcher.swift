@@ -81,6 +81,11 @@ public final class FlexibleMatcher: Sendable {
     private let placingVerbs: [String: Set<String>]
     /// Keys of the verbs that say no request of their own ("add", „anlegen“).
     private let genericVerbKeys: Set<String>
+    /// Request frames of two words, first word → last words („ich“ → „muss“, „sollte“): said
+    /// apart around a title after an introducer, verb last (see `titleInVerbLastFrame`).
+    private let twoWordFrames: [String: Set<String>]
+    /// Keys of the one-word introducers („dass“, "called").
+    private let introducerKeys: Set<String>
     /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
     /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
     private let soleWithoutValues: Set<String>
@@ -475,6 +480,13 @@ public final class FlexibleMatcher: Sendable {
         }
         placingVerbs = placing
         genericVerbKeys = Set(verbs.map { $0.keys[0] })
+        var twoWordFrames: [String: Set<String>] = [:]
+        for frame in lexicon.frames where !frame.hasPrefix("…") {
+            let keys = tokenizer.words(in: frame).keys
+            if keys.count == 2 { twoWordFrames[keys[0], default: []].insert(keys[1]) }
+        }
+        self.twoWordFrames = twoWordFrames
+        introducerKeys = Set(lexicon.introducers.map { tokenizer.words(in: $0).keys }.filter { $0.count == 1 }.map { $0[0] })
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -1269,6 +1281,9 @@ public final class FlexibleMatcher: Sendable {
         /// Words of the same list said anywhere, done or not (« j'ai », « c'est »): what a
         /// statement is made of, which asks nothing of a request by itself.
         var statementWords: Set<Int> = []
+        /// The statement is said inside a polite request that asks („Die Blumen sind gegossen,
+        /// kannst du das abhaken?“): a name said done there is asked, never acted on.
+        var completedInQuestion = false
         /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
         /// request acts on, never its own word (see `nominalizedVerbs`).
         var nominalized: Set<Int> = []
@@ -1656,6 +1671,24 @@ public final class FlexibleMatcher: Sendable {
             for position in 0..<count where cache.doneCompanion[position] && !used[position] && cache.clauses[position] == cache.clauses[verb] {
                 used[position] = true
             }
+            if cache.completedInQuestion { loose = true }
+        } else if model.doneWeight > 0, !doneWordForms.isEmpty {
+            // The request's own word for done said as a statement, with the words that come with
+            // one in its clause („Zahnarzt ist erledigt“, "the rent is done already"): they are
+            // part of it, when the clause holds another word left to name what is done („Ich
+            // habe alles erledigt“ names nothing, and keeps its words).
+            for done in keywordPositions where reading.forms[done].contains(where: doneWordForms.contains) {
+                let clause = cache.clauses[done]
+                let companions = (0..<count).filter { cache.doneCompanion[$0] && !used[$0] && cache.clauses[$0] == clause }
+                guard !companions.isEmpty,
+                    (0..<count).contains(where: { position in
+                        position != done && cache.clauses[position] == clause && !used[position] && !cache.soft[position] && !isFrame[position]
+                            && !cache.doneCompanion[position]
+                    })
+                else { continue }
+                for position in companions { used[position] = true }
+                if cache.completedInQuestion { loose = true }
+            }
         }
         // Two of its words that its phrases never say together are two wordings of the
         // request: the later one, right before words no evidence took, begins the free text
@@ -1965,6 +1998,22 @@ public final class FlexibleMatcher: Sendable {
                         span = span.dropLast()
                     }
                 }
+                // A verb's separable prefix that says no request of its own closing the title
+                // before a clause mark („füg Keller aufräumen hinzu, ist aber nicht dringend“) is
+                // the verb's end, no part of the title.
+                if text.kind == .text, span.count >= 2, let last = span.last, last + 1 < count, genericVerbKeys.contains(reading.keys[last]),
+                    SeparablePrefixes.german.contains(reading.keys[last]), !isOneClause(from: last, to: last + 1, in: reading)
+                {
+                    used[last] = true
+                    span = span.lowerBound..<last
+                }
+                var saidInFrame = false
+                if text.kind == .text, announced == nil, let inner = titleInVerbLastFrame(span, in: reading) {
+                    for position in span where !inner.contains(position) { used[position] = true }
+                    evidence.append(.init(kind: .frame, words: reading.text(span.upperBound - 1..<span.upperBound), slot: nil, weight: 0))
+                    span = inner
+                    saidInFrame = true
+                }
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
                 // not a task called "a lap"): each one costs what it would weigh there, in the
@@ -1986,7 +2035,7 @@ public final class FlexibleMatcher: Sendable {
                 // An infinitive right after the request's own verb says a title as clearly as
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
-                textIsIntroduced = begunByVerb || introducers.occurrences(in: reading.keys).contains { said in
+                textIsIntroduced = begunByVerb || saidInFrame || introducers.occurrences(in: reading.keys).contains { said in
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
@@ -2334,10 +2383,34 @@ public final class FlexibleMatcher: Sendable {
     private func readCompleted(in reading: Reading, isFrame: [Bool], frameSpans: [Range<Int>], into cache: MentionCache) {
         cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
         let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !completedForms.isEmpty, !sentence.hasSuffix("?"), !sentence.hasSuffix("？"), !sentence.hasPrefix("¿") else { return }
+        guard !completedForms.isEmpty else { return }
         // A frame's word says no verb of its own — but Japanese する after a noun (「電話した」),
         // which request frames also say (「してください」), does.
         let japanese = completedForms.languageCode == "ja"
+        // A question says nothing done ("Have I paid the rent?") — unless it is a request asked
+        // politely: a clause of its own begun by a frame that asks for something more than the
+        // frame („Die Blumen sind gegossen, kannst du das abhaken?“, „…, kannste das abhaken?“,
+        // „Würden Sie bitte vermerken, dass ich den Termin vereinbart habe?“, "I bought the milk,
+        // could you tick it off?"): its other clauses may say what is done, asked, never acted
+        // on. The frame's clause says nothing done, and a frame alone asks nothing („Sag mal, hab
+        // ich die Milch gekauft?“ stays a question).
+        var askingClauses = Set<Int>()
+        if sentence.hasSuffix("?") || sentence.hasSuffix("？") || sentence.hasPrefix("¿") {
+            guard !japanese, !sentence.hasPrefix("¿") else { return }
+            for span in frameSpans {
+                let clause = cache.clauses[span.lowerBound]
+                guard span.lowerBound == 0 || cache.clauses[span.lowerBound - 1] != clause else { continue }
+                let asksMore = (span.upperBound..<reading.keys.count).contains { position in
+                    cache.clauses[position] == clause && !isFrame[position] && !reading.isFunctionWord[position]
+                }
+                if asksMore { askingClauses.insert(clause) }
+            }
+            guard !askingClauses.isEmpty, Set(cache.clauses).count > askingClauses.count else { return }
+            cache.completedInQuestion = true
+        }
+        for span in doneCompanions.occurrences(in: reading.keys) where !askingClauses.contains(cache.clauses[span.lowerBound]) {
+            for position in span { cache.doneCompanion[position] = true }
+        }
         // A clause with a word that says someone else did it, or that the speaker is not sure
         // ("Mom called me", 「買ったっけ」), says nothing done.
         // A blocker that is a part of a longer frame is the frame's («te cuento que ya regué las
@@ -2346,19 +2419,23 @@ public final class FlexibleMatcher: Sendable {
         let blockedClauses = Set(
             doneBlockers.occurrences(in: reading.keys).filter { blocker in
                 !frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
-            }.map { cache.clauses[$0.lowerBound] })
+            }.map { cache.clauses[$0.lowerBound] }).union(askingClauses)
         let completed = completedForms.candidates(in: reading).filter { position in
             (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
                 && !blockedClauses.contains(cache.clauses[position])
         }
         guard !completed.isEmpty else { return }
         cache.completed = completed
-        cache.verbForms = { [completedForms] position in completedForms.verbForms(at: position, in: reading) }
+        // The verb's everyday words mean what they stand for there too („ausgemacht“ of
+        // „ausmachen“, said for „vereinbaren“).
+        cache.verbForms = { [completedForms, synonymForms] position in
+            let forms = completedForms.verbForms(at: position, in: reading)
+            var meant = forms
+            for form in forms { for target in synonymForms[form] ?? [] where !meant.contains(target) { meant.append(target) } }
+            return meant
+        }
         // Japanese する after a noun (「電話した」): the noun before it is what was done.
         if japanese { cache.completedAfterName = Set(completed.filter { reading.forms[$0].contains("する") }) }
-        for span in doneCompanions.occurrences(in: reading.keys) {
-            for position in span { cache.doneCompanion[position] = true }
-        }
         // Japanese verbs that help the one done (来る of 「買ってきた」) are part of saying it.
         for position in reading.isHelpingVerb.indices where reading.isHelpingVerb[position] {
             cache.doneCompanion[position] = true
@@ -2870,6 +2947,35 @@ public final class FlexibleMatcher: Sendable {
         if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
+    }
+
+    /// A title said inside a request frame of two words, verb last, after an introducer
+    /// („Schreib auf, dass ich den Schornsteinfeger anrufen muss“: „ich muss“ around „den
+    /// Schornsteinfeger anrufen“; „…, dass wir Heizöl bestellen müssen“): the words between
+    /// the frame's two, with the small words before them. The introducer and the frame's first
+    /// word may stand at the text's start or right before it (small words are left out of a
+    /// text's edges). Nil otherwise.
+    private func titleInVerbLastFrame(_ span: Range<Int>, in reading: Reading) -> Range<Int>? {
+        guard !twoWordFrames.isEmpty, !introducerKeys.isEmpty, span.count >= 2 else { return nil }
+        let last = span.upperBound - 1
+        // The frame's first word: the text's second, after the introducer, or before the text,
+        // past the small words left out of its edge („dass ich den Schornsteinfeger …“).
+        for first in stride(from: span.lowerBound + 1, through: max(1, span.lowerBound - 3), by: -1) where first < last {
+            guard introducerKeys.contains(reading.keys[first - 1]),
+                twoWordFrames[reading.keys[first]]?.contains(reading.keys[last]) == true,
+                isOneClause(from: first - 1, to: last, in: reading)
+            else { continue }
+            // The title begins right after the frame's first word, with its article („den
+            // Schornsteinfeger anrufen“), as it would be said in the frame's own order.
+            return first + 1 < last ? first + 1..<last : nil
+        }
+        return nil
+    }
+
+    /// Whether nothing but words (no clause mark) lies between two positions.
+    private func isOneClause(from a: Int, to b: Int, in reading: Reading) -> Bool {
+        let between = reading.sentence[reading.tokens[a].range.upperBound..<reading.tokens[b].range.lowerBound]
+        return !between.contains(where: Self.clauseMarks.contains)
     }
 
     /// Where a remark begins inside a free text: the first clause after the text's first one
