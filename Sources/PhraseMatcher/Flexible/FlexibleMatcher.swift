@@ -486,7 +486,7 @@ public final class FlexibleMatcher: Sendable {
             if keys.count == 2 { twoWordFrames[keys[0], default: []].insert(keys[1]) }
         }
         self.twoWordFrames = twoWordFrames
-        introducerKeys = Set(lexicon.introducers.map { tokenizer.words(in: $0).keys }.filter { $0.count == 1 }.map { $0[0] })
+        introducerKeys = oneWordKeys(lexicon.introducers)
     }
 
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
@@ -1046,10 +1046,12 @@ public final class FlexibleMatcher: Sendable {
         // The announced title is the title's, as written: no other request's evidence.
         var framesWithTitle = isFrame
         for position in cache.announced ?? 0..<0 { framesWithTitle[position] = true }
-        readCompleted(in: reading, isFrame: isFrame, frameSpans: frameSpans, into: cache)
+        // Words shaped as completed forms, found once: statements of done and participles.
+        let shapedAsCompleted = completedForms.isEmpty ? [] : completedForms.candidates(in: reading)
+        readCompleted(in: reading, shapedAsCompleted: shapedAsCompleted, isFrame: isFrame, frameSpans: frameSpans, into: cache)
         if completedForms.languageCode != "ja", !completedForms.isEmpty {
             cache.participles = Set(
-                completedForms.candidates(in: reading).filter { !isFrame[$0] && !completedForms.verbForms(at: $0, in: reading).isEmpty })
+                shapedAsCompleted.filter { !isFrame[$0] && !completedForms.verbForms(at: $0, in: reading).isEmpty })
         }
         cache.nominalized = nominalizedVerbs(in: reading)
         // Only intents with evidence in the sentence need reading: one of their own words, or
@@ -1186,6 +1188,12 @@ public final class FlexibleMatcher: Sendable {
 
         func text(_ range: Range<Int>) -> String {
             String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+        }
+
+        /// Japanese: whether the word at `position` ends a clause of reason (false outside
+        /// Japanese, where nothing is marked so).
+        func endsReason(at position: Int) -> Bool {
+            endsReason.indices.contains(position) && endsReason[position]
         }
     }
 
@@ -2380,7 +2388,9 @@ public final class FlexibleMatcher: Sendable {
     /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
     /// Nothing in a question ("Have I paid the rent?") nor in what the sentence denies or
     /// wraps in a request frame.
-    private func readCompleted(in reading: Reading, isFrame: [Bool], frameSpans: [Range<Int>], into cache: MentionCache) {
+    private func readCompleted(
+        in reading: Reading, shapedAsCompleted: [Int], isFrame: [Bool], frameSpans: [Range<Int>], into cache: MentionCache
+    ) {
         cache.doneCompanion = [Bool](repeating: false, count: reading.keys.count)
         let sentence = reading.sentence.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !completedForms.isEmpty else { return }
@@ -2420,7 +2430,7 @@ public final class FlexibleMatcher: Sendable {
             doneBlockers.occurrences(in: reading.keys).filter { blocker in
                 !frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
             }.map { cache.clauses[$0.lowerBound] }).union(askingClauses)
-        let completed = completedForms.candidates(in: reading).filter { position in
+        let completed = shapedAsCompleted.filter { position in
             (!isFrame[position] || (japanese && reading.forms[position].contains("する")))
                 && !blockedClauses.contains(cache.clauses[position])
         }
@@ -2522,7 +2532,7 @@ public final class FlexibleMatcher: Sendable {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
                 if between.contains(where: Self.clauseMarks.contains) {
                     clause += 1
-                } else if reading.endsReason.indices.contains(position - 1), reading.endsReason[position - 1] {
+                } else if reading.endsReason(at: position - 1) {
                     // Japanese: a reason ends its clause as a comma would (「飲みたいから
                     // ミネストローネ注文」).
                     clause += 1
@@ -2879,7 +2889,7 @@ public final class FlexibleMatcher: Sendable {
             guard marks else { return false }
             return (position + 1..<count).contains(where: { after in
                 clauses[after] <= clauses[position] + 1 && !isFrame[after] && isVerbOfTitle(at: after, in: reading)
-            }) && !(position..<count).contains(where: { clauses[$0] == clauses[position] && reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
+            }) && !(position..<count).contains(where: { clauses[$0] == clauses[position] && reading.endsReason(at: $0) })
         }) else { return nil }
         // From the start of the clause: a mark written between two words ends it; one written
         // inside a word (the dots of 「yamada@example.comに連絡」) does not.
@@ -2888,7 +2898,7 @@ public final class FlexibleMatcher: Sendable {
             let between = reading.sentence[reading.tokens[start - 1].range.upperBound..<reading.tokens[start].range.lowerBound]
             let endsClause = between.contains(where: Self.clauseMarks.contains)
                 && (between.contains(where: \.isWhitespace) || !between.allSatisfy({ $0 == "." || $0 == ":" }))
-            if endsClause || (reading.endsReason.indices.contains(start - 1) && reading.endsReason[start - 1]) { break }
+            if endsClause || reading.endsReason(at: start - 1) { break }
             start -= 1
         }
         guard (start..<mark).contains(where: { !isFrame[$0] && !reading.isFunctionWord[$0] }) else { return nil }
@@ -3022,7 +3032,7 @@ public final class FlexibleMatcher: Sendable {
                 if let before = list.ending(at: lower, in: reading.keys),
                     !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) }),
                     // The から, ので that end a reason (「疲れたから、ミネストローネ」) belong to it.
-                    !before.contains(where: { reading.endsReason.indices.contains($0) && reading.endsReason[$0] })
+                    !before.contains(where: reading.endsReason(at:))
                 {
                     lower = before.lowerBound
                     changed = true
