@@ -248,6 +248,9 @@ extension IntentMatcher {
             }
         }
         let hasValue = best.evidence.contains { $0.kind == .value }
+        // Own words that only ask or link ("how", "are", « c'est », „was ist“, 「何」) say no
+        // request: without a value or the app, "how are you" lists nothing.
+        if !best.namesApp && !hasValue && best.keywordScore > 0 && !saysRequestWords(best) { return nil }
         let missing = match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
         // A lone verb is not a request: not with a word nothing explains ("start the
         // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
@@ -329,9 +332,14 @@ extension IntentMatcher {
 
     /// The flexible stage's best reading of `sentence`, when it holds its intent's own words.
     private func readingOnOwnWords(_ sentence: String) -> FlexibleMatch? {
-        guard let best = flexible.matcher.matches(for: sentence).first, best.evidence.contains(where: { $0.kind == .keyword })
-        else { return nil }
+        guard let best = flexible.matcher.matches(for: sentence).first, saysRequestWords(best) else { return nil }
         return best
+    }
+
+    /// Whether `reading` holds one of its intent's own words that does more than ask or link
+    /// (`hark.understanding.questions`): "what", "is" and "how" are said around every request.
+    private func saysRequestWords(_ reading: FlexibleMatch) -> Bool {
+        reading.evidence.contains { $0.kind == .keyword && !askingWordKeys.contains(localizer.key($0.words)) }
     }
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as

@@ -56,6 +56,9 @@ final class IntentMatcher: Sendable {
     /// flexible stage need not be made to read it (see `withSwallowedValues`).
     /// Gathered the first time a free text is read: most turns never need them.
     private let valueWordStems: MadeOnFirstUse<Set<String>>
+    /// Keys of the words that only ask or link (`hark.understanding.questions`: "how", "is",
+    /// « c'est », 「何」): a flexible reading on these alone is no request.
+    let askingWordKeys: Set<String>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -68,6 +71,8 @@ final class IntentMatcher: Sendable {
     init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system, phraseCache: PhraseCache? = nil) throws {
         self.apps = apps
         self.localizer = localizer
+        askingWordKeys = Set(
+            localizer.catalogList("hark.understanding.questions").flatMap { $0.split(separator: " ") }.map { localizer.key(String($0)) })
         values = ValueReader(language: localizer.language.code, clock: clock)
         var phrases: [Phrase] = []
         var slots: [String: SlotDefinition] = [:]

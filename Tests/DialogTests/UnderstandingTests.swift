@@ -23,6 +23,9 @@ struct UnderstandingTests {
         case asksFor(String)
         /// Not understood: nothing done, nothing asked.
         case refuses
+        /// Nothing done and no reading of the flexible stage asked about (the nearest phrase
+        /// may still be offered as a suggestion).
+        case leavesUndone
 
         var description: String {
             switch self {
@@ -30,6 +33,7 @@ struct UnderstandingTests {
             case .asks(let intent, let values): "asks \(intent)? \(values)"
             case .asksFor(let intent): "asks for a value of \(intent)"
             case .refuses: "refuses"
+            case .leavesUndone: "does nothing"
             }
         }
     }
@@ -200,6 +204,7 @@ struct UnderstandingTests {
         + japaneseFix5Cases
         + germanFix5bCases
         + germanFix5Cases
+        + askingWordCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -1344,6 +1349,28 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
     ]
 
+    /// Small talk whose only words of a request ask or link ("how", "is", „was ist“): no
+    /// request is read from it; the same words beside a word of the request still are one.
+    static let askingWordCases: [Case] = [
+        Case(language: "en", kind: "asking words only", sentence: "how are you", expected: .leavesUndone),
+        Case(language: "en", kind: "asking words only", sentence: "what is that", expected: .leavesUndone),
+        Case(language: "en", kind: "asking words beside the request's", sentence: "what is on my list",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "asking words only", sentence: "qu'est-ce que c'est", expected: .leavesUndone),
+        Case(language: "fr", kind: "asking words beside the request's", sentence: "qu'est-ce que j'ai commandé",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "asking words only", sentence: "was ist das", expected: .leavesUndone),
+        Case(language: "de", kind: "asking words only", sentence: "wie ist das", expected: .leavesUndone),
+        Case(language: "de", kind: "asking words beside the request's", sentence: "was steht auf meiner Liste",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "asking words only", sentence: "¿qué es esto?", expected: .leavesUndone),
+        Case(language: "es", kind: "asking words beside the request's", sentence: "¿qué hay en mi lista?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "asking words only", sentence: "それ何？", expected: .leavesUndone),
+        Case(language: "ja", kind: "asking words beside the request's", sentence: "何を注文した？",
+             expected: .acts("ListOrdersIntent", [:])),
+    ]
+
     @Test("each kind of sentence is acted on, asked about or refused as a person would expect", arguments: cases)
     func understands(_ example: Case) async throws {
         let language = try #require(Language(code: example.language))
@@ -1377,6 +1404,9 @@ struct UnderstandingTests {
         case .refuses:
             #expect(response.kind == .notUnderstood, "\(response.dialog)")
             #expect(response.intent == nil, "\(response.dialog)")
+        case .leavesUndone:
+            #expect(response.kind != .result && response.kind != .requestValue, "\(response.dialog)")
+            #expect(response.match != .flexible, "\(response.dialog)")
         }
     }
 
