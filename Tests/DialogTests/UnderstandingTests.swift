@@ -2069,6 +2069,18 @@ extension UnderstandingTests {
         // «ordena» (order one).
         Case(language: "es", kind: "exact synonym", sentence: "enséñame mis órdenes", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "es", kind: "exact synonym", sentence: "¿qué órdenes de sopa tengo?", expected: .acts("ListOrdersIntent", [:])),
+        // «dile a … que», «dígale a … que»: the app told what the speaker wants.
+        Case(language: "es", kind: "tell frame", sentence: "dígale a Soup Chef que quiero dos sopas de tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "es", kind: "tell frame", sentence: "dile a Juan que llego tarde", expected: .refuses),
+        // Usted imperatives of the verbs that put a title on a list.
+        Case(language: "es", kind: "usted", sentence: "apunte comprar sellos, por favor",
+             expected: .asks("AddTaskIntent", ["title": "comprar sellos"])),
+        // No hurry, no longer needed: no part of a title, no denial of the to-do.
+        Case(language: "es", kind: "frames", sentence: "apunta lavar la ropa, tranqui",
+             expected: .asks("AddTaskIntent", ["title": "lavar la ropa"])),
+        Case(language: "es", kind: "frames", sentence: "ya no hay que pagar la luz, quítala de la lista",
+             expected: .acts("DeleteTaskIntent", ["task": "Pagar la luz"]), tasks: spanishFix5Tasks),
         // A vos imperative with the app named.
         Case(language: "es", kind: "vos", sentence: "en Tasks poné arreglar la bici",
              expected: .asks("AddTaskIntent", ["title": "arreglar la bici"])),

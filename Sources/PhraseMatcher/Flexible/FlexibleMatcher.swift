@@ -597,8 +597,8 @@ public final class FlexibleMatcher: Sendable {
         var changed = false
         for position in forms.indices where !words.isFunctionWord[position] {
             // A word the synonyms name as said means that alone, not what its stem's other
-            // words mean.
-            if let exact = exactSynonymForms[words.keys[position]] {
+            // words mean; a verb's infinitive («ordenar») still reads as all its forms do.
+            if let exact = exactSynonymForms[words.keys[position]], !tokenizer.forms.isInfinitive(words.keys[position]) {
                 for target in exact where !forms[position].contains(target) {
                     forms[position].append(target)
                     changed = true
