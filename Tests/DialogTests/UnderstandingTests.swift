@@ -2068,7 +2068,7 @@ extension UnderstandingTests {
         // A word the synonyms name as said means that alone: «órdenes» are orders placed, not
         // «ordena» (order one).
         Case(language: "es", kind: "exact synonym", sentence: "enséñame mis órdenes", expected: .acts("ListOrdersIntent", [:])),
-        Case(language: "es", kind: "exact synonym", sentence: "¿qué órdenes de sopa tengo?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "exact synonym", sentence: "¿qué órdenes de sopa tengo?", expected: .asks("ListOrdersIntent", [:])),
         // «dile a … que», «dígale a … que»: the app told what the speaker wants.
         Case(language: "es", kind: "tell frame", sentence: "dígale a Soup Chef que quiero dos sopas de tomate",
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
