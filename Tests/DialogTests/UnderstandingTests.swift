@@ -205,6 +205,7 @@ struct UnderstandingTests {
         + germanFix5bCases
         + germanFix5Cases
         + askingWordCases
+        + spanishFix6Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2069,5 +2070,49 @@ extension UnderstandingTests {
         // A separable prefix closing the title before a clause of its own.
         Case(language: "de", kind: "prefix closing a title", sentence: "füg Fenster streichen hinzu, ist aber nicht dringend",
              expected: .asks("AddTaskIntent", ["title": "Fenster streichen", "priority": "low"])),
+    ]
+
+    /// Spanish, sixth pass (dev7's kinds): frames said for "we", English run words, «bótala»,
+    /// «acabar» and «fin» for stopping, «quehaceres», and a word the synonyms name as said
+    /// (« órdenes ») meaning that alone, not what its stem's verb means.
+    static let spanishFix6Cases: [Case] = [
+        // «queremos», «necesitamos», «quisiéramos»: the frames of "I" said for "we".
+        Case(language: "es", kind: "we frame", sentence: "queremos tres sopas de tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "es", kind: "we frame", sentence: "quisiéramos dos sopas de miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "we frame", sentence: "queremos ir a la playa", expected: .refuses),
+        Case(language: "es", kind: "we frame", sentence: "necesitamos leche", expected: .refuses),
+        // «dale start», «dale al play»: a runner's English words for starting.
+        Case(language: "es", kind: "run words", sentence: "dale start", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "run words", sentence: "dale al play", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "run words", sentence: "dale play a la canción", expected: .refuses),
+        // «acabé», «fin del entreno»: stopping; «bótala» throws the run away.
+        Case(language: "es", kind: "run words", sentence: "para la carrera y bótala",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "run words", sentence: "fin del entreno", expected: .acts("StopRunIntent", [:])),
+        Case(language: "es", kind: "run words", sentence: "ya acabé la carrera", expected: .acts("StopRunIntent", [:])),
+        Case(language: "es", kind: "run words", sentence: "qué hago el fin de semana", expected: .refuses),
+        // «quehaceres» are the to-dos.
+        Case(language: "es", kind: "synonym", sentence: "lista mis quehaceres", expected: .acts("ListTasksIntent", [:])),
+        // A word the synonyms name as said means that alone: «órdenes» are orders placed, not
+        // «ordena» (order one).
+        Case(language: "es", kind: "exact synonym", sentence: "enséñame mis órdenes", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "exact synonym", sentence: "¿qué órdenes de sopa tengo?", expected: .asks("ListOrdersIntent", [:])),
+        // «dile a … que», «dígale a … que»: the app told what the speaker wants.
+        Case(language: "es", kind: "tell frame", sentence: "dígale a Soup Chef que quiero dos sopas de tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "es", kind: "tell frame", sentence: "dile a Juan que llego tarde", expected: .refuses),
+        // Usted imperatives of the verbs that put a title on a list.
+        Case(language: "es", kind: "usted", sentence: "apunte comprar sellos, por favor",
+             expected: .asks("AddTaskIntent", ["title": "comprar sellos"])),
+        // No hurry, no longer needed: no part of a title, no denial of the to-do.
+        Case(language: "es", kind: "frames", sentence: "apunta lavar la ropa, tranqui",
+             expected: .asks("AddTaskIntent", ["title": "lavar la ropa"])),
+        Case(language: "es", kind: "frames", sentence: "ya no hay que pagar la luz, quítala de la lista",
+             expected: .acts("DeleteTaskIntent", ["task": "Pagar la luz"]), tasks: spanishFix5Tasks),
+        // A vos imperative with the app named.
+        Case(language: "es", kind: "vos", sentence: "en Tasks poné arreglar la bici",
+             expected: .asks("AddTaskIntent", ["title": "arreglar la bici"])),
     ]
 }

@@ -34,6 +34,10 @@ public final class FlexibleMatcher: Sendable {
     /// Per form of an everyday word, the forms of the phrase word it stands for (see
     /// ``FlexibleLexicon/synonyms``).
     private let synonymForms: [String: [String]]
+    /// Per key of an everyday word the synonyms name as said (not through a shared stem),
+    /// the forms of the phrase word it stands for: what a word says exactly wins over what
+    /// another word of its stem means ("órdenes=pedidos" is no "ordena=pide").
+    private let exactSynonymForms: [String: [String]]
     /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
     private let phraseKeys: [String: Set<String>]
     /// Per key of a phrase word, how many phrase ids say it.
@@ -431,12 +435,16 @@ public final class FlexibleMatcher: Sendable {
         }
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
+        var exactSynonyms: [String: [String]] = [:]
         // In the words' order, so each word's meanings are in one order in every process.
         for (word, meaning) in lexicon.synonyms.sorted(by: { $0.key < $1.key }) {
             let said = tokenizer.words(in: word)
             let meant = tokenizer.words(in: meaning).forms.joined()
             // One word for one word: a phrase's word is what it stands for.
             guard said.keys.count == 1, !meant.isEmpty else { continue }
+            for target in meant where !(exactSynonyms[said.keys[0]]?.contains(target) ?? false) {
+                exactSynonyms[said.keys[0], default: []].append(target)
+            }
             for form in Set([said.keys[0]] + said.forms[0]) {
                 for target in meant where !(synonyms[form]?.contains(target) ?? false) {
                     synonyms[form, default: []].append(target)
@@ -444,6 +452,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         synonymForms = synonyms
+        exactSynonymForms = exactSynonyms
         phraseKeys = keysOfPhrase
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
         // a longer entry ("order" of "order of") still may be.
@@ -587,6 +596,15 @@ public final class FlexibleMatcher: Sendable {
         var forms = words.forms
         var changed = false
         for position in forms.indices where !words.isFunctionWord[position] {
+            // A word the synonyms name as said means that alone, not what its stem's other
+            // words mean; a verb's infinitive («ordenar») still reads as all its forms do.
+            if let exact = exactSynonymForms[words.keys[position]], !tokenizer.forms.isInfinitive(words.keys[position]) {
+                for target in exact where !forms[position].contains(target) {
+                    forms[position].append(target)
+                    changed = true
+                }
+                continue
+            }
             for form in forms[position] {
                 for target in synonymForms[form] ?? [] where !forms[position].contains(target) {
                     forms[position].append(target)
