@@ -206,6 +206,7 @@ struct UnderstandingTests {
         + germanFix5Cases
         + askingWordCases
         + spanishFix6Cases
+        + germanFix6bCases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2114,5 +2115,46 @@ extension UnderstandingTests {
         // A vos imperative with the app named.
         Case(language: "es", kind: "vos", sentence: "en Tasks poné arreglar la bici",
              expected: .asks("AddTaskIntent", ["title": "arreglar la bici"])),
+    ]
+
+    /// German, sixth pass for Soup Chef and Laps (branch fix6-de2): a count taken back and said
+    /// again, an everyday word inside a compound, separable verbs before „zu“ and an
+    /// infinitive, switching a run on, stopping it in everyday words, and the benchmark said with
+    /// a possessive.
+    static let germanFix6bCases: [Case] = [
+        // A count taken back with a no said alone: the later count is meant.
+        Case(language: "de", kind: "count taken back", sentence: "Drei Misosuppen, nein, vier",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
+        Case(language: "de", kind: "count taken back", sentence: "Bestell zwei Minestrone, nee warte, fünf",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "5"])),
+        Case(language: "de", kind: "count taken back", sentence: "Zwei Misosuppen bitte. Nein, drei.",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        // „ne“ as an article is no no.
+        Case(language: "de", kind: "count taken back", sentence: "Bestell ne Tomatensuppe",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "1"])),
+        // An everyday word for a phrase's word inside a compound („Training“ = Lauf).
+        Case(language: "de", kind: "synonym in a compound", sentence: "Beginn mein Lauftraining", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "synonym in a compound", sentence: "Krafttraining ist anstrengend", expected: .refuses),
+        // Switching the timing on: „mach … an“, „schalte … ein“.
+        Case(language: "de", kind: "switched on", sentence: "Mach die Stoppuhr an", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "switched on", sentence: "Schalte die Laufuhr ein", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "switched on", sentence: "Mach den Fernseher an", expected: .refuses),
+        Case(language: "de", kind: "switched on", sentence: "Schalte das Licht ein", expected: .refuses),
+        // A separable prefix before „zu“ and an infinitive that ends the clause.
+        Case(language: "de", kind: "prefix before zu", sentence: "Fang an zu laufen", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "prefix before zu", sentence: "Hör auf zu laufen", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "prefix before zu", sentence: "Ich hör auf zu rauchen", expected: .refuses),
+        Case(language: "de", kind: "prefix before zu", sentence: "Fang an zu kochen", expected: .refuses),
+        Case(language: "de", kind: "prefix before zu", sentence: "Füg Milch kaufen hinzu zu meiner Liste",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        // Stopping in everyday words: „aufhören“, „Schluss für heute“.
+        Case(language: "de", kind: "stop in everyday words", sentence: "Ich höre jetzt auf", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "stop in everyday words", sentence: "Schluss für heute, Laps", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "stop in everyday words", sentence: "Schluss mit dem Streit", expected: .refuses),
+        // The benchmark said with a possessive, or as a best time.
+        Case(language: "de", kind: "benchmark", sentence: "Beende den Lauf und speicher ihn als meine Bestzeit",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark", sentence: "Lauf stoppen und als meinen Benchmark sichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
     ]
 }

@@ -71,6 +71,8 @@ public final class FlexibleMatcher: Sendable {
     private let ordinalKeys: Set<String>
     /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:)`).
     private let reasons: PhraseList
+    /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
+    private let correctionKeys: Set<String>
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
@@ -232,6 +234,7 @@ public final class FlexibleMatcher: Sendable {
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
+        correctionKeys = oneWordKeys(lexicon.corrections)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
@@ -428,11 +431,6 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         smallValueForms = valueForms
-        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
-            compoundParts = Set(byKeyword.keys).union(valueForms).filter { $0.count >= 3 }
-        } else {
-            compoundParts = []
-        }
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
         var exactSynonyms: [String: [String]] = [:]
@@ -453,6 +451,13 @@ public final class FlexibleMatcher: Sendable {
         }
         synonymForms = synonyms
         exactSynonymForms = exactSynonyms
+        // An everyday word that stands for a phrase's word is a part as the phrase's word is:
+        // „Lauftraining“ is „Lauf“ + „Training“ (training = Lauf), „Suppenbestellungen“ …
+        if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
+            compoundParts = Set(byKeyword.keys).union(valueForms).union(synonyms.keys).filter { $0.count >= 3 }
+        } else {
+            compoundParts = []
+        }
         phraseKeys = keysOfPhrase
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
         // a longer entry ("order" of "order of") still may be.
@@ -790,10 +795,20 @@ public final class FlexibleMatcher: Sendable {
             let last = position + 1 == words.keys.count
                 || sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
                     .contains(where: Self.clauseMarks.contains)
-            guard last else { continue }
+            // A prefix right before „zu“ and an infinitive that ends the clause closes the
+            // verb's part too: „hör auf zu messen“ is „aufhören“, „fang an zu laufen“
+            // „anfangen“ (the verb may be the part's first word: nothing need stand between);
+            // „füg Milch hinzu zu meiner Liste“ says a place, no infinitive.
+            let beforeInfinitive = !last && position + 2 < words.keys.count
+                && words.keys[position + 1] == SeparablePrefixes.infinitiveMarker && position > start
+                && (position + 3 == words.keys.count
+                    || sentence[words.tokens[position + 2].range.upperBound..<words.tokens[position + 3].range.lowerBound]
+                        .contains(where: Self.clauseMarks.contains))
+                && words.keys[position] != SeparablePrefixes.infinitiveMarker && SeparablePrefixes.german.contains(words.keys[position])
+            guard last || beforeInfinitive else { continue }
             defer { start = position + 1 }
             let prefix = words.keys[position]
-            guard position - start >= 2, SeparablePrefixes.german.contains(prefix) else { continue }
+            guard position - start >= (beforeInfinitive ? 1 : 2), SeparablePrefixes.german.contains(prefix) else { continue }
             for verb in start..<min(start + 2, position) {
                 let whole = tokenizer.forms.forms(of: prefix + words.keys[verb])
                 guard whole.contains(where: { compoundParts.contains($0) || synonymForms[$0] != nil }) else { continue }
@@ -1606,7 +1621,10 @@ public final class FlexibleMatcher: Sendable {
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
                     ?? countBeforeValue
                 else { continue }
+                // The count it corrects, and the no between, are part of it („zwei, nee, drei“).
+                let takenBack = takenBackCount(before: span.lowerBound, in: reading, excluding: used)
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
+                for position in takenBack { used[position] = true }
                 valuePositions.append(contentsOf: span)
                 score += 0.5
                 slots[slot.name] = makeSlot(
@@ -3108,9 +3126,59 @@ public final class FlexibleMatcher: Sendable {
                 {
                     span = span.lowerBound..<(span.upperBound + 1)
                 }
+                // A count taken back: a no said on its own after it, and another count right
+                // after that („Zwei Tomatensuppen, nee, drei“, "two, no, three misos") — the
+                // later count is meant.
+                if let corrected = correctedCount(after: span.upperBound, in: reading, excluding: used) { return corrected }
                 return (span, number.value)
             }
             position += 1
+        }
+        return nil
+    }
+
+    /// The positions of the count a later count corrects and of the no between them (see
+    /// `correctedCount(after:in:excluding:)`), read back from the later count; empty when it corrects none.
+    private func takenBackCount(before start: Int, in reading: Reading, excluding used: [Bool]) -> [Int] {
+        guard !correctionKeys.isEmpty else { return [] }
+        for no in stride(from: start - 1, through: max(1, start - 3), by: -1) where !used[no] && correctionKeys.contains(reading.keys[no]) {
+            guard reading.sentence[reading.tokens[no - 1].range.upperBound..<reading.tokens[no].range.lowerBound]
+                .contains(where: Self.clauseMarks.contains)
+            else { return [] }
+            for position in stride(from: no - 1, through: 0, by: -1) where !used[position] {
+                let end = (position..<no).first(where: { used[$0] }) ?? no
+                guard let number = index.parsers.numbers.reading(of: reading.keys[position..<end]), number.wordCount > 0,
+                    position + number.wordCount <= end, !fillerKeys.contains(reading.keys[position]) || number.wordCount > 1
+                else { continue }
+                // Only a count that `correctedCount` would take back: no used word between.
+                let span = position..<(position + number.wordCount)
+                return correctedCount(after: span.upperBound, in: reading, excluding: used)?.0.lowerBound == start
+                    ? Array(span) + [no] : []
+            }
+            return []
+        }
+        return []
+    }
+
+    /// The count said after a no that stands alone (a clause mark before it) following a
+    /// count, within a few words of the no („nee, warte, drei“); nil when there is none.
+    private func correctedCount(after start: Int, in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
+        guard !correctionKeys.isEmpty, start < reading.keys.count else { return nil }
+        for no in start..<reading.keys.count where no > 0 && !used[no] && correctionKeys.contains(reading.keys[no]) {
+            guard reading.sentence[reading.tokens[no - 1].range.upperBound..<reading.tokens[no].range.lowerBound]
+                .contains(where: Self.clauseMarks.contains)
+            else { continue }
+            for position in (no + 1)..<min(no + 4, reading.keys.count) where !used[position] {
+                let end = (position..<reading.keys.count).first(where: { used[$0] }) ?? reading.keys.count
+                guard let number = index.parsers.numbers.reading(of: reading.keys[position..<end]), number.wordCount > 0,
+                    position + number.wordCount <= end
+                else { continue }
+                // An article that is also one stays an article („nee, eine Misosuppe“).
+                if number.wordCount == 1, fillerKeys.contains(reading.keys[position]) { return nil }
+                let span = position..<(position + number.wordCount)
+                return correctedCount(after: span.upperBound, in: reading, excluding: used) ?? (span, number.value)
+            }
+            return nil
         }
         return nil
     }

@@ -16,6 +16,10 @@ enum SeparablePrefixes {
         "los", "hin", "her", "ab", "an", "zu",
     ].sorted { $0.count > $1.count }
 
+    /// The word that opens an infinitive clause after a main clause („hör auf zu messen“, „fang
+    /// an zu laufen“): a prefix right before it closes its verb's part as a comma would.
+    static let infinitiveMarker = "zu"
+
     /// The prefix and the verb after it (without an infix "zu"), or nil when the word starts
     /// with no prefix or too little is left to be a verb.
     static func split(_ key: String) -> (prefix: String, rest: String)? {
