@@ -207,6 +207,7 @@ struct UnderstandingTests {
         + askingWordCases
         + spanishFix6Cases
         + germanFix6bCases
+        + japaneseFix6Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2156,5 +2157,51 @@ extension UnderstandingTests {
              expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "de", kind: "benchmark", sentence: "Lauf stoppen und als meinen Benchmark sichern",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    /// Japanese, sixth pass (dev7's kinds): Tohoku requests and reasons, servings, vague counts,
+    /// words of asking politely, ordinals MeCab reads as one word, not saving said with は.
+    static let japaneseFix6Cases: [Case] = [
+        // Tohoku: …てけろ / …でけろ (…てくれ) end a request; はんで gives a reason like から;
+        // さ marks where (に).
+        Case(language: "ja", kind: "Tohoku request", sentence: "ラン始めでけろ", expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "Tohoku request", sentence: "味噌汁ふたつ頼んでけろ",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "Tohoku request", sentence: "リストさ、電池買うって入れでけろ",
+             expected: .asks("AddTaskIntent", ["title": "電池買う"])),
+        Case(language: "ja", kind: "Tohoku reason", sentence: "雨降ってきたはんで、ラン止めてけろ", expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "Tohoku request", sentence: "やることリスト見せてけろ", expected: .acts("ListTasksIntent", [:])),
+        // Servings: 人分, 杯分 after the number.
+        Case(language: "ja", kind: "servings", sentence: "味噌汁を三人分頼んで",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "ja", kind: "servings", sentence: "トマトスープ2杯分注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        // A vague count (いくつか, 何杯か) asks nothing about the orders: asked, with no count.
+        Case(language: "ja", kind: "vague count", sentence: "クラムチャウダー何杯か頼んどいて",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "ja", kind: "vague count", sentence: "ミネストローネいくつか注文して",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "vague count", sentence: "今日いくつ注文したっけ", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "vague count", sentence: "いくつか質問していい？", expected: .refuses),
+        // Words: お知らせ (tell), 本日 (today), 状況 (how the orders stand), 見して (show), ゴール
+        // (the run's end), mother said as かあちゃん.
+        Case(language: "ja", kind: "words", sentence: "本日の注文をお知らせください", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "words", sentence: "注文状況を教えて", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "words", sentence: "やることリスト見して", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "words", sentence: "テレビ見たい", expected: .refuses),
+        Case(language: "ja", kind: "words", sentence: "ゴール、保存して", expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "ja", kind: "words", sentence: "今年のゴールを決める", expected: .refuses),
+        Case(language: "ja", kind: "words", sentence: "かあちゃんに電話、済んだ",
+             expected: .asks("CompleteTaskIntent", ["task": "お母さんに電話"]), tasks: japaneseFix4Tasks),
+        // An ordinal whose number and counter MeCab reads as one word (二周 of 「二周目」).
+        Case(language: "ja", kind: "ordinal", sentence: "二周目おわり", expected: .asks("LapIntent", [:])),
+        Case(language: "ja", kind: "ordinal", sentence: "三周目、ラップ", expected: .acts("LapIntent", [:])),
+        // Not saving, said with は or いらない/いらん, or as 無しで.
+        Case(language: "ja", kind: "not saving", sentence: "ラン止めて、保存はいらない",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "not saving", sentence: "計測終了、保存いらん",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "not saving", sentence: "ストップ、今回のは無しにして",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
     ]
 }

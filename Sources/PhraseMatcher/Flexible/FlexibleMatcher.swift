@@ -999,6 +999,19 @@ public final class FlexibleMatcher: Sendable {
         {
             isFrame[span.lowerBound] = true
         }
+        // Japanese: a filler of several words is read past whole. A question word with the か
+        // that makes it indefinite (いくつ of 「いくつか」, 何 of 「何杯か」: *a few*, *some*) asks
+        // nothing: 「トマトスープいくつか頼んで」 is no question about the orders.
+        // Such a filler that holds a request's word says a vague count: the reading is asked.
+        var saysVagueCount = false
+        if tokenizer.forms.languageCode == "ja" {
+            for span in fillerSpans where span.count > 1 {
+                if span.contains(where: { position in reading.forms[position].contains { intentsByKeyword[$0] != nil } }) {
+                    saysVagueCount = true
+                }
+                for position in span { isFrame[position] = true }
+            }
+        }
         // Japanese verbs that only help the one before them (来る of 「買ってきた」, いる of
         // 「温めてる」, おく of 「やっといた」): how or when, never which request — read past like a
         // frame, as they are no intent's word either (see `isHelpingVerb`).
@@ -1023,6 +1036,7 @@ public final class FlexibleMatcher: Sendable {
             cache.quoted = Set(quotation)
         }
         cache.fillers = fillerSpans.flatMap { $0 }
+        cache.saysVagueCount = saysVagueCount
         // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
         cache.statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
         cache.purposes = purposes.occurrences(in: reading.keys)
@@ -1325,6 +1339,9 @@ public final class FlexibleMatcher: Sendable {
         /// The statement is said inside a polite request that asks („Die Blumen sind gegossen,
         /// kannst du das abhaken?“): a name said done there is asked, never acted on.
         var completedInQuestion = false
+        /// Japanese: a vague count is said (「いくつか」, 「何杯か」): a reading is asked, never
+        /// acted on with a count nobody said.
+        var saysVagueCount = false
         /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
         /// request acts on, never its own word (see `nominalizedVerbs`).
         var nominalized: Set<Int> = []
@@ -1408,7 +1425,7 @@ public final class FlexibleMatcher: Sendable {
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
-        var loose = false
+        var loose = cache.saysVagueCount
 
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
@@ -3230,6 +3247,14 @@ public final class FlexibleMatcher: Sendable {
                 index.parsers.numbers.reading(of: keys[(position + 1)..<(position + 2)]) == nil
             else { continue }
             found += [position, position + 2]
+        }
+        // A number and its counter that MeCab reads as one word (一周 of 「一周目」): its 目.
+        for position in keys.indices where position + 1 < keys.count && keys[position + 1] == Self.ordinalSuffix && keys[position].count >= 2 {
+            let key = keys[position]
+            guard let first = key.first, index.parsers.numbers.reading(of: [String(first)]) != nil,
+                index.parsers.numbers.reading(of: [String(key.dropFirst())]) == nil
+            else { continue }
+            found.append(position + 1)
         }
         return found
     }

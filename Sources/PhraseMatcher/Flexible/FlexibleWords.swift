@@ -105,7 +105,10 @@ struct FlexibleTokenizer: Sendable {
             // for MeCab: the ん after け ends the reason.
             let westernReason = category == "助詞" && morpheme.surface == "ん" && tokens.count >= 2
                 && tokens[tokens.count - 2].key == "け" && function[function.count - 2]
-            reason.append((conjunctive && Self.reasonParticles.contains(morpheme.surface)) || westernReason)
+            // Tohoku's はんで (「買ってきたはんで」, "because") is はん and で for MeCab: the で
+            // after はん ends the reason.
+            let northernReason = morpheme.surface == "で" && tokens.count >= 2 && tokens[tokens.count - 2].key == "はん"
+            reason.append((conjunctive && Self.reasonParticles.contains(morpheme.surface)) || westernReason || northernReason)
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
