@@ -7,11 +7,17 @@ import PhraseMatcher
 /// Times are CPU time of the calling thread, so a busy machine does not inflate them.
 struct FlexibleBenchmark {
     let quick: Bool
+    /// `--dump-answers FOLDER`: every reading of every sentence, one file a set
+    /// (`FOLDER/synthetic.<intents>x<names>.txt`), to check a change alters no answer.
+    var dumpFolder: String?
+    /// `--flexible-sizes 1000x100,1000x100000`: only these sets (intents × names), for profiling one.
+    var sizes: [(intents: Int, names: Int)]?
 
     func run() throws -> [[String: Any]] {
         var results: [[String: Any]] = []
         for intents in quick ? [10, 100] : [10, 100, 1000] {
             for names in quick ? [100, 10_000] : [100, 10_000, 100_000] {
+                if let sizes, !sizes.contains(where: { $0.intents == intents && $0.names == names }) { continue }
                 var set = SyntheticSet(intents: intents, names: names)
                 let values = set.nameValues
                 let index = try PhraseIndex(set.phraseSet)
@@ -26,6 +32,16 @@ struct FlexibleBenchmark {
                 }
                 let misses = set.nonMatching(1000)
                 _ = flexible.matches(for: said[0])  // builds the vocabulary lookups once
+                if let dumpFolder {
+                    var lines: [String] = []
+                    for sentence in said + misses {
+                        lines.append("flexible: \(sentence)")
+                        for match in flexible.matches(for: sentence) { lines.append("  " + UnderstandingBenchmark.describe(match)) }
+                    }
+                    try lines.joined(separator: "\n").write(
+                        to: URL(fileURLWithPath: dumpFolder).appending(path: "synthetic.\(intents)x\(names).txt"), atomically: true,
+                        encoding: .utf8)
+                }
                 let lookupBuild = Self.cpuMicroseconds { _ = FlexibleMatcher(index: index, lexicon: lexicon).matches(for: said[0]) }
                 results.append([
                     "intents": intents, "names": names,

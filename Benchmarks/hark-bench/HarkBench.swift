@@ -53,7 +53,17 @@ enum HarkBench {
             if arguments.contains("--flexible-only") {
                 // The flexible stage at scale alone (the synthetic sets, for profiling it).
                 let data = try JSONSerialization.data(
-                    withJSONObject: ["flexibleSynthetic": try FlexibleBenchmark(quick: quick).run()],
+                    withJSONObject: [
+                        "flexibleSynthetic": try FlexibleBenchmark(
+                            quick: quick, dumpFolder: value("--dump-answers"),
+                            sizes: value("--flexible-sizes").map { list in
+                                list.split(separator: ",").compactMap { size in
+                                    let parts = size.split(separator: "x").compactMap { Int($0) }
+                                    return parts.count == 2 ? (parts[0], parts[1]) : nil
+                                }
+                            }
+                        ).run()
+                    ],
                     options: [.sortedKeys, .prettyPrinted])
                 print(String(decoding: data, as: UTF8.self))
                 exit(0)
@@ -65,6 +75,7 @@ enum HarkBench {
                     languages: value("--lang").map { [$0] } ?? ["en", "fr", "de", "es", "ja"],
                     printsFailures: arguments.contains("--failures"))
                 if let repeats = value("--flexible-repeat").flatMap(Int.init) { understanding.flexibleRepeat = max(repeats, 1) }
+                understanding.dumpFolder = value("--dump-answers")
                 report["understanding"] = try await understanding.run()
                 if arguments.contains("--only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])

@@ -2,6 +2,7 @@ import Dialog
 import Foundation
 import LapsApp
 import Localization
+import PhraseMatcher
 import Phrases
 import SoupChefApp
 import Storage
@@ -28,6 +29,9 @@ struct UnderstandingBenchmark {
     /// How many times the flexible stage alone reads the whole set on the warm session
     /// (`--flexible-repeat N`; more passes make a profile of that loop alone).
     var flexibleRepeat = 5
+    /// `--dump-answers FOLDER`: each sentence's answer and the flexible stage's every reading of
+    /// it, one line a sentence in `FOLDER/<set>.<lang>.txt` (to check a change alters no answer).
+    var dumpFolder: String?
 
     struct Sentence: Decodable {
         let sentence: String
@@ -85,12 +89,18 @@ struct UnderstandingBenchmark {
         let localizer = Localizer(language: language, catalog: catalog)
 
         var counts: [Outcome: Int] = [:]
+        var dump: [String] = []
         var byKind: [String: (understood: Int, total: Int)] = [:]
         for sentence in sentences {
             let conversation = try await Self.session(localizer: localizer, seed: seed)
             let response = await conversation.respond(to: sentence.sentence)
             let outcome = classify(response, expected: sentence)
             counts[outcome, default: 0] += 1
+            if dumpFolder != nil {
+                let parameters = response.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                dump.append(
+                    "\(sentence.sentence) | \(outcome.rawValue) | \(response.kind) \(response.intent ?? "-") \(parameters) | confirms \(response.confirmsInterpretation) | \(response.dialog) | \(response.options)")
+            }
             if sentence.intent != nil {
                 var kind = byKind[sentence.kind, default: (0, 0)]
                 kind.total += 1
@@ -106,6 +116,14 @@ struct UnderstandingBenchmark {
         }
 
         let warm = try await Self.session(localizer: localizer, seed: seed)
+        if let dumpFolder {
+            for sentence in sentences {
+                dump.append("flexible: \(sentence.sentence)")
+                for match in warm.flexibleMatches(for: sentence.sentence) { dump.append("  " + Self.describe(match)) }
+            }
+            try dump.joined(separator: "\n").write(
+                to: URL(fileURLWithPath: dumpFolder).appending(path: "\(set).\(code).txt"), atomically: true, encoding: .utf8)
+        }
         if printsFailures {
             var slowest: [(Double, String)] = []
             for sentence in sentences {
@@ -146,6 +164,13 @@ struct UnderstandingBenchmark {
             "decision": latency.json,
             "flexibleStageAlone": flexibleOnly,
         ]
+    }
+
+    /// Everything a flexible reading says, on one line.
+    static func describe(_ match: FlexibleMatch) -> String {
+        let slots = match.slots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)[\($0.value.value)]\($0.value.isWithinLimits)" }
+        let evidence = match.evidence.map { "\($0.kind.rawValue):\($0.words):\($0.slot ?? "-"):\($0.weight)" }
+        return "\(match.phraseID) score \(match.score) kw \(match.keywordScore) app \(match.namesApp)/\(match.namesAppPlainly) loose \(match.hasLooseValue) unexpl \(match.unexplainedWords) foreign \(match.foreignWords) aside \(match.asideWords) intro \(match.textIsIntroduced) quoted \(match.textIsQuoted) | \(slots) | \(evidence)"
     }
 
     /// The three sample apps over a fresh in-memory database that holds the seeded to-dos.

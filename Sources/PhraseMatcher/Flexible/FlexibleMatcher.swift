@@ -1147,8 +1147,11 @@ public final class FlexibleMatcher: Sendable {
         }
         // Values said whole by the candidates' vocabularies: a word of such a value is that
         // value more than another intent's word ("soupe" of "soupe miso" is no "list my soups").
+        // Each binding and label once: the requests that share a vocabulary find the same.
+        var labelled: [Int: Set<String>] = [:]
         for position in candidates {
             for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
+                guard labelled[slot.binding, default: []].insert(slot.name).inserted else { continue }
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
                 let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
                     self.lookup(vocabulary)
@@ -1174,6 +1177,11 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        cache.starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: framesWithTitle))
+        cache.leadingStarts = cache.starts.sorted().filter { leadingLexiconWords[reading.keys[$0]] != nil }
+        cache.opensRequest = Set((1..<max(tokens.count, 1)).filter { cache.clauses[$0] != cache.clauses[$0 - 1] && plainFrames[$0] })
+        cache.refuses = tokens.indices.contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
+        cache.introducerSpans = introducers.occurrences(in: reading.keys)
         var results: [FlexibleMatch] = []
         for position in candidates.sorted() {
             if let match = read(
@@ -1259,6 +1267,22 @@ public final class FlexibleMatcher: Sendable {
             words[key] = found
             return found
         }
+
+        private struct Place: Hashable {
+            let lookup: UInt64
+            let position: Int
+        }
+        private var candidates: [Place: (whole: [Int], partial: [Int])] = [:]
+
+        /// The names a lookup may find starting at a word, and in part at it: found once a
+        /// sentence, though every request of a vocabulary looks its values up past other words.
+        func candidates(of lookup: UInt64, at position: Int, find: () -> (whole: [Int], partial: [Int])) -> (whole: [Int], partial: [Int]) {
+            let key = Place(lookup: lookup, position: position)
+            if let known = candidates[key] { return known }
+            let found = find()
+            candidates[key] = found
+            return found
+        }
     }
 
     /// Mentions and numbers already sought in this sentence, by what was excluded: many
@@ -1270,10 +1294,37 @@ public final class FlexibleMatcher: Sendable {
             let vocabulary: UInt64
             let readsForms: Bool
             let allowsPartial: Bool
-            let taken: [Bool]
+            let taken: Taken
+        }
+        /// Which words are past, as bits (a sentence has at most 128 words after its words are
+        /// split; longer ones keep the list): hashed and compared at a fraction of a list's cost,
+        /// once per request and look-up.
+        struct Taken: Hashable {
+            let count: Int
+            let low: UInt64
+            let high: UInt64
+            let more: [Bool]?
+
+            init(_ taken: [Bool]) {
+                count = taken.count
+                guard taken.count <= 128 else {
+                    low = 0
+                    high = 0
+                    more = taken
+                    return
+                }
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for (position, isTaken) in taken.enumerated() where isTaken {
+                    if position < 64 { low |= 1 << UInt64(position) } else { high |= 1 << UInt64(position - 64) }
+                }
+                self.low = low
+                self.high = high
+                more = nil
+            }
         }
         private var mentions: [Key: ValueLookup.Mention?] = [:]
-        private var numbers: [[Bool]: (Range<Int>, Int)?] = [:]
+        private var numbers: [Taken: (Range<Int>, Int)?] = [:]
         private var wholeValues: [Int: Range<Int>?] = [:]
         /// The same, by vocabulary: bindings that share a vocabulary share its value said whole.
         private var wholeValuesByVocabulary: [UInt64: Range<Int>?] = [:]
@@ -1349,6 +1400,41 @@ public final class FlexibleMatcher: Sendable {
         init(soft: [Bool], clauses: [Int]) {
             self.soft = soft
             self.clauses = clauses
+            clauseSet = Set(clauses)
+            sortedClauses = clauseSet.sorted()
+        }
+
+        // Facts of the sentence every request's reading asks for, found once.
+        /// The clauses' numbers, and the same in order.
+        let clauseSet: Set<Int>
+        let sortedClauses: [Int]
+        /// The first word of each clause that is no frame (see `clauseStarts`), and those of them
+        /// that begin a wording of some request.
+        var starts: Set<Int> = []
+        var leadingStarts: [Int] = []
+        /// Clauses after the first that open with a request frame (see `read`).
+        var opensRequest: Set<Int> = []
+        /// Whether the sentence refuses something (a negation or a word denied, not by a prefix).
+        var refuses = false
+        /// Where the sentence's introducers are ("called", 「って」).
+        var introducerSpans: [Range<Int>] = []
+        private var singleNumbers: [Int: NumberReading?] = [:]
+        private var appsOfWords: [Int: Set<String>] = [:]
+
+        /// The number the one word at `position` says, if any.
+        func singleNumber(at position: Int, find: () -> NumberReading?) -> NumberReading? {
+            if let known = singleNumbers[position] { return known }
+            let found = find()
+            singleNumbers[position] = found
+            return found
+        }
+
+        /// The apps with a request whose own word the word at `position` is.
+        func appsOfWord(at position: Int, find: () -> Set<String>) -> Set<String> {
+            if let known = appsOfWords[position] { return known }
+            let found = find()
+            appsOfWords[position] = found
+            return found
         }
 
         /// The keys of a value's title (an app's name), cut once per sentence: every intent of
@@ -1365,7 +1451,7 @@ public final class FlexibleMatcher: Sendable {
             in vocabulary: Vocabulary, readsForms: Bool, allowsPartial: Bool, taken: [Bool],
             find: () -> ValueLookup.Mention?
         ) -> ValueLookup.Mention? {
-            let key = Key(vocabulary: vocabulary.serial, readsForms: readsForms, allowsPartial: allowsPartial, taken: taken)
+            let key = Key(vocabulary: vocabulary.serial, readsForms: readsForms, allowsPartial: allowsPartial, taken: Taken(taken))
             if let found = mentions[key] { return found }
             let found = find()
             mentions[key] = found
@@ -1401,9 +1487,10 @@ public final class FlexibleMatcher: Sendable {
         }
 
         func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
-            if let found = numbers[taken] { return found }
+            let key = Taken(taken)
+            if let found = numbers[key] { return found }
             let found = find()
-            numbers[taken] = found
+            numbers[key] = found
             return found
         }
     }
@@ -1417,11 +1504,10 @@ public final class FlexibleMatcher: Sendable {
         // values, names and keywords are sought; a free text may still hold one inside it.
         var used = [Bool](repeating: false, count: count)
         func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
-        let starts = Set(clauseStarts(in: reading, clauses: cache.clauses, isFrame: isFrame))
         // Connectors that begin a clause and a wording of this request ("para"): its verb.
-        var verbs = starts.filter { position in
+        var verbs = Set(cache.leadingStarts.filter { position in
             leadingLexiconWords[reading.keys[position]]?.contains { intents[$0.intent].phraseID == model.phraseID } ?? false
-        }
+        })
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
@@ -1677,7 +1763,13 @@ public final class FlexibleMatcher: Sendable {
         let ownBindings = Set(model.slots.map(\.binding))
         var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
-            var weight = reading.forms[position].compactMap { model.keywords[$0] }.max() ?? 0
+            var weight = 0.0
+            var weighed = false
+            for form in reading.forms[position] {
+                guard let own = model.keywords[form] else { continue }
+                weight = weighed ? max(weight, own) : own
+                weighed = true
+            }
             // A word the language also uses as a small word ("para": "for") is the intent's verb
             // when it begins a clause and one of the intent's wordings begins with it.
             if weight == 0, verbs.contains(position),
@@ -1787,10 +1879,13 @@ public final class FlexibleMatcher: Sendable {
         // just mark it done", "Starte keinen Lauf", "not my tasks") — unless it says that word
         // too ("Neue Runde, keinen neuen Lauf"). A word denied after it (Japanese "タイマー
         // じゃなくて") is only set aside: what follows takes its place.
-        let said = Set(keywordPositions.flatMap { reading.forms[$0] })
+        var said: Set<String>?
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
-            if !own.isEmpty, !own.contains(where: said.contains) { return nil }
+            guard !own.isEmpty else { continue }
+            let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] })
+            said = saidForms
+            if !own.contains(where: saidForms.contains) { return nil }
         }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
@@ -1857,8 +1952,7 @@ public final class FlexibleMatcher: Sendable {
         // list"): its one request that takes no value, at most proposed. Not the app named as a
         // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
         // refuses something ("Tasks, 牛乳を追加しないで").
-        let refuses = (0..<count).contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
-        let onlyTheApp = namesApp && !appSaidAsPlace && !refuses && soleWithoutValues.contains(model.phraseID)
+        let onlyTheApp = namesApp && !appSaidAsPlace && !cache.refuses && soleWithoutValues.contains(model.phraseID)
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore
@@ -1870,7 +1964,7 @@ public final class FlexibleMatcher: Sendable {
         // What remains: the free text, or words nothing explains.
         let soft = cache.soft
         // Clauses after the first that open with a request frame: a free text ends before them.
-        let opensRequest = Set((1..<max(count, 1)).filter { cache.clauses[$0] != cache.clauses[$0 - 1] && plainFrames[$0] })
+        let opensRequest = cache.opensRequest
         // Without a text slot, an entity slot no known name filled takes the remaining words,
         // for its query to look up ("delete buy" → the tasks with "buy" in their title).
         let textSlot =
@@ -1885,7 +1979,7 @@ public final class FlexibleMatcher: Sendable {
             for occurrence in list.occurrences(in: reading.keys) { for position in occurrence { isLabel[position] = true } }
             // A count alone says how many, not which ("delete one task", 「タスクをひとつ消したい」,
             // 「タスク一個終わらせた」): no name either.
-            let isCount = span.map { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil }
+            let isCount = span.map { singleNumber(at: $0, in: reading, cache: cache) != nil }
             if span.allSatisfy({ isLabel[$0] || soft[$0] || isCount[$0 - span.lowerBound] }),
                 span.contains(where: { isLabel[$0] || isCount[$0 - span.lowerBound] })
             {
@@ -1907,7 +2001,7 @@ public final class FlexibleMatcher: Sendable {
         // when it is a word of the request's app; another verb (「歌うのをやめる」) stays
         // unexplained.
         if !model.hasText {
-            for position in cache.nominalized.sorted() where !used[position] && isWordOfApp(reading.forms[position], of: model) {
+            for position in cache.nominalized.sorted() where !used[position] && isWordOfApp(at: position, of: model, in: reading, cache: cache) {
                 used[position] = true
                 setAside(position)
             }
@@ -1934,7 +2028,7 @@ public final class FlexibleMatcher: Sendable {
             for clause in Set(valuePositions.map { clauses[$0] }) {
                 let rest = content(clause)
                 guard !rest.isEmpty, rest.count <= 2,
-                    Set(clauses).contains(where: { $0 != clause && content($0).count >= rest.count })
+                    cache.clauseSet.contains(where: { $0 != clause && content($0).count >= rest.count })
                 else { continue }
                 for position in rest {
                     used[position] = true
@@ -1954,7 +2048,7 @@ public final class FlexibleMatcher: Sendable {
         if let entity = textSlot, entity.kind != .text, !keywordPositions.isEmpty {
             let clauses = cache.clauses
             let own = Set(keywordPositions.map { clauses[$0] })
-            if Set(clauses).count > 1,
+            if cache.clauseSet.count > 1,
                 let whole = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest),
                 whole.contains(where: { !soft[$0] && !own.contains(clauses[$0]) })
             {
@@ -2096,7 +2190,7 @@ public final class FlexibleMatcher: Sendable {
                 // An infinitive right after the request's own verb says a title as clearly as
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
-                textIsIntroduced = begunByVerb || saidInFrame || introducers.occurrences(in: reading.keys).contains { said in
+                textIsIntroduced = begunByVerb || saidInFrame || cache.introducerSpans.contains { said in
                     said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
                 }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
@@ -2155,10 +2249,9 @@ public final class FlexibleMatcher: Sendable {
             // "I've", the done companions of the catalog) say no request, though a phrase says
             // them too (« J'ai fini de … »): « efface arroser les plantes, j'en ai plus de
             // plantes » says why, it asks nothing.
-            var companion = Set<Int>()
-            for span in doneCompanions.occurrences(in: reading.keys) { companion.formUnion(span) }
+            let companion = cache.statementWords
             // In the sentence's order: what is set aside is shown in the order it was said.
-            for clause in Set(clauses).sorted() {
+            for clause in cache.sortedClauses {
                 let positions = (0..<count).filter { clauses[$0] == clause }
                 // A small word read as a word of its phrases („ich“) does not hold the clause; a
                 // value another request knows ("I am wanting one tomato soup, please do the
@@ -2192,7 +2285,7 @@ public final class FlexibleMatcher: Sendable {
         // proposed.
         if !model.hasText {
             for position in 0..<count
-            where !used[position] && !soft[position] && isWordOfApp(reading.forms[position], of: model)
+            where !used[position] && !soft[position] && isWordOfApp(at: position, of: model, in: reading, cache: cache)
                 && (position + 1 == count || cache.clauses[position + 1] != cache.clauses[position])
             {
                 var start = position
@@ -2214,8 +2307,8 @@ public final class FlexibleMatcher: Sendable {
                 var start = purpose.lowerBound
                 while start > 0, !used[start - 1], cache.clauses[start - 1] == cache.clauses[purpose.lowerBound] { start -= 1 }
                 let words = (start..<purpose.lowerBound).filter { !soft[$0] }
-                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
-                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(at: $0, of: model, in: reading, cache: cache) }),
+                    !words.contains(where: { singleNumber(at: $0, in: reading, cache: cache) != nil })
                 else { continue }
                 for position in start..<purpose.upperBound { used[position] = true }
                 for position in words { setAside(position) }
@@ -2228,8 +2321,8 @@ public final class FlexibleMatcher: Sendable {
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 let words = (purpose.upperBound..<end).filter { !soft[$0] }
                 // A number says how long or how many ("for ten minutes"), not for whom.
-                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(reading.forms[$0], of: model) }),
-                    !words.contains(where: { index.parsers.numbers.reading(of: reading.keys[$0..<$0 + 1]) != nil })
+                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(at: $0, of: model, in: reading, cache: cache) }),
+                    !words.contains(where: { singleNumber(at: $0, in: reading, cache: cache) != nil })
                 else { continue }
                 for position in purpose.lowerBound..<end { used[position] = true }
                 for position in words { setAside(position) }
@@ -2280,7 +2373,7 @@ public final class FlexibleMatcher: Sendable {
                 var numbers: [Int] = []
                 var counted = false
                 for position in [anchor - 1, anchor + 1] where position >= 0 && position < count && cache.clauses[position] == clause {
-                    if !used[position], !isFrame[position], let number = index.parsers.numbers.reading(of: reading.keys[position..<position + 1]),
+                    if !used[position], !isFrame[position], let number = singleNumber(at: position, in: reading, cache: cache),
                         number.wordCount == 1
                     {
                         numbers.append(position)
@@ -2329,7 +2422,7 @@ public final class FlexibleMatcher: Sendable {
             for keyword in keywordPositions where keyword > 0 {
                 let position = keyword - 1
                 guard !used[position], !isFrame[position], !cache.soft[position], cache.clauses[position] == cache.clauses[keyword],
-                    let number = index.parsers.numbers.reading(of: reading.keys[position..<keyword]), number.wordCount == 1
+                    let number = singleNumber(at: position, in: reading, cache: cache), number.wordCount == 1
                 else { continue }
                 used[position] = true
                 setAside(position)
@@ -2340,7 +2433,7 @@ public final class FlexibleMatcher: Sendable {
             let clauses = cache.clauses
             let open = (0..<count).filter { !used[$0] && !soft[$0] }
             let openClauses = Set(open.map { clauses[$0] })
-            let saysRequest = Set(clauses).subtracting(openClauses).contains { clause in
+            let saysRequest = cache.clauseSet.subtracting(openClauses).contains { clause in
                 keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
             }
             // Japanese: a clause that ends in a reason's から or ので (「スープ温めてる間に走ってくるから」)
@@ -2366,7 +2459,7 @@ public final class FlexibleMatcher: Sendable {
                 continue
             }
             unexplained += 1
-            if !isWordOfApp(reading.forms[position], of: model) { foreign += 1 }
+            if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
         score -= 0.7 * Double(unexplained)
@@ -2717,6 +2810,24 @@ public final class FlexibleMatcher: Sendable {
     /// ("追加してくれない？", "won't you add …") denies nothing.
     private static func isInsideLongerFrame(_ span: Range<Int>, _ frameSpans: [Range<Int>]) -> Bool {
         frameSpans.contains { $0.count > span.count && $0.contains(span.lowerBound) && $0.contains(span.upperBound - 1) }
+    }
+
+    /// Whether the word at `position` is one of the own words of another intent of the same app
+    /// (see `isWordOfApp(_:of:)`), by the apps whose requests say it, found once a sentence.
+    private func isWordOfApp(at position: Int, of model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
+        guard let app = model.app else { return false }
+        return cache.appsOfWord(at: position) {
+            var apps = Set<String>()
+            for form in reading.forms[position] {
+                for other in intentsByKeyword[form] ?? [] { if let owner = intents[other].app { apps.insert(owner) } }
+            }
+            return apps
+        }.contains(app)
+    }
+
+    /// The number the one word at `position` says, read once a sentence.
+    private func singleNumber(at position: Int, in reading: Reading, cache: MentionCache) -> NumberReading? {
+        cache.singleNumber(at: position) { index.parsers.numbers.reading(of: reading.keys[position..<position + 1]) }
     }
 
     /// Whether a word is one of the own words of another intent of the same app.
@@ -3079,18 +3190,21 @@ public final class FlexibleMatcher: Sendable {
         var lower = span.lowerBound
         var upper = span.upperBound
         var changed = true
+        // Connectors, then fillers, over and over (no list of the two made each time).
+        func widen(by list: PhraseList) {
+            if let before = list.ending(at: lower, in: reading.keys),
+                !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) }),
+                // The から, ので that end a reason (「疲れたから、ミネストローネ」) belong to it.
+                !before.contains(where: reading.endsReason(at:))
+            {
+                lower = before.lowerBound
+                changed = true
+            }
+        }
         while changed {
             changed = false
-            for list in [connectors, fillers] {
-                if let before = list.ending(at: lower, in: reading.keys),
-                    !before.contains(where: { used[$0] || verbs.contains($0) || isLetterOfValue($0, in: reading) }),
-                    // The から, ので that end a reason (「疲れたから、ミネストローネ」) belong to it.
-                    !before.contains(where: reading.endsReason(at:))
-                {
-                    lower = before.lowerBound
-                    changed = true
-                }
-            }
+            widen(by: connectors)
+            widen(by: fillers)
         }
         if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] || verbs.contains($0) }),
             upper > 0, clauses.map({ $0[upper - 1] == $0[after.upperBound - 1] }) ?? true

@@ -210,15 +210,10 @@ struct ValueLookup: Sendable {
     ) {
         var costs = CostMemo(wordCount: wordCount)
         for start in reading.keys.indices where !used[start] {
-            let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
-            let key = WordKey(reading.keys[start])
-            // A word is looked up for typos once a sentence, however often it is said and
-            // whatever words are excluded.
-            let fuzzy = reading.typos.words(of: serial, near: key) { fuzzyWords(for: key.text) }
-            var whole = Set<Int>()
-            for form in forms { whole.formUnion(byFirstForm[WordKey(form)] ?? []) }
-            for word in fuzzy { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
-            for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
+            // The names that may start at a word, and those it may say in part, depend on the
+            // word alone: found once a sentence per lookup, whatever words are excluded.
+            let candidates = reading.typos.candidates(of: serial, at: start) { self.candidates(at: start, in: reading) }
+            for nameIndex in candidates.whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used, costs: &costs) {
                     consider(
@@ -227,14 +222,28 @@ struct ValueLookup: Sendable {
             }
             if !byReading.isEmpty { considerReadings(from: start, in: reading, used: used, skipping: hidden, consider) }
             guard allowsPartial else { continue }
-            var partial = Set<Int>()
-            for form in forms { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
-            for word in fuzzy { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
-            for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
+            for nameIndex in candidates.partial where !hidden.contains(names[nameIndex].value) {
                 if wholeMatch(names[nameIndex], at: start, in: reading, used: used, costs: &costs) != nil { continue }
                 if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
             }
         }
+    }
+
+    /// The names whose first word the word at `start` may be (in a form of it or with a typo),
+    /// and those one of whose distinctive words it may be, in the order a set of them gives.
+    private func candidates(at start: Int, in reading: FlexibleMatcher.Reading) -> (whole: [Int], partial: [Int]) {
+        let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
+        let key = WordKey(reading.keys[start])
+        // A word is looked up for typos once a sentence, however often it is said and
+        // whatever words are excluded.
+        let fuzzy = reading.typos.words(of: serial, near: key) { fuzzyWords(for: key.text) }
+        var whole = Set<Int>()
+        for form in forms { whole.formUnion(byFirstForm[WordKey(form)] ?? []) }
+        for word in fuzzy { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
+        var partial = Set<Int>()
+        for form in forms { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
+        for word in fuzzy { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
+        return (Array(whole), Array(partial))
     }
 
     /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",
