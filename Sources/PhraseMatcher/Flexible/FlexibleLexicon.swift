@@ -62,6 +62,9 @@ public struct FlexibleLexicon: Sendable {
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.
     public var reasons: [String] = []
+    /// Words that take back what was just said and say it again ("no wait", „nee“, « non
+    /// attends »): after one that begins a clause inside a title, the title is what follows.
+    public var corrections: [String] = []
     /// The words people say for a quantity, words → number (`hark.understanding.quantities`:
     /// "a dozen" → 12). One that is also a filler ("one" → 1) is read as the count of the
     /// value it comes before ("one miso please"), though the value takes it as a filler; an
