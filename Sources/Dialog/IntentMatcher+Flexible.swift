@@ -70,6 +70,7 @@ extension IntentMatcher {
         if no != "hark.words.no", let plain = no.components(separatedBy: "||").first {
             lexicon.corrections = plain.split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
         }
+        lexicon.titleCorrections = localizer.catalogList("hark.understanding.corrections")
         return lexicon
     }
 
@@ -182,6 +183,22 @@ extension IntentMatcher {
             // A title with a verb of its own is a to-do, whatever it names ("add make
             // minestrone for Sunday lunch", « ajoute faire une soupe miso »).
             let titleWords = Set(title.text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map { localizer.key(String($0)) })
+            // So is one that ends, after the values in their clause, in a word the other reading
+            // sets aside, written in lower case where the values are written with a capital (the
+            // writing of a language that capitalizes its nouns): a verb, not a noun („Füg hinzu
+            // Tomatensuppe für Oma kochen“, „Trag ein: Minestrone für die Kita vorbereiten“).
+            func endsInVerb(_ reading: FlexibleMatch, values: [SlotMatch]) -> Bool {
+                guard let lastValue = values.max(by: { $0.wordRange.upperBound < $1.wordRange.upperBound }),
+                    values.contains(where: { $0.text.first?.isUppercase == true }),
+                    let said = title.text.range(of: lastValue.text, options: .backwards)
+                else { return false }
+                let after = title.text[said.upperBound...]
+                guard !after.contains(","), let word = after.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).last,
+                    word.first?.isLowercase == true
+                else { return false }
+                let key = localizer.key(String(word))
+                return reading.evidence.contains { $0.kind == .aside && localizer.key($0.words) == key }
+            }
             if !ownWords.isEmpty, ownWords.allSatisfy({ generic.contains(localizer.key($0.words)) }),
                 titleWords.isDisjoint(with: generic),
                 let rival = readings.first(where: { reading in
@@ -189,6 +206,7 @@ extension IntentMatcher {
                     return reading.phraseID != best.phraseID && !reading.namesApp && !values.isEmpty
                         && !reading.slots.values.contains { if case .text = $0.value { true } else { false } }
                         && values.allSatisfy { text.contains($0.wordRange.lowerBound) && $0.wordRange.upperBound <= text.upperBound }
+                        && !endsInVerb(reading, values: values)
                         && reading.evidence.filter { $0.kind == .unexplained }.allSatisfy { generic.contains(localizer.key($0.words)) || remark.contains(localizer.key($0.words)) }
                 }),
                 let other = resolve(rival), other.app.name != match.app.name,

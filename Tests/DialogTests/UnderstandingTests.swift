@@ -208,6 +208,7 @@ struct UnderstandingTests {
         + spanishFix6Cases
         + germanFix6bCases
         + japaneseFix6Cases
+        + germanFix6Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2203,5 +2204,40 @@ extension UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
         Case(language: "ja", kind: "not saving", sentence: "ストップ、今回のは無しにして",
              expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// To-dos on the list for the German sixth pass's statements of done.
+    static let germanFix6Tasks = ["Biomüll rausbringen", "Altpapier rausbringen", "Kuchen backen", "Reifen wechseln"]
+
+    /// German sixth pass (Tasks): titles taken back and said again, a title that ends in the
+    /// request's own verb, a title with a soup and a verb of its own, a to-do said done by
+    /// where it now is („ist draußen“, „is raus“).
+    static let germanFix6Cases: [Case] = [
+        // What follows words that take back the title is the title; asked.
+        Case(language: "de", kind: "title taken back", sentence: "Schreib Eier kaufen auf, nee warte, Mehl kaufen",
+             expected: .asks("AddTaskIntent", ["title": "Mehl kaufen"])),
+        Case(language: "de", kind: "title taken back", sentence: "Neue Aufgabe Plätzchen backen, nein, Stollen backen",
+             expected: .asks("AddTaskIntent", ["title": "Stollen backen"])),
+        Case(language: "de", kind: "title taken back", sentence: "Füg Tee hinzu, quatsch, Kaffee mein ich",
+             expected: .asks("AddTaskIntent", ["title": "Kaffee"])),
+        Case(language: "en", kind: "title taken back", sentence: "new task call Tom, sorry, call Tim",
+             expected: .asks("AddTaskIntent", ["title": "call Tim"])),
+        // The request's own verb said last, right after the title, is the title's.
+        Case(language: "de", kind: "title ending in the request's verb", sentence: "Neue Aufgabe Einladungen schreiben",
+             expected: .asks("AddTaskIntent", ["title": "Einladungen schreiben"])),
+        Case(language: "de", kind: "title ending in the request's verb", sentence: "Aufgabe hinzufügen Bewerbung schreiben",
+             expected: .asks("AddTaskIntent", ["title": "Bewerbung schreiben"])),
+        // A soup in a title with a verb of its own is a to-do; a soup alone stays an order, asked.
+        Case(language: "de", kind: "soup in a to-do", sentence: "Füg hinzu Misosuppe für die Kita kochen",
+             expected: .asks("AddTaskIntent", ["title": "Misosuppe für die Kita kochen"])),
+        Case(language: "de", kind: "soup in a to-do", sentence: "Füg hinzu Misosuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        // A to-do said done by where its thing now is.
+        Case(language: "de", kind: "done as a place", sentence: "Der Biomüll ist draußen",
+             expected: .acts("CompleteTaskIntent", ["task": "Biomüll rausbringen"]), tasks: germanFix6Tasks),
+        Case(language: "de", kind: "done as a place", sentence: "Altpapier is raus",
+             expected: .acts("CompleteTaskIntent", ["task": "Altpapier rausbringen"]), tasks: germanFix6Tasks),
+        Case(language: "de", kind: "done as a place", sentence: "Ist das Altpapier schon draußen?", expected: .refuses,
+             tasks: germanFix6Tasks),
     ]
 }

@@ -66,6 +66,10 @@ public struct FlexibleLexicon: Sendable {
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.
     public var corrections: [String] = []
+    /// Words that take back what was just said and say it again (`hark.understanding.corrections`:
+    /// "no wait", „nee“, « non attends »): after one that begins a clause inside a title, the
+    /// title is what follows.
+    public var titleCorrections: [String] = []
     /// The words people say for a quantity, words → number (`hark.understanding.quantities`:
     /// "a dozen" → 12). One that is also a filler ("one" → 1) is read as the count of the
     /// value it comes before ("one miso please"), though the value takes it as a filler; an

@@ -73,6 +73,8 @@ public final class FlexibleMatcher: Sendable {
     private let reasons: PhraseList
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
+    /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
+    private let titleCorrections: PhraseList
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
@@ -235,6 +237,7 @@ public final class FlexibleMatcher: Sendable {
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         correctionKeys = oneWordKeys(lexicon.corrections)
+        titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
@@ -1793,6 +1796,23 @@ public final class FlexibleMatcher: Sendable {
             // …and the verb that begins the title is the title's, even when the request also
             // says it ("make" of "put make a pot of soup on my list").
             if let title = cache.titleAfterVerb, position == title.verb + 1, title.owners.contains(model.phraseID) { continue }
+            // A title said after the request's own word that ends in another of its words, right
+            // after the title's own words and last in the sentence („Neue Aufgabe Brief an Oma
+            // schreiben“, „Aufgabe hinzufügen: Bericht schreiben bitte“): the word said last is
+            // the title's verb, not the request said twice. Not a verb that says no request of its
+            // own („Füg Milch kaufen hinzu“), nor the rest of a separable verb („Schreib Milch
+            // kaufen auf“), nor one after a place or small word („…, Milch kaufen auf meine Liste
+            // schreiben“).
+            if model.hasText, position >= 2, !genericVerbKeys.contains(reading.keys[position]),
+                !lexiconWordKeys.contains(reading.keys[position]), !SeparablePrefixes.german.contains(reading.keys[position]),
+                !(position + 1..<count).contains(where: { !isFrame[$0] }),
+                !isFrame[position - 1], !reading.isFunctionWord[position - 1], !lexiconWordKeys.contains(reading.keys[position - 1]),
+                !reading.forms[position - 1].contains(where: { model.keywords[$0] != nil }),
+                cache.clauses[position - 1] == cache.clauses[position],
+                keywordPositions.contains(where: { $0 < position - 1 })
+            {
+                continue
+            }
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
             if cache.nominalized.contains(position) { continue }
@@ -2152,6 +2172,18 @@ public final class FlexibleMatcher: Sendable {
                     while let last = span.last, span.count > 1, soft[last], !endsTitle(last, in: span, reading: reading, soft: soft) {
                         span = span.dropLast()
                     }
+                }
+                // A title said again after words that take it back („Füg Brot hinzu, nee warte,
+                // Butter“, "new task buy bread, no wait, buy rolls"): the title is what follows
+                // them; what was taken back is set aside, so the reading is asked at most.
+                if cache.quoted.isEmpty || !span.allSatisfy({ cache.quoted.contains($0) }),
+                    let corrected = correctedTitle(span, in: reading, soft: soft, clauses: cache.clauses)
+                {
+                    for position in span where !corrected.contains(position) {
+                        used[position] = true
+                        if !soft[position] { setAside(position) }
+                    }
+                    span = corrected
                 }
                 // A verb's separable prefix that says no request of its own closing the title
                 // before a clause mark („füg Keller aufräumen hinzu, ist aber nicht dringend“) is
@@ -3312,6 +3344,30 @@ public final class FlexibleMatcher: Sendable {
             return nil
         }
         return nil
+    /// The part of a free text `span` said after words that take back what came before it,
+    /// when they begin a clause inside it and words of the text follow („Brot hinzu, nee warte,
+    /// Butter mein ich“ → „Butter“, "bread, no, rolls" → "rolls"); such words said at its end
+    /// („mein ich“, "I mean") are left out too. Nil when the text takes nothing back.
+    private func correctedTitle(_ span: Range<Int>, in reading: Reading, soft: [Bool], clauses: [Int]) -> Range<Int>? {
+        guard span.count >= 3 else { return nil }
+        let found = titleCorrections.occurrences(in: reading.keys)
+        guard !found.isEmpty else { return nil }
+        var start: Int?
+        for said in found where said.lowerBound > span.lowerBound && said.upperBound < span.upperBound {
+            guard clauses[said.lowerBound - 1] != clauses[said.lowerBound] else { continue }
+            if (said.upperBound..<span.upperBound).contains(where: { !soft[$0] }) { start = max(start ?? 0, said.upperBound) }
+        }
+        guard var start else { return nil }
+        var end = span.upperBound
+        // „…, Butter mein ich“: a correction word said last closes what it corrects.
+        if let last = found.first(where: { $0.lowerBound > start && $0.lowerBound < span.upperBound && $0.upperBound >= span.upperBound }),
+            (start..<last.lowerBound).contains(where: { !soft[$0] })
+        {
+            end = last.lowerBound
+        }
+        while start < end, soft[start] { start += 1 }
+        guard start < end else { return nil }
+        return start..<end
     }
 
     /// The first verb of a request with free text (a title) said right before an infinitive in
