@@ -1466,7 +1466,8 @@ public final class FlexibleMatcher: Sendable {
                 // The app named twice in a row, by a name of its own and then by its title ("my
                 // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
                 let excludedAgain = taken()
-                if let again = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache),
+                let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+                if let again = said,
                     again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                     cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
                     again.value.id == found.value.id
@@ -1475,8 +1476,7 @@ public final class FlexibleMatcher: Sendable {
                         around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                     for position in widened { used[position] = true }
                     span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
-                } else if let again = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache),
-                    again.value.id == found.value.id,
+                } else if let again = said, again.value.id == found.value.id,
                     cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
                         || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
                 {
