@@ -59,6 +59,9 @@ final class IntentMatcher: Sendable {
     /// Keys of the words that only ask or link (`hark.understanding.questions`: "how", "is",
     /// « c'est », 「何」): a flexible reading on these alone is no request.
     let askingWordKeys: Set<String>
+    /// The words that correct what was just said ("no wait", « non pardon »), as keys: see
+    /// `matchCorrected`.
+    let corrections: [[String]]
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -142,6 +145,7 @@ final class IntentMatcher: Sendable {
             index: index, negations: localizer.catalogList("hark.understanding.negations"),
             lexicon: { Self.lexicon(apps: apps, localizer: localizer) })
         valueWordStems = MadeOnFirstUse { Self.valueWordStems(apps: apps, localizer: localizer) }
+        corrections = Self.correctionEntries(localizer)
     }
 
     /// The first letters (up to four) of every word of the enum and entity parameters' titles and
@@ -267,7 +271,10 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
-        try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence)
+        if let corrected = try await matchCorrected(sentence) {
+            return withoutHollowText(withValuesInOtherForms(corrected), sentence: sentence)
+        }
+        return try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence)
     }
 
     /// Words the exact stage took as free text for an entity or enum parameter that name a
@@ -321,7 +328,7 @@ final class IntentMatcher: Sendable {
         }
     }
 
-    private func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+    func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         var exact = try await matchExactly(prepared)
         // A phrase matched around a denial it does not say ("Starte keinen Lauf", a title
         // "Milch nicht") is read by evidence instead, where what is denied is no request.

@@ -209,6 +209,7 @@ struct UnderstandingTests {
         + germanFix6bCases
         + japaneseFix6Cases
         + germanFix6Cases
+        + frenchFix6Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2239,5 +2240,40 @@ extension UnderstandingTests {
              expected: .acts("CompleteTaskIntent", ["task": "Altpapier rausbringen"]), tasks: germanFix6Tasks),
         Case(language: "de", kind: "done as a place", sentence: "Ist das Altpapier schon draußen?", expected: .refuses,
              tasks: germanFix6Tasks),
+    ]
+
+    static let frenchFix6Tasks = ["Nettoyer la cave", "Payer la cantine", "Appeler Tatie"]
+    static let frenchFix6Cases: [Case] = [
+        // A request corrected while it is said: what follows the correction replaces what it
+        // corrects, asked, never acted on.
+        Case(language: "fr", kind: "correction", sentence: "note acheter des piles, non attends, acheter des ampoules",
+             expected: .asks("AddTaskIntent", ["title": "acheter des ampoules"])),
+        Case(language: "fr", kind: "correction", sentence: "commande trois minestrones, ou plutôt deux",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "fr", kind: "correction", sentence: "deux soupes miso, ah non, trois",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "fr", kind: "correction", sentence: "efface appeler Tatie, non pardon, supprime payer la cantine",
+             expected: .asks("DeleteTaskIntent", ["task": "Payer la cantine"]), tasks: frenchFix6Tasks),
+        Case(language: "fr", kind: "correction", sentence: "supprime appeler Tatie, non attends, coche-la",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler Tatie"]), tasks: frenchFix6Tasks),
+        // A word that only links (« donc », « du coup ») after the verb is no part of the title.
+        Case(language: "fr", kind: "linking word after the verb", sentence: "ajoute donc réparer le vélo à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "linking word after the verb", sentence: "note du coup appeler le garage dans Tasks",
+             expected: .acts("AddTaskIntent", ["title": "appeler le garage"])),
+        // The app addressed, then named again by another of its names.
+        Case(language: "fr", kind: "app named twice", sentence: "Tasks, qu'est-ce qu'il y a dans ma liste ?",
+             expected: .acts("ListTasksIntent", [:])),
+        // An ellipsis ends a clause: what is said before it is context.
+        Case(language: "fr", kind: "ellipsis", sentence: "attendez… les enfants… qu'est-ce que j'ai sur ma liste ?",
+             expected: .asks("ListTasksIntent", [:])),
+        // A polite frame that asks for a frame of telling: a request to say a to-do done.
+        Case(language: "fr", kind: "telling frame", sentence: "tu peux signaler que j'ai payé la cantine ?",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer la cantine"]), tasks: frenchFix6Tasks),
+        // « lire » is the list's « lis ».
+        Case(language: "fr", kind: "read the list", sentence: "vous pouvez me lire mes tâches ?",
+             expected: .acts("ListTasksIntent", [:])),
+        // A runner's « top ».
+        Case(language: "fr", kind: "runner's top", sentence: "top chrono", expected: .acts("StartRunIntent", [:])),
     ]
 }

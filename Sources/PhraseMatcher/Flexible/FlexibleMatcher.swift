@@ -1605,7 +1605,8 @@ public final class FlexibleMatcher: Sendable {
                 // The app named twice in a row, by a name of its own and then by its title ("my
                 // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
                 let excludedAgain = taken()
-                if let again = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache),
+                let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+                if let again = said,
                     again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                     cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
                     again.value.id == found.value.id
@@ -1614,6 +1615,16 @@ public final class FlexibleMatcher: Sendable {
                         around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                     for position in widened { used[position] = true }
                     span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+                } else if let again = said, again.value.id == found.value.id,
+                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
+                        || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+                {
+                    // The same app named apart, once as the one addressed and once by another
+                    // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
+                    // Tasks"): one app, both mentions its name.
+                    for position in absorbConnectors(around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses) {
+                        used[position] = true
+                    }
                 }
                 appSpan = span
                 namesApp = true
@@ -2559,7 +2570,7 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Marks of a clause's end between two words.
-    private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—"]
+    private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—", "…"]
 
     /// The clause of each word: a mark between two words (",", ":", "、") begins a new one.
     /// The words of a statement that something is done: words in a completed form ("bought",
@@ -2593,7 +2604,19 @@ public final class FlexibleMatcher: Sendable {
                 }
                 if asksMore { askingClauses.insert(clause) }
             }
-            guard !askingClauses.isEmpty, Set(cache.clauses).count > askingClauses.count else { return }
+            // A polite frame that asks for a frame of telling, said at once before the
+            // statement (« Pourriez-vous indiquer que la tâche … est terminée ? », « tu peux
+            // signaler que j'ai payé le loyer ? »): a request to say it done, in one clause.
+            // Asked, never acted on; a word of doubt still blocks it (« … si … »).
+            let tellsThat = frameSpans.contains { first in
+                first.lowerBound == 0
+                    && frameSpans.contains { told in
+                        told.lowerBound == first.upperBound && told.count >= 2 && told.upperBound < reading.keys.count
+                            && cache.clauses[told.upperBound] == cache.clauses[0]
+                    }
+            }
+            if tellsThat { askingClauses.removeAll() }
+            guard tellsThat || (!askingClauses.isEmpty && Set(cache.clauses).count > askingClauses.count) else { return }
             cache.completedInQuestion = true
         }
         for span in doneCompanions.occurrences(in: reading.keys) where !askingClauses.contains(cache.clauses[span.lowerBound]) {

@@ -25,7 +25,7 @@ struct LanguageRules: Sendable {
         "fr": LanguageRules(
             fillerWords: [
                 "s'il te plaît", "s'il vous plaît", "stp", "svp", "euh", "hé", "dis", "peux-tu",
-                "pourrais-tu",
+                "pourrais-tu", "donc", "du coup",
             ],
             splitsAfterApostrophe: true, decimalWords: ["virgule"]),
         "de": LanguageRules(

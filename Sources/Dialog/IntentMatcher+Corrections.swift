@@ -1,0 +1,127 @@
+import Foundation
+import PhraseMatcher
+
+/// A request corrected while it is said ("add eggs… no wait, butter", « une minestrone, non,
+/// plutôt une miso », « vire payer le loyer… non pardon, supprime acheter du pain »): the words
+/// after the correction (`hark.understanding.corrections`) replace what they correct.
+///
+/// What follows the correction is read alone when it holds a request's own words (« supprime
+/// acheter du pain »); otherwise it replaces the values of the request said before it, whose
+/// words up to its first value are kept (« mets sur ma liste » + « acheter du beurre »). Either
+/// way the reading is asked, never acted on: a sentence said twice is read on a guess.
+extension IntentMatcher {
+    /// The correction's words, each entry as the keys of its words, longest first.
+    static func correctionEntries(_ localizer: Localizer) -> [[String]] {
+        localizer.catalogList("hark.understanding.corrections")
+            .map { entry in words(of: entry).map { localizer.key(String(entry[$0])) }.filter { !$0.isEmpty } }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+    }
+
+    /// The words of `text`, as ranges: runs of letters, digits, apostrophes and hyphens.
+    static func words(of text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var start: String.Index?
+        var position = text.startIndex
+        while position < text.endIndex {
+            let character = text[position]
+            let inWord = character.isLetter || character.isNumber || character == "'" || character == "’" || character == "-"
+            if inWord, start == nil { start = position }
+            if !inWord, let begun = start {
+                ranges.append(begun..<position)
+                start = nil
+            }
+            position = text.index(after: position)
+        }
+        if let begun = start { ranges.append(begun..<text.endIndex) }
+        return ranges
+    }
+
+    /// The sentence as corrected, when it says a correction after some words and before others:
+    /// the words before it and the words after it. Nil otherwise.
+    func correctedParts(of sentence: String) -> (before: String, after: String)? {
+        guard !corrections.isEmpty, !localizer.writesWithoutSpaces else { return nil }
+        let ranges = Self.words(of: sentence)
+        guard ranges.count >= 3 else { return nil }
+        let keys = ranges.map { localizer.key(String(sentence[$0])) }
+        // The last correction said: what follows it is what was meant.
+        var found: (start: Int, end: Int)?
+        for start in stride(from: keys.count - 2, through: 1, by: -1) {
+            if let entry = corrections.first(where: { entry in
+                start + entry.count < keys.count && Array(keys[start..<start + entry.count]) == entry
+            }) {
+                found = (start, start + entry.count)
+                break
+            }
+        }
+        guard let found else { return nil }
+        let trim: (Substring) -> String = { text in
+            text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+        }
+        let before = trim(sentence[..<ranges[found.start].lowerBound])
+        let after = trim(sentence[ranges[found.end].lowerBound...])
+        guard !before.isEmpty, !after.isEmpty else { return nil }
+        return (before, after)
+    }
+
+    /// What a corrected sentence means: at most a question (see the type's comment). Nil when
+    /// the sentence says no correction, or the corrected sentence reads as nothing.
+    func matchCorrected(_ sentence: String) async throws -> Outcome? {
+        guard let parts = correctedParts(of: sentence) else { return nil }
+        let ownWords = flexible.matcher.matches(for: parts.after).first.map { reading in
+            reading.evidence.contains { $0.kind == .keyword }
+        } ?? false
+        var corrected = parts.after
+        let said = flexible.matcher.matches(for: parts.before).first
+        if !ownWords, let said,
+            let first = said.slots.filter({ $0.key != "applicationName" }).values.map(\.range.lowerBound).min()
+        {
+            // The request's words before its first value, without the small words that led
+            // into it (« une » of « commande une soupe miso »).
+            let fillers = Set(localizer.catalogList("hark.understanding.fillers").map(localizer.key))
+            var head = String(parts.before[..<first])
+            while let last = Self.words(of: head).last, fillers.contains(localizer.key(String(head[last]))) {
+                head = String(head[..<last.lowerBound])
+            }
+            head = head.trimmingCharacters(in: .whitespaces)
+            if !head.isEmpty { corrected = head + " " + parts.after }
+        }
+        var match = try await correctedMatch(corrected)
+        // What follows the correction, alone, may be one value of the request said before
+        // (« deux misos, ah non, trois »): said in that value's place.
+        if match == nil, let said {
+            for slot in said.slots.filter({ $0.key != "applicationName" }).sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
+                let replaced = parts.before.replacingCharacters(in: slot.value.range, with: parts.after)
+                if let read = try await correctedMatch(replaced), read.intent.id == said.phraseID, read.slots[slot.key] != nil {
+                    return .proposed(Match(app: read.app, intent: read.intent, slots: read.slots, isExplicit: false, stage: read.stage))
+                }
+            }
+        }
+        // Values said before the correction that it did not replace stay (« commande trois
+        // minestrones, ou plutôt deux »: the soup; « supprime appeler Mamie, non attends,
+        // coche-la »: the task; « deux misos, ah non, trois »: the soup).
+        if let said {
+            let kept = said.slots.filter { name, _ in
+                name != "applicationName"
+                    && (match.map { match in match.slots[name] == nil && match.intent.parameters.contains { $0.name == name } } ?? true)
+            }
+            if !kept.isEmpty {
+                let more = corrected + " " + kept.values.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.text).joined(separator: " ")
+                if let better = try await correctedMatch(more),
+                    match.map({ better.intent.id == $0.intent.id && better.slots.count > $0.slots.count }) ?? (better.intent.id == said.phraseID)
+                {
+                    match = better
+                }
+            }
+        }
+        guard let match else { return nil }
+        return .proposed(Match(app: match.app, intent: match.intent, slots: match.slots, isExplicit: false, stage: match.stage))
+    }
+
+    private func correctedMatch(_ corrected: String) async throws -> Match? {
+        switch try await matchBothStages(corrected, prepared: index.prepare(corrected)) {
+        case .matched(let match), .proposed(let match): match
+        case .ambiguous, .notUnderstood: nil
+        }
+    }
+}
