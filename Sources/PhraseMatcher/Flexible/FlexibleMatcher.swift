@@ -3367,6 +3367,8 @@ public final class FlexibleMatcher: Sendable {
             return nil
         }
         return nil
+    }
+
     /// The part of a free text `span` said after words that take back what came before it,
     /// when they begin a clause inside it and words of the text follow („Brot hinzu, nee warte,
     /// Butter mein ich“ → „Butter“, "bread, no, rolls" → "rolls"); such words said at its end
