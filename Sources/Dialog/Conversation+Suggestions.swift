@@ -20,8 +20,10 @@ extension Conversation {
             !IntentMatcher.isNegativePhrase(nearest.phraseID), let (app, intent) = intent(withID: nearest.phraseID)
         else { return nil }
         let readings = matcher.flexible.matcher.matches(for: line)
-        // The person said the intent's own words, and no other intent reads the sentence better…
+        // The person said the intent's own words (more than words that only ask or link), and no
+        // other intent reads the sentence better…
         guard let reading = readings.first(where: { $0.phraseID == nearest.phraseID }), reading.keywordScore > 0,
+            matcher.saysRequestWords(reading),
             !readings.contains(where: { $0.phraseID != reading.phraseID && $0.score > reading.score })
         else { return nil }
         // A title read around a word many requests share ("qué" in "qué hora es") is no

@@ -87,6 +87,18 @@ extension IntentMatcher {
             if !head.isEmpty { corrected = head + " " + parts.after }
         }
         var match = try await correctedMatch(corrected)
+        // A pronoun said for a value after the correction (« coche-la », "tick it") names no
+        // value of its own: the value said before it stays (below).
+        if let found = match {
+            let pronouns = Set(localizer.catalogList("hark.understanding.pronouns").map(localizer.key))
+            let said = found.slots.filter { _, value in
+                guard case .text(let words) = value else { return true }
+                return !pronouns.contains(localizer.key(words.trimmingCharacters(in: CharacterSet(charactersIn: "-'’ "))))
+            }
+            if said.count < found.slots.count {
+                match = Match(app: found.app, intent: found.intent, slots: said, isExplicit: false, stage: found.stage)
+            }
+        }
         // What follows the correction, alone, may be one value of the request said before
         // (« deux misos, ah non, trois »): said in that value's place.
         if match == nil, let said {

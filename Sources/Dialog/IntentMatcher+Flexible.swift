@@ -361,7 +361,7 @@ extension IntentMatcher {
 
     /// Whether `reading` holds one of its intent's own words that does more than ask or link
     /// (`hark.understanding.questions`): "what", "is" and "how" are said around every request.
-    private func saysRequestWords(_ reading: FlexibleMatch) -> Bool {
+    func saysRequestWords(_ reading: FlexibleMatch) -> Bool {
         reading.evidence.contains { $0.kind == .keyword && !askingWordKeys.contains(localizer.key($0.words)) }
     }
 
