@@ -41,6 +41,11 @@ extension IntentMatcher {
     /// the words before it and the words after it. Nil otherwise.
     func correctedParts(of sentence: String) -> (before: String, after: String)? {
         guard !corrections.isEmpty, !localizer.writesWithoutSpaces else { return nil }
+        // Read at every turn, before the exact stage: the sentence is folded once to see whether
+        // it says a correction at all (each word's key, below, is the same folding word by word,
+        // so an entry found there is found here), and its words are folded one by one only then.
+        let folded = " " + localizer.key(sentence) + " "
+        guard corrections.contains(where: { folded.contains(" " + $0.joined(separator: " ") + " ") }) else { return nil }
         let ranges = Self.words(of: sentence)
         guard ranges.count >= 3 else { return nil }
         let keys = ranges.map { localizer.key(String(sentence[$0])) }
