@@ -40,7 +40,8 @@ extension IntentMatcher {
     /// The sentence as corrected, when it says a correction after some words and before others:
     /// the words before it and the words after it. Nil otherwise.
     func correctedParts(of sentence: String) -> (before: String, after: String)? {
-        guard !corrections.isEmpty, !localizer.writesWithoutSpaces else { return nil }
+        guard !corrections.isEmpty else { return nil }
+        if localizer.writesWithoutSpaces { return correctedPartsWithoutSpaces(of: sentence) }
         // Read at every turn, before the exact stage: the sentence is folded once to see whether
         // it says a correction at all (each word's key, below, is the same folding word by word,
         // so an entry found there is found here), and its words are folded one by one only then.
@@ -69,6 +70,46 @@ extension IntentMatcher {
         return (before, after)
     }
 
+    /// ``correctedParts(of:)`` in a language written without spaces (Japanese): a correction
+    /// begins a clause — after 、, 。, …, a space — and is followed by the clause's end or by a
+    /// word that is no kana of its own ending (「味噌汁、あ、やっぱクラムチャウダーにして」,
+    /// 「消しといて…いや、完了にしといて」, 「牛乳買う やっぱ削除」; not 「いやだ」, nor
+    /// 「やっぱりやめた」, which take back without saying again).
+    private func correctedPartsWithoutSpaces(of sentence: String) -> (before: String, after: String)? {
+        let entries = corrections.map { $0.joined() }.sorted { $0.count > $1.count }
+        let folded = localizer.key(sentence).filter { $0 != " " }
+        guard entries.contains(where: folded.contains) else { return nil }
+        let characters = Array(sentence)
+        func isBoundary(_ character: Character) -> Bool {
+            character.isWhitespace || "、。，．,.!?！？…‥・".contains(character)
+        }
+        func isHiragana(_ character: Character) -> Bool {
+            character.unicodeScalars.first.map { (0x3041...0x309F).contains($0.value) } ?? false
+        }
+        // The last correction said: what follows it is what was meant.
+        var start = characters.count - 1
+        while start > 0 {
+            defer { start -= 1 }
+            guard isBoundary(characters[start - 1]), !isBoundary(characters[start]) else { continue }
+            var end = start
+            while end < characters.count, !isBoundary(characters[end]) { end += 1 }
+            let clause = characters[start..<end]
+            for length in stride(from: min(clause.count, 12), through: 1, by: -1) {
+                let said = localizer.key(String(clause.prefix(length))).filter { $0 != " " }
+                guard entries.contains(said) else { continue }
+                if length < clause.count, isHiragana(clause[start + length]) { continue }
+                let trim: (String) -> String = { text in
+                    text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+                }
+                let before = trim(String(characters[..<start]))
+                let after = trim(String(characters[(start + length)...]))
+                guard !before.isEmpty, !after.isEmpty else { return nil }
+                return (before, after)
+            }
+        }
+        return nil
+    }
+
     /// What a corrected sentence means: at most a question (see the type's comment). Nil when
     /// the sentence says no correction, or the corrected sentence reads as nothing.
     func matchCorrected(_ sentence: String) async throws -> Outcome? {
@@ -92,6 +133,14 @@ extension IntentMatcher {
             if !head.isEmpty { corrected = head + " " + parts.after }
         }
         var match = try await correctedMatch(corrected)
+        // Words after the correction that say no request of their own, read as another
+        // request than the one said before them (「ミネストローネを10個、いや1個で」 is no lap),
+        // are first tried in place of one of its values (below).
+        if !ownWords, let said, let found = match, found.intent.id != said.phraseID,
+            let replaced = try await correctedValue(parts, said: said)
+        {
+            return replaced
+        }
         // A pronoun said for a value after the correction (« coche-la », "tick it") names no
         // value of its own: the value said before it stays (below).
         if let found = match {
@@ -106,13 +155,8 @@ extension IntentMatcher {
         }
         // What follows the correction, alone, may be one value of the request said before
         // (« deux misos, ah non, trois »): said in that value's place.
-        if match == nil, let said {
-            for slot in said.slots.filter({ $0.key != "applicationName" }).sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
-                let replaced = parts.before.replacingCharacters(in: slot.value.range, with: parts.after)
-                if let read = try await correctedMatch(replaced), read.intent.id == said.phraseID, read.slots[slot.key] != nil {
-                    return .proposed(Match(app: read.app, intent: read.intent, slots: read.slots, isExplicit: false, stage: read.stage))
-                }
-            }
+        if match == nil, let said, let replaced = try await correctedValue(parts, said: said) {
+            return replaced
         }
         // Values said before the correction that it did not replace stay (« commande trois
         // minestrones, ou plutôt deux »: the soup; « supprime appeler Mamie, non attends,
@@ -133,6 +177,18 @@ extension IntentMatcher {
         }
         guard let match else { return nil }
         return .proposed(Match(app: match.app, intent: match.intent, slots: match.slots, isExplicit: false, stage: match.stage))
+    }
+
+    /// The request said before the correction with one of its values replaced by what follows
+    /// the correction, when that reads as the same request with that value.
+    private func correctedValue(_ parts: (before: String, after: String), said: FlexibleMatch) async throws -> Outcome? {
+        for slot in said.slots.filter({ $0.key != "applicationName" }).sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
+            let replaced = parts.before.replacingCharacters(in: slot.value.range, with: parts.after)
+            if let read = try await correctedMatch(replaced), read.intent.id == said.phraseID, read.slots[slot.key] != nil {
+                return .proposed(Match(app: read.app, intent: read.intent, slots: read.slots, isExplicit: false, stage: read.stage))
+            }
+        }
+        return nil
     }
 
     private func correctedMatch(_ corrected: String) async throws -> Match? {
