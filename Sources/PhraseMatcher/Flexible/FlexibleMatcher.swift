@@ -280,7 +280,7 @@ public final class FlexibleMatcher: Sendable {
         var formNumbers: [WordKey: Int32] = [:]
         func tokenized(_ text: String) -> FlexibleWords {
             if let known = wordsOfText[text] { return known }
-            let made = tokenizer.words(in: text)
+            let made = tokenizer.words(in: text, readsBaseForms: true)
             wordsOfText[text] = made
             return made
         }
@@ -331,8 +331,12 @@ public final class FlexibleMatcher: Sendable {
             for text in texts {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
+                // A number written in digits in a phrase (「もう1周」) says how many, never which
+                // request: 「1個で」 is no lap.
                 for position in words.keys.indices
-                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
+                where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys)
+                    && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber })
+                {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
             }

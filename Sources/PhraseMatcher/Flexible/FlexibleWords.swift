@@ -57,7 +57,11 @@ struct FlexibleTokenizer: Sendable {
 
     /// The words of `text`; with `atMost`, reading stops once there are more words than that
     /// (a sentence the caller will not read: each Japanese word costs two foldings).
-    func words(in text: String, atMost limit: Int = .max) -> FlexibleWords {
+    /// `readsBaseForms`: a Japanese verb written in kanji is also read as the katakana reading
+    /// of its dictionary form (終わっ → オワル), as a verb written in kana is (おわっ →
+    /// おわる → オワル): voice input writes verbs in kana, the phrases in kanji. Asked by
+    /// the phrases' own words, read once; a sentence's kanji verbs need no such reading.
+    func words(in text: String, atMost limit: Int = .max, readsBaseForms: Bool = false) -> FlexibleWords {
         guard let morphology else {
             let tokens = normalizer.tokens(in: text)
             let keys = tokens.map { Self.withoutDrawnOutLetters($0.key) }
@@ -79,6 +83,13 @@ struct FlexibleTokenizer: Sendable {
             var wordForms = [key]
             func add(_ form: String) { if !form.isEmpty, !wordForms.contains(form) { wordForms.append(form) } }
             add(self.key(of: morpheme.baseForm))
+            if morpheme.partOfSpeech.category == "動詞", morpheme.baseForm != morpheme.surface {
+                if Kana.isKana(morpheme.baseForm) {
+                    add(Kana.katakana(morpheme.baseForm))
+                } else if readsBaseForms {
+                    add(morphology.reading(of: morpheme.baseForm))
+                }
+            }
             var sound = ""
             if Kana.isKana(morpheme.surface) {
                 sound = Kana.katakana(morpheme.surface)
