@@ -16,12 +16,24 @@ struct JapaneseNumberParser: NumberParser {
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8,
         "ここのつ": 9, "とお": 10,
     ]
+    /// Numbers with their counter written in kana, as voice input writes them (「とまとすーぷ
+    /// にこ」, 「いっこ」, 「さんばい」): the sound changes of 個, 杯 and 人前 are not the
+    /// numbers' own readings, so they are listed. Not いっぱい ("a lot" as often as 一杯), nor
+    /// 本's にほん (Japan).
+    private static let kanaCounted: [String: Int] = [
+        "いっこ": 1, "にこ": 2, "さんこ": 3, "よんこ": 4, "ごこ": 5, "ろっこ": 6, "ななこ": 7, "はっこ": 8,
+        "きゅうこ": 9, "じゅっこ": 10, "じっこ": 10,
+        "にはい": 2, "さんばい": 3, "よんはい": 4, "ごはい": 5, "ろっぱい": 6, "ななはい": 7, "はっぱい": 8,
+        "きゅうはい": 9, "じゅっぱい": 10,
+        "いちにんまえ": 1, "ににんまえ": 2, "さんにんまえ": 3, "よにんまえ": 4, "ごにんまえ": 5,
+        "ひとさら": 1, "ふたさら": 2,
+    ]
 
     func reading(of words: ArraySlice<String>) -> NumberReading? {
         guard let first = words.first else { return nil }
         // A kanji numeral cut into pieces by a morphological analyser ("二" "十", "十" "二").
         if let pieces = kanjiPieces(words) { return pieces }
-        if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanji(first) {
+        if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanaCounted[first] ?? Self.kanji(first) {
             return NumberReading(value: value, wordCount: 1)
         }
         // A number with its counter written as one word ("一つ", "一杯", "3個", "二人前").
@@ -31,9 +43,9 @@ struct JapaneseNumberParser: NumberParser {
         }
         // A counting word cut into pieces by a morphological analyser ("みっ" "つ").
         var joined = first
-        for count in stride(from: 2, through: min(3, words.count), by: 1) {
+        for count in stride(from: 2, through: min(4, words.count), by: 1) {
             joined += words[words.startIndex + count - 1]
-            if let value = Self.native[joined] { return NumberReading(value: value, wordCount: count) }
+            if let value = Self.native[joined] ?? Self.kanaCounted[joined] { return NumberReading(value: value, wordCount: count) }
         }
         return nil
     }
