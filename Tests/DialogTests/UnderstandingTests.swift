@@ -210,6 +210,7 @@ struct UnderstandingTests {
         + japaneseFix6Cases
         + germanFix6Cases
         + frenchFix6Cases
+        + japaneseFix7Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2276,5 +2277,42 @@ extension UnderstandingTests {
              expected: .acts("ListTasksIntent", [:])),
         // A runner's « top ».
         Case(language: "fr", kind: "runner's top", sentence: "top chrono", expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// Japanese seventh pass: a request corrected while it is said (いや, やっぱ, あ、違う,
+    /// っていうか at the start of a clause), a number with its counter written in kana, a verb
+    /// written in kana (voice input) read as the phrases' kanji verb, 言って and 読んで for
+    /// telling the list.
+    static let japaneseFix7Cases: [Case] = [
+        // What follows the correction replaces what it corrects; asked, never acted on.
+        Case(language: "ja", kind: "corrected", sentence: "トマトスープ、あ、やっぱミネストローネにして",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "corrected", sentence: "味噌汁を4杯、いや2杯で",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "corrected", sentence: "ミネストローネを5個、いや1個で",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        Case(language: "ja", kind: "corrected", sentence: "歯医者の予約消して…いや、完了にして",
+             expected: .asks("CompleteTaskIntent", ["task": "歯医者の予約"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "corrected", sentence: "家賃の振込、完了、っていうか削除して",
+             expected: .asks("DeleteTaskIntent", ["task": "家賃の振込"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "corrected", sentence: "ランを始めて、あ、違う、ラップ記録して", expected: .asks("LapIntent", [:])),
+        Case(language: "ja", kind: "corrected", sentence: "やることに電池買う、いや違う、洗剤買うって入れて",
+             expected: .asks("AddTaskIntent", ["title": "洗剤買う"])),
+        Case(language: "ja", kind: "corrected", sentence: "いやだ、疲れた", expected: .refuses),
+        Case(language: "ja", kind: "corrected", sentence: "やっぱり寒いね", expected: .refuses),
+        // A number with its counter in kana (voice input).
+        Case(language: "ja", kind: "kana counter", sentence: "クラムチャウダーさんばい",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "3"])),
+        Case(language: "ja", kind: "kana counter", sentence: "トマトスープ、にこ",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        // A verb in kana meets the phrases' kanji verb by the reading of its dictionary form.
+        Case(language: "ja", kind: "kana verb", sentence: "ぎゅうにゅう買うの おわった",
+             expected: .asks("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "kana verb", sentence: "はいしゃのよやく けして",
+             expected: .asks("DeleteTaskIntent", ["task": "歯医者の予約"]), tasks: japaneseFix4Tasks),
+        // 言って, 読んで: tell the list.
+        Case(language: "ja", kind: "words", sentence: "やること全部言って", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "words", sentence: "ありがとうって言って", expected: .refuses),
+        Case(language: "ja", kind: "words", sentence: "この本読んで", expected: .refuses),
     ]
 }
