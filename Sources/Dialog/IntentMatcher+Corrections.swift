@@ -74,7 +74,8 @@ extension IntentMatcher {
     /// begins a clause — after 、, 。, …, a space — and is followed by the clause's end or by a
     /// word that is no kana of its own ending (「味噌汁、あ、やっぱクラムチャウダーにして」,
     /// 「消しといて…いや、完了にしといて」, 「牛乳買う やっぱ削除」; not 「いやだ」, nor
-    /// 「やっぱりやめた」, which take back without saying again).
+    /// 「やっぱりやめた」, which take back without saying again); or it ends a clause after its
+    /// words, before another clause (「タスクに入れるんじゃなくて、ミネストローネ頼んで」).
     private func correctedPartsWithoutSpaces(of sentence: String) -> (before: String, after: String)? {
         let entries = corrections.map { $0.joined() }.sorted { $0.count > $1.count }
         let folded = localizer.key(sentence).filter { $0 != " " }
@@ -86,23 +87,44 @@ extension IntentMatcher {
         func isHiragana(_ character: Character) -> Bool {
             character.unicodeScalars.first.map { (0x3041...0x309F).contains($0.value) } ?? false
         }
-        // The last correction said: what follows it is what was meant.
-        var start = characters.count - 1
-        while start > 0 {
-            defer { start -= 1 }
-            guard isBoundary(characters[start - 1]), !isBoundary(characters[start]) else { continue }
-            var end = start
+        let trim: (ArraySlice<Character>) -> String = { text in
+            String(text).trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+        }
+        var clauses: [Range<Int>] = []
+        var position = 0
+        while position < characters.count {
+            guard !isBoundary(characters[position]) else {
+                position += 1
+                continue
+            }
+            var end = position
             while end < characters.count, !isBoundary(characters[end]) { end += 1 }
-            let clause = characters[start..<end]
-            for length in stride(from: min(clause.count, 12), through: 1, by: -1) {
-                let said = localizer.key(String(clause.prefix(length))).filter { $0 != " " }
-                guard entries.contains(said) else { continue }
-                if length < clause.count, isHiragana(clause[start + length]) { continue }
-                let trim: (String) -> String = { text in
-                    text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
+            clauses.append(position..<end)
+            position = end
+        }
+        // The last correction said: what follows it is what was meant.
+        for clause in clauses.reversed() {
+            // Said last in a clause, after its words, before another clause: 「タスクに入れる
+            // んじゃなくて、ミネストローネ頼んで」.
+            if clause.upperBound < characters.count, clause.count > 1 {
+                for length in stride(from: min(clause.count - 1, 12), through: 1, by: -1) {
+                    let cut = clause.upperBound - length
+                    guard entries.contains(localizer.key(String(characters[cut..<clause.upperBound])).filter({ $0 != " " }))
+                    else { continue }
+                    let before = trim(characters[..<cut])
+                    let after = trim(characters[clause.upperBound...])
+                    guard !before.isEmpty, !after.isEmpty else { return nil }
+                    return (before, after)
                 }
-                let before = trim(String(characters[..<start]))
-                let after = trim(String(characters[(start + length)...]))
+            }
+            // Said first in a clause after another, before a word that is no kana ending.
+            guard clause.lowerBound > 0 else { continue }
+            for length in stride(from: min(clause.count, 12), through: 1, by: -1) {
+                let said = localizer.key(String(characters[clause.lowerBound..<clause.lowerBound + length])).filter { $0 != " " }
+                guard entries.contains(said) else { continue }
+                if length < clause.count, isHiragana(characters[clause.lowerBound + length]) { continue }
+                let before = trim(characters[..<clause.lowerBound])
+                let after = trim(characters[(clause.lowerBound + length)...])
                 guard !before.isEmpty, !after.isEmpty else { return nil }
                 return (before, after)
             }
