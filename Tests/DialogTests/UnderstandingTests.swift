@@ -2314,5 +2314,13 @@ extension UnderstandingTests {
         Case(language: "ja", kind: "words", sentence: "やること全部言って", expected: .asks("ListTasksIntent", [:])),
         Case(language: "ja", kind: "words", sentence: "ありがとうって言って", expected: .refuses),
         Case(language: "ja", kind: "words", sentence: "この本読んで", expected: .refuses),
+        // A word that names a day is no request's own word: 今日 asks for no orders.
+        Case(language: "ja", kind: "day word", sentence: "今日何やるんだっけ", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "day word", sentence: "今日やらなきゃいけないことって何", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "day word", sentence: "今日何を頼んだっけ", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "day word", sentence: "今日って何日？", expected: .refuses),
+        // A correction said last in a clause (…じゃなくて、): what follows is the request.
+        Case(language: "ja", kind: "corrected", sentence: "タスクに入れるんじゃなくて、クラムチャウダー頼んで",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
     ]
 }

@@ -2513,7 +2513,7 @@ public final class FlexibleMatcher: Sendable {
                 setAside(position)
                 continue
             }
-            if dayWordKeys.contains(reading.keys[position]) { continue }
+            if reading.forms[position].contains(where: dayWordKeys.contains) { continue }
             unexplained += 1
             if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
