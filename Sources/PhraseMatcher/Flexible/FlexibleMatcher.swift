@@ -51,11 +51,6 @@ public final class FlexibleMatcher: Sendable {
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
-    /// Words that name a day ("today", 「今日」, „heute“): when it is, never which request —
-    /// no request's own word, even said in a phrase ("What did I order today"), and not counted
-    /// against a reading that has no place for them (「今日なにやればいいんだっけ」 asks for the
-    /// day's to-dos).
-    private let dayWordKeys: Set<String>
     /// The fillers that say a count, key → number: one-word entries of the quantities list that
     /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
     /// count of the request's number slot ("one miso please").
@@ -224,9 +219,6 @@ public final class FlexibleMatcher: Sendable {
             Set(phrases.map { tokenizer.keys(in: $0) }.filter { $0.count == 1 }.map { $0[0] })
         }
         fillers = PhraseList(lexicon.fillers, tokenizer: tokenizer)
-        let dayWordKeys = Set(
-            TemporalWords.words(for: tokenizer.forms.languageCode).relativeDays.filter { $0.words.count == 1 }.map { $0.words[0] })
-        self.dayWordKeys = dayWordKeys
         let fillerKeys = oneWordKeys(lexicon.fillers)
         self.fillerKeys = fillerKeys
         var counting: [String: Int] = [:]
@@ -343,7 +335,7 @@ public final class FlexibleMatcher: Sendable {
                 // request: 「1個で」 is no lap.
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys)
-                    && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber }) && !dayWordKeys.contains(words.keys[position])
+                    && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber })
                 {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                 }
@@ -2513,7 +2505,6 @@ public final class FlexibleMatcher: Sendable {
                 setAside(position)
                 continue
             }
-            if reading.forms[position].contains(where: dayWordKeys.contains) { continue }
             unexplained += 1
             if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
