@@ -197,7 +197,10 @@ extension IntentMatcher {
                 }
             }
         }
-        guard let match else { return nil }
+        // A correction that leaves out what its request acts on (「ぎゅーにゅー買う やっぱ削除」: no
+        // to-do found in the words before it) is no reading to propose: the sentence is read as
+        // it was said.
+        guard let match, !match.intent.parameters.contains(where: { $0.isRequired && match.slots[$0.name] == nil }) else { return nil }
         return .proposed(Match(app: match.app, intent: match.intent, slots: match.slots, isExplicit: false, stage: match.stage))
     }
 
