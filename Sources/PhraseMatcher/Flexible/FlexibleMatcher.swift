@@ -60,9 +60,15 @@ public final class FlexibleMatcher: Sendable {
     private let doneWordForms: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
+    /// The keys of the apps' names said in one word ("tasks", "laps"): the app addressed, never
+    /// the verb that begins a title ("tasks add collect the parcel").
+    private let oneWordAppNameKeys: Set<String>
     /// Forms of the words of the small vocabularies known when the stage was made (enum
     /// cases, app names, a menu).
     private let smallValueForms: Set<String>
+    /// The keys of the small vocabularies' names said in one word of six letters or more
+    /// ("minestrone", "benchmark"): see `readingSplitNames`.
+    private let oneWordValueKeys: Set<String>
     private let connectors: PhraseList
     private let introducers: PhraseList
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
@@ -433,6 +439,16 @@ public final class FlexibleMatcher: Sendable {
                 for text in [value.title] + value.synonyms { valueForms.formUnion(tokenizer.words(in: text).forms.joined()) }
             }
         }
+        var oneWordValues = Set<String>()
+        for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
+            for value in vocabulary.values {
+                for text in [value.title] + value.synonyms {
+                    let keys = tokenizer.keys(in: text)
+                    if keys.count == 1, keys[0].count >= Self.shortestSplitName { oneWordValues.insert(keys[0]) }
+                }
+            }
+        }
+        oneWordValueKeys = tokenizer.forms.languageCode == "ja" ? [] : oneWordValues
         smallValueForms = valueForms
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
@@ -467,6 +483,10 @@ public final class FlexibleMatcher: Sendable {
         let listedKeys = oneWordKeys(lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
         // An app's name mistyped ("Taks") is found as the app's name, not as a phrase's word.
         let appNameKeys = Set(Set(lexicon.appOfPhrase.values).flatMap { tokenizer.keys(in: $0) })
+        oneWordAppNameKeys = Set(Set(lexicon.appOfPhrase.values).compactMap { name in
+            let keys = tokenizer.keys(in: name)
+            return keys.count == 1 ? keys[0] : nil
+        })
         let typed = Set(keysOfPhrase.values.joined()).filter { key in
             key.count >= Self.shortestTypedWord && !listedKeys.contains(key) && !appNameKeys.contains(key) && !key.contains(where: \.isNumber)
         }.sorted()
@@ -597,6 +617,60 @@ public final class FlexibleMatcher: Sendable {
 
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
     private static let shortestKanaWord = 3
+
+    /// A name of one word heard as two ("mine strone", "bench mark": voice typing cuts a long
+    /// word it does not know into words it does): two words in a row whose keys written
+    /// together are a small vocabulary's name of one word, and neither of which is a word of
+    /// that name alone, are read as that one word. Once per sentence, one lookup per pair.
+    private func readingSplitNames(_ words: FlexibleWords) -> (words: FlexibleWords, positions: Set<Int>) {
+        guard !oneWordValueKeys.isEmpty, words.keys.count >= 2 else { return (words, []) }
+        var merged: [Int] = []
+        var position = 0
+        while position + 1 < words.keys.count {
+            let first = words.keys[position], second = words.keys[position + 1]
+            if first.count + second.count >= Self.shortestSplitName, !first.contains(where: \.isNumber),
+                !second.contains(where: \.isNumber), oneWordValueKeys.contains(first + second),
+                !oneWordValueKeys.contains(first), !oneWordValueKeys.contains(second)
+            {
+                merged.append(position)
+                position += 2
+            } else {
+                position += 1
+            }
+        }
+        guard !merged.isEmpty else { return (words, []) }
+        var tokens: [Token] = []
+        var keys: [String] = []
+        var forms: [[String]] = []
+        var function: [Bool] = []
+        var next = 0
+        var positions = Set<Int>()
+        for start in merged {
+            for kept in next..<start {
+                tokens.append(words.tokens[kept])
+                keys.append(words.keys[kept])
+                forms.append(words.forms[kept])
+                function.append(words.isFunctionWord[kept])
+            }
+            let key = words.keys[start] + words.keys[start + 1]
+            positions.insert(tokens.count)
+            tokens.append(Token(key: key, range: words.tokens[start].range.lowerBound..<words.tokens[start + 1].range.upperBound))
+            keys.append(key)
+            forms.append(tokenizer.forms.forms(of: key))
+            function.append(false)
+            next = start + 2
+        }
+        for kept in next..<words.keys.count {
+            tokens.append(words.tokens[kept])
+            keys.append(words.keys[kept])
+            forms.append(words.forms[kept])
+            function.append(words.isFunctionWord[kept])
+        }
+        return (FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function), positions)
+    }
+
+    /// The fewest letters a name of one word heard as two has ("minestrone"; not "miso").
+    static let shortestSplitName = 6
 
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
     private func readingSynonyms(_ words: FlexibleWords) -> FlexibleWords {
@@ -947,8 +1021,9 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words)
+        let splitNames = readingSplitNames(kana.words)
         let typedVerbs = readingTypedVerbs(
-            readingSynonyms(readingSplitVerbs(readingCompounds(kana.words), sentence: sentence)), sentence: sentence)
+            readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
@@ -1030,6 +1105,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
+        cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         if cache.quoted.isEmpty,
@@ -1245,7 +1321,16 @@ public final class FlexibleMatcher: Sendable {
         }
 
         func text(_ range: Range<Int>) -> String {
-            String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+            let start = tokens[range.lowerBound].range.lowerBound
+            var end = tokens[range.upperBound - 1].range.upperBound
+            // A text that opens a bracket keeps the one that closes it right after its last word
+            // ("flour (the self-raising one)").
+            if end < sentence.endIndex, FlexibleMatcher.closingBrackets.contains(sentence[end]),
+                sentence[start..<end].contains(where: FlexibleMatcher.openingBrackets.contains)
+            {
+                end = sentence.index(after: end)
+            }
+            return String(sentence[start..<end])
         }
 
         /// Japanese: whether the word at `position` ends a clause of reason (false outside
@@ -1337,6 +1422,8 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
         var typedVerbs: Set<Int> = []
+        /// Names of one word heard as two, read whole (see `readingSplitNames`).
+        var splitNames: Set<Int> = []
         /// Words of the negations said before what they deny ("don't", « sans »).
         var negationWords: Set<Int> = []
         /// Words that name the kind of a value said whole right beside them, by its slot's
@@ -1715,7 +1802,8 @@ public final class FlexibleMatcher: Sendable {
                     countBeforeValue = (position..<position + 1, countingFillers[reading.keys[position]]!)
                 }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
-                if found.quality < 1 || found.edits > 0 { loose = true }
+                // …or heard as two words ("mine strone"): asked, never acted on.
+                if found.quality < 1 || found.edits > 0 || found.span.contains(where: cache.splitNames.contains) { loose = true }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
                 score += weight
                 let value = found.value
@@ -3166,6 +3254,9 @@ public final class FlexibleMatcher: Sendable {
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
+        // A word a bracket the title opened closes right after ("flour (the self-raising one)",
+        // "call Anna (the new one)"): the person's own words, to the bracket.
+        if closesBracket(position, from: range.lowerBound, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position] else { return false }
         // A counter right after a number (本 of 「単三電池を4本」, 個 of 「卵10個」) is the count's,
         // and the count is the title's.
@@ -3177,6 +3268,20 @@ public final class FlexibleMatcher: Sendable {
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
     }
+
+    /// Whether a closing bracket follows the word at `position`, before any other word, and the
+    /// text from `start` to it opened one.
+    private func closesBracket(_ position: Int, from start: Int, in reading: Reading) -> Bool {
+        let tokens = reading.tokens
+        let end = position + 1 < tokens.count ? tokens[position + 1].range.lowerBound : reading.sentence.endIndex
+        guard let mark = reading.sentence[tokens[position].range.upperBound..<end].first(where: { !$0.isWhitespace }),
+            Self.closingBrackets.contains(mark)
+        else { return false }
+        return reading.sentence[tokens[start].range.lowerBound..<tokens[position].range.lowerBound].contains(where: Self.openingBrackets.contains)
+    }
+
+    static let openingBrackets: Set<Character> = ["(", "[", "（", "［"]
+    static let closingBrackets: Set<Character> = [")", "]", "）", "］"]
 
     /// A title said inside a request frame of two words, verb last, after an introducer
     /// („Schreib auf, dass ich den Schornsteinfeger anrufen muss“: „ich muss“ around „den
@@ -3503,6 +3608,10 @@ public final class FlexibleMatcher: Sendable {
             // A verb said plainly may also be a word of a longer frame or filler ("go" of "go
             // ahead and", "order" of "order of"): only a small word said alone is none.
             let infinitive = !lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next)
+            // An app's name said in one word is the app addressed, even where a form of it is a
+            // request's word ("task" of "tasks"): "tasks add collect the parcel" adds "collect
+            // the parcel", its "add" begins no title.
+            if oneWordAppNameKeys.contains(reading.keys[position]) { continue }
             // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
             // …"): "don't delete it, …" denies.
             if !infinitive, negations.contains(where: { $0.contains(position) }) { continue }
