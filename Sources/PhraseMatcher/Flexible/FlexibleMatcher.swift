@@ -2332,9 +2332,31 @@ public final class FlexibleMatcher: Sendable {
                 // is what names it, for a reference to the last result to read (a query finds
                 // no task called "it").
                 used[position] = true
-                slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                // …unless a clause before it denies needing or wanting something ("I don't need
+                // book the dentist any more, delete it", "I don't want the rent reminder, bin
+                // it"): the words it denies after its verb name what the pronoun stands for.
+                // Asked, never acted on.
+                if let named = deniedName(before: position, in: reading, denial: denial, plainFrames: plainFrames, used: used, clauses: cache.clauses) {
+                    for word in named { used[word] = true }
+                    loose = true
+                    // The words there that name one ("rent" of "the rent reminder"), as a name
+                    // said in part is looked up.
+                    var words = reading.text(named)
+                    if let vocabulary = vocabularies[text.binding] {
+                        var outside = [Bool](repeating: true, count: count)
+                        for word in named { outside[word] = false }
+                        if let found = mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: outside, in: reading, cache: cache) {
+                            words = found.quality >= 1
+                                ? reading.text(found.span) : found.matchedWords.map { reading.text($0..<$0 + 1) }.joined(separator: " ")
+                        }
+                    }
+                    slots[text.name] = makeSlot(named, reading: reading, value: .text(words))
+                    evidence.append(.init(kind: .text, words: words, slot: text.name, weight: 0))
+                } else {
+                    slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                    evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
+                }
                 tookFreeText = true
-                evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
                 // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
@@ -3267,6 +3289,27 @@ public final class FlexibleMatcher: Sendable {
         if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
+    }
+
+    /// The words a clause before the one of the pronoun at `pronoun` denies after its verb, in
+    /// one run ("book the dentist" of "I don't need book the dentist any more, delete it"),
+    /// without the small words at their start; nil when no earlier clause denies two words or
+    /// more, or what it denies is only small words and pronouns ("I don't need it").
+    private func deniedName(
+        before pronoun: Int, in reading: Reading, denial: Denial, plainFrames: [Bool], used: [Bool], clauses: [Int]
+    ) -> Range<Int>? {
+        // The small words of the lists (articles, "to", pronouns): never a name's own.
+        func small(_ position: Int) -> Bool { lexiconWordKeys.contains(reading.keys[position]) }
+        guard clauses[pronoun] > 0 else { return nil }
+        for clause in stride(from: clauses[pronoun] - 1, through: 0, by: -1) {
+            let denied = (0..<pronoun).filter { clauses[$0] == clause && denial.denied[$0] && !plainFrames[$0] && !used[$0] }
+            guard let first = denied.first, let last = denied.last, denied.count >= 2, denied.count == last - first + 1 else { continue }
+            var start = first + 1
+            while start <= last, small(start) { start += 1 }
+            guard start <= last, (start...last).contains(where: { !small($0) }) else { continue }
+            return start..<last + 1
+        }
+        return nil
     }
 
     /// Whether a closing bracket follows the word at `position`, before any other word, and the
