@@ -69,6 +69,8 @@ public final class FlexibleMatcher: Sendable {
     /// The keys of the small vocabularies' names said in one word of six letters or more
     /// ("minestrone", "benchmark"): see `readingSplitNames`.
     private let oneWordValueKeys: Set<String>
+    /// Their lengths in UTF-8 bytes: a pair of words of another length is not written together.
+    private let oneWordValueLengths: Set<Int>
     private let connectors: PhraseList
     private let introducers: PhraseList
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
@@ -449,6 +451,7 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         oneWordValueKeys = tokenizer.forms.languageCode == "ja" ? [] : oneWordValues
+        oneWordValueLengths = Set(oneWordValueKeys.map(\.utf8.count))
         smallValueForms = valueForms
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
@@ -628,7 +631,7 @@ public final class FlexibleMatcher: Sendable {
         var position = 0
         while position + 1 < words.keys.count {
             let first = words.keys[position], second = words.keys[position + 1]
-            if first.count + second.count >= Self.shortestSplitName, !first.contains(where: \.isNumber),
+            if oneWordValueLengths.contains(first.utf8.count + second.utf8.count), !first.contains(where: \.isNumber),
                 !second.contains(where: \.isNumber), oneWordValueKeys.contains(first + second),
                 !oneWordValueKeys.contains(first), !oneWordValueKeys.contains(second)
             {
