@@ -622,18 +622,24 @@ public final class FlexibleMatcher: Sendable {
     private static let shortestKanaWord = 3
 
     /// A name of one word heard as two ("mine strone", "bench mark": voice typing cuts a long
-    /// word it does not know into words it does): two words in a row whose keys written
-    /// together are a small vocabulary's name of one word, and neither of which is a word of
-    /// that name alone, are read as that one word. Once per sentence, one lookup per pair.
-    private func readingSplitNames(_ words: FlexibleWords) -> (words: FlexibleWords, positions: Set<Int>) {
+    /// word it does not know into words it does): two words in a row, apart by spaces only,
+    /// whose keys written together are a small vocabulary's name of one word, and neither of
+    /// which is a word of a name itself, are read as that one word. Once per sentence, one
+    /// lookup per pair whose length is such a name's.
+    private func readingSplitNames(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, positions: Set<Int>) {
         guard !oneWordValueKeys.isEmpty, words.keys.count >= 2 else { return (words, []) }
         var merged: [Int] = []
         var position = 0
         while position + 1 < words.keys.count {
             let first = words.keys[position], second = words.keys[position + 1]
-            if oneWordValueLengths.contains(first.utf8.count + second.utf8.count), !first.contains(where: \.isNumber),
-                !second.contains(where: \.isNumber), oneWordValueKeys.contains(first + second),
-                !oneWordValueKeys.contains(first), !oneWordValueKeys.contains(second)
+            // Two words of three letters or more, apart by spaces only (« tâche s'il … » is no
+            // « tâches »), neither of them a word of a name already.
+            if oneWordValueLengths.contains(first.utf8.count + second.utf8.count), first.count >= 3, second.count >= 3,
+                !first.contains(where: \.isNumber), !second.contains(where: \.isNumber),
+                sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound].allSatisfy(\.isWhitespace),
+                oneWordValueKeys.contains(first + second),
+                !words.forms[position].contains(where: smallValueForms.contains),
+                !words.forms[position + 1].contains(where: smallValueForms.contains)
             {
                 merged.append(position)
                 position += 2
@@ -1024,7 +1030,7 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words)
-        let splitNames = readingSplitNames(kana.words)
+        let splitNames = readingSplitNames(kana.words, sentence: sentence)
         let typedVerbs = readingTypedVerbs(
             readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
