@@ -211,6 +211,7 @@ struct UnderstandingTests {
         + germanFix6Cases
         + frenchFix6Cases
         + japaneseFix7Cases
+        + englishFix7Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2316,5 +2317,38 @@ extension UnderstandingTests {
         // A correction said last in a clause (…じゃなくて、): what follows is the request.
         Case(language: "ja", kind: "corrected", sentence: "タスクに入れるんじゃなくて、クラムチャウダー頼んで",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+
+    /// English, seventh pass (from the kinds of en.dev7's failures; sentences of my own).
+    static let englishFix7Cases: [Case] = [
+        // "take" says no request of its own: beside a lap's word it is asked as a lap.
+        Case(language: "en", kind: "take a split", sentence: "take a lap please", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "take a split", sentence: "take a split now", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "take a split", sentence: "take a nap", expected: .refuses),
+        // "my plate" is another name of the to-do list.
+        Case(language: "en", kind: "on my plate", sentence: "what's left on my plate", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "on my plate", sentence: "what else is on my plate", expected: .asks("ListTasksIntent", [:])),
+        // The app's one-word name first, without a comma, begins no title.
+        Case(language: "en", kind: "app name first", sentence: "tasks add book a table for Friday",
+             expected: .asks("AddTaskIntent", ["title": "book a table for Friday"])),
+        Case(language: "en", kind: "app name first", sentence: "tasks add buy stamps urgent",
+             expected: .asks("AddTaskIntent", ["title": "buy stamps", "priority": "high"])),
+        // A soup's one-word name heard as two words: read whole, asked.
+        Case(language: "en", kind: "name heard as two words", sentence: "order two mine strones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "en", kind: "name heard as two words", sentence: "I'd like a mine strone please",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        // A title keeps the bracket it opened.
+        Case(language: "en", kind: "bracket in a title", sentence: "add buy filters (the round ones)",
+             expected: .asks("AddTaskIntent", ["title": "buy filters (the round ones)"])),
+        Case(language: "en", kind: "bracket in a title", sentence: "add pick up the frame (the big one) from the shop",
+             expected: .asks("AddTaskIntent", ["title": "pick up the frame (the big one) from the shop"])),
+        // "it" after a clause that denies needing a to-do names that to-do, asked.
+        Case(language: "en", kind: "no longer needed, delete it", sentence: "I don't need water the plants any more, delete it",
+             expected: .asks("DeleteTaskIntent", ["task": "Water the plants"]), tasks: ["Water the plants", "Pay rent"]),
+        Case(language: "en", kind: "no longer needed, delete it", sentence: "I don't want the rent reminder anymore, bin it",
+             expected: .asks("DeleteTaskIntent", ["task": "Pay rent"]), tasks: ["Water the plants", "Pay rent"]),
+        Case(language: "en", kind: "no longer needed, delete it", sentence: "I don't need it anymore, delete it",
+             expected: .refuses, tasks: ["Water the plants", "Pay rent"]),
     ]
 }

@@ -60,9 +60,17 @@ public final class FlexibleMatcher: Sendable {
     private let doneWordForms: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
+    /// The keys of the apps' names said in one word ("tasks", "laps"): the app addressed, never
+    /// the verb that begins a title ("tasks add collect the parcel").
+    private let oneWordAppNameKeys: Set<String>
     /// Forms of the words of the small vocabularies known when the stage was made (enum
     /// cases, app names, a menu).
     private let smallValueForms: Set<String>
+    /// The keys of the small vocabularies' names said in one word of six letters or more
+    /// ("minestrone", "benchmark"): see `readingSplitNames`.
+    private let oneWordValueKeys: Set<String>
+    /// Their lengths in UTF-8 bytes: a pair of words of another length is not written together.
+    private let oneWordValueLengths: Set<Int>
     private let connectors: PhraseList
     private let introducers: PhraseList
     /// Object pronouns ("it", „ihn“): read past, and kept at a free text's end (see `endsTitle`).
@@ -437,6 +445,17 @@ public final class FlexibleMatcher: Sendable {
                 for text in [value.title] + value.synonyms { valueForms.formUnion(tokenizer.words(in: text).forms.joined()) }
             }
         }
+        var oneWordValues = Set<String>()
+        for vocabulary in index.snapshot().compactMap({ $0 }) where vocabulary.values.count <= 500 {
+            for value in vocabulary.values {
+                for text in [value.title] + value.synonyms {
+                    let keys = tokenizer.keys(in: text)
+                    if keys.count == 1, keys[0].count >= Self.shortestSplitName { oneWordValues.insert(keys[0]) }
+                }
+            }
+        }
+        oneWordValueKeys = tokenizer.forms.languageCode == "ja" ? [] : oneWordValues
+        oneWordValueLengths = Set(oneWordValueKeys.map(\.utf8.count))
         smallValueForms = valueForms
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
@@ -471,6 +490,10 @@ public final class FlexibleMatcher: Sendable {
         let listedKeys = oneWordKeys(lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
         // An app's name mistyped ("Taks") is found as the app's name, not as a phrase's word.
         let appNameKeys = Set(Set(lexicon.appOfPhrase.values).flatMap { tokenizer.keys(in: $0) })
+        oneWordAppNameKeys = Set(Set(lexicon.appOfPhrase.values).compactMap { name in
+            let keys = tokenizer.keys(in: name)
+            return keys.count == 1 ? keys[0] : nil
+        })
         let typed = Set(keysOfPhrase.values.joined()).filter { key in
             key.count >= Self.shortestTypedWord && !listedKeys.contains(key) && !appNameKeys.contains(key) && !key.contains(where: \.isNumber)
         }.sorted()
@@ -601,6 +624,66 @@ public final class FlexibleMatcher: Sendable {
 
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
     private static let shortestKanaWord = 3
+
+    /// A name of one word heard as two ("mine strone", "bench mark": voice typing cuts a long
+    /// word it does not know into words it does): two words in a row, apart by spaces only,
+    /// whose keys written together are a small vocabulary's name of one word, and neither of
+    /// which is a word of a name itself, are read as that one word. Once per sentence, one
+    /// lookup per pair whose length is such a name's.
+    private func readingSplitNames(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, positions: Set<Int>) {
+        guard !oneWordValueKeys.isEmpty, words.keys.count >= 2 else { return (words, []) }
+        var merged: [Int] = []
+        var position = 0
+        while position + 1 < words.keys.count {
+            let first = words.keys[position], second = words.keys[position + 1]
+            // Two words of three letters or more, apart by spaces only (« tâche s'il … » is no
+            // « tâches »), neither of them a word of a name already.
+            if oneWordValueLengths.contains(first.utf8.count + second.utf8.count), first.count >= 3, second.count >= 3,
+                !first.contains(where: \.isNumber), !second.contains(where: \.isNumber),
+                sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound].allSatisfy(\.isWhitespace),
+                oneWordValueKeys.contains(first + second),
+                !words.forms[position].contains(where: smallValueForms.contains),
+                !words.forms[position + 1].contains(where: smallValueForms.contains)
+            {
+                merged.append(position)
+                position += 2
+            } else {
+                position += 1
+            }
+        }
+        guard !merged.isEmpty else { return (words, []) }
+        var tokens: [Token] = []
+        var keys: [String] = []
+        var forms: [[String]] = []
+        var function: [Bool] = []
+        var next = 0
+        var positions = Set<Int>()
+        for start in merged {
+            for kept in next..<start {
+                tokens.append(words.tokens[kept])
+                keys.append(words.keys[kept])
+                forms.append(words.forms[kept])
+                function.append(words.isFunctionWord[kept])
+            }
+            let key = words.keys[start] + words.keys[start + 1]
+            positions.insert(tokens.count)
+            tokens.append(Token(key: key, range: words.tokens[start].range.lowerBound..<words.tokens[start + 1].range.upperBound))
+            keys.append(key)
+            forms.append(tokenizer.forms.forms(of: key))
+            function.append(false)
+            next = start + 2
+        }
+        for kept in next..<words.keys.count {
+            tokens.append(words.tokens[kept])
+            keys.append(words.keys[kept])
+            forms.append(words.forms[kept])
+            function.append(words.isFunctionWord[kept])
+        }
+        return (FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function), positions)
+    }
+
+    /// The fewest letters a name of one word heard as two has ("minestrone"; not "miso").
+    static let shortestSplitName = 6
 
     /// The words of a sentence, each everyday word also read as the phrase word it stands for.
     private func readingSynonyms(_ words: FlexibleWords) -> FlexibleWords {
@@ -951,8 +1034,9 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words)
+        let splitNames = readingSplitNames(kana.words, sentence: sentence)
         let typedVerbs = readingTypedVerbs(
-            readingSynonyms(readingSplitVerbs(readingCompounds(kana.words), sentence: sentence)), sentence: sentence)
+            readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
@@ -1034,6 +1118,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
+        cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         if cache.quoted.isEmpty,
@@ -1249,7 +1334,16 @@ public final class FlexibleMatcher: Sendable {
         }
 
         func text(_ range: Range<Int>) -> String {
-            String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+            let start = tokens[range.lowerBound].range.lowerBound
+            var end = tokens[range.upperBound - 1].range.upperBound
+            // A text that opens a bracket keeps the one that closes it right after its last word
+            // ("flour (the self-raising one)").
+            if end < sentence.endIndex, FlexibleMatcher.closingBrackets.contains(sentence[end]),
+                sentence[start..<end].contains(where: FlexibleMatcher.openingBrackets.contains)
+            {
+                end = sentence.index(after: end)
+            }
+            return String(sentence[start..<end])
         }
 
         /// Japanese: whether the word at `position` ends a clause of reason (false outside
@@ -1341,6 +1435,8 @@ public final class FlexibleMatcher: Sendable {
         let clauses: [Int]
         /// Words read as a phrase's word typed with a slip (see `readingTypedVerbs`).
         var typedVerbs: Set<Int> = []
+        /// Names of one word heard as two, read whole (see `readingSplitNames`).
+        var splitNames: Set<Int> = []
         /// Words of the negations said before what they deny ("don't", « sans »).
         var negationWords: Set<Int> = []
         /// Words that name the kind of a value said whole right beside them, by its slot's
@@ -1719,7 +1815,8 @@ public final class FlexibleMatcher: Sendable {
                     countBeforeValue = (position..<position + 1, countingFillers[reading.keys[position]]!)
                 }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
-                if found.quality < 1 || found.edits > 0 { loose = true }
+                // …or heard as two words ("mine strone"): asked, never acted on.
+                if found.quality < 1 || found.edits > 0 || found.span.contains(where: cache.splitNames.contains) { loose = true }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
                 score += weight
                 let value = found.value
@@ -2248,9 +2345,31 @@ public final class FlexibleMatcher: Sendable {
                 // is what names it, for a reference to the last result to read (a query finds
                 // no task called "it").
                 used[position] = true
-                slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                // …unless a clause before it denies needing or wanting something ("I don't need
+                // book the dentist any more, delete it", "I don't want the rent reminder, bin
+                // it"): the words it denies after its verb name what the pronoun stands for.
+                // Asked, never acted on.
+                if let named = deniedName(before: position, in: reading, denial: denial, plainFrames: plainFrames, used: used, clauses: cache.clauses) {
+                    for word in named { used[word] = true }
+                    loose = true
+                    // The words there that name one ("rent" of "the rent reminder"), as a name
+                    // said in part is looked up.
+                    var words = reading.text(named)
+                    if let vocabulary = vocabularies[text.binding] {
+                        var outside = [Bool](repeating: true, count: count)
+                        for word in named { outside[word] = false }
+                        if let found = mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: outside, in: reading, cache: cache) {
+                            words = found.quality >= 1
+                                ? reading.text(found.span) : found.matchedWords.map { reading.text($0..<$0 + 1) }.joined(separator: " ")
+                        }
+                    }
+                    slots[text.name] = makeSlot(named, reading: reading, value: .text(words))
+                    evidence.append(.init(kind: .text, words: words, slot: text.name, weight: 0))
+                } else {
+                    slots[text.name] = makeSlot(position..<position + 1, reading: reading, value: .text(reading.text(position..<position + 1)))
+                    evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
+                }
                 tookFreeText = true
-                evidence.append(.init(kind: .text, words: reading.text(position..<position + 1), slot: text.name, weight: 0))
             } else if text.kind == .text {
                 // Nothing left for its title: on the same words, a request that needs nothing
                 // more is the likelier reading ("まだ終わってないタスク教えて" lists the tasks
@@ -3170,6 +3289,9 @@ public final class FlexibleMatcher: Sendable {
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
+        // A word a bracket the title opened closes right after ("flour (the self-raising one)",
+        // "call Anna (the new one)"): the person's own words, to the bracket.
+        if closesBracket(position, from: range.lowerBound, in: reading) { return true }
         guard !reading.readings.isEmpty, !reading.isFunctionWord[position] else { return false }
         // A counter right after a number (本 of 「単三電池を4本」, 個 of 「卵10個」) is the count's,
         // and the count is the title's.
@@ -3181,6 +3303,41 @@ public final class FlexibleMatcher: Sendable {
         let next = position + 1
         return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
     }
+
+    /// The words a clause before the one of the pronoun at `pronoun` denies after its verb, in
+    /// one run ("book the dentist" of "I don't need book the dentist any more, delete it"),
+    /// without the small words at their start; nil when no earlier clause denies two words or
+    /// more, or what it denies is only small words and pronouns ("I don't need it").
+    private func deniedName(
+        before pronoun: Int, in reading: Reading, denial: Denial, plainFrames: [Bool], used: [Bool], clauses: [Int]
+    ) -> Range<Int>? {
+        // The small words of the lists (articles, "to", pronouns): never a name's own.
+        func small(_ position: Int) -> Bool { lexiconWordKeys.contains(reading.keys[position]) }
+        guard clauses[pronoun] > 0 else { return nil }
+        for clause in stride(from: clauses[pronoun] - 1, through: 0, by: -1) {
+            let denied = (0..<pronoun).filter { clauses[$0] == clause && denial.denied[$0] && !plainFrames[$0] && !used[$0] }
+            guard let first = denied.first, let last = denied.last, denied.count >= 2, denied.count == last - first + 1 else { continue }
+            var start = first + 1
+            while start <= last, small(start) { start += 1 }
+            guard start <= last, (start...last).contains(where: { !small($0) }) else { continue }
+            return start..<last + 1
+        }
+        return nil
+    }
+
+    /// Whether a closing bracket follows the word at `position`, before any other word, and the
+    /// text from `start` to it opened one.
+    private func closesBracket(_ position: Int, from start: Int, in reading: Reading) -> Bool {
+        let tokens = reading.tokens
+        let end = position + 1 < tokens.count ? tokens[position + 1].range.lowerBound : reading.sentence.endIndex
+        guard let mark = reading.sentence[tokens[position].range.upperBound..<end].first(where: { !$0.isWhitespace }),
+            Self.closingBrackets.contains(mark)
+        else { return false }
+        return reading.sentence[tokens[start].range.lowerBound..<tokens[position].range.lowerBound].contains(where: Self.openingBrackets.contains)
+    }
+
+    static let openingBrackets: Set<Character> = ["(", "[", "（", "［"]
+    static let closingBrackets: Set<Character> = [")", "]", "）", "］"]
 
     /// A title said inside a request frame of two words, verb last, after an introducer
     /// („Schreib auf, dass ich den Schornsteinfeger anrufen muss“: „ich muss“ around „den
@@ -3507,6 +3664,10 @@ public final class FlexibleMatcher: Sendable {
             // A verb said plainly may also be a word of a longer frame or filler ("go" of "go
             // ahead and", "order" of "order of"): only a small word said alone is none.
             let infinitive = !lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next)
+            // An app's name said in one word is the app addressed, even where a form of it is a
+            // request's word ("task" of "tasks"): "tasks add collect the parcel" adds "collect
+            // the parcel", its "add" begins no title.
+            if oneWordAppNameKeys.contains(reading.keys[position]) { continue }
             // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
             // …"): "don't delete it, …" denies.
             if !infinitive, negations.contains(where: { $0.contains(position) }) { continue }
