@@ -1979,6 +1979,25 @@ public final class FlexibleMatcher: Sendable {
                 placed = true
             }
         }
+        // „Keller aufräumen auf die Liste, bitte“, "batteries on my list please": the words of
+        // an item, then the app named as the place it goes — by a small word of this request's
+        // own phrases that fewer than half the requests say („auf“, "on", not „in“ or „aus“) —
+        // closing the sentence, with no verb at all: the request to add the item, as a note is
+        // said. No own word of it is said, so it is at most proposed. Not a question, nor a
+        // statement („Milch ist auf der Liste“, "I have too much on my list": words a statement
+        // is made of).
+        if !placed, keywordScore == 0, model.hasText, appSaidAsPlace, let span = appSpan, span.lowerBound > 0,
+            (span.upperBound..<count).allSatisfy({ isFrame[$0] }), !reading.sentence.contains("?"),
+            let own = phraseKeys[model.phraseID],
+            (span.lowerBound..<span.upperBound).contains(where: { position in
+                let key = reading.keys[position]
+                return !fillerKeys.contains(key) && own.contains(key) && (intentsPerPhraseKey[key] ?? 0) <= max(1, intents.count / 2)
+            }),
+            (0..<span.lowerBound).contains(where: { !isFrame[$0] && !used[$0] && !cache.soft[$0] }),
+            !(0..<span.lowerBound).contains(where: { cache.statementWords.contains($0) && !isFrame[$0] })
+        {
+            placed = true
+        }
         // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
         // list"): its one request that takes no value, at most proposed. Not the app named as a
         // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
