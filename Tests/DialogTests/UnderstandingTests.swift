@@ -2297,7 +2297,8 @@ extension UnderstandingTests {
              expected: .refuses),
         // A run said done stops it.
         Case(language: "de", kind: "run said done", sentence: "Lauf fertig", expected: .acts("StopRunIntent", [:])),
-        Case(language: "de", kind: "run said done", sentence: "Ich bin mit dem Lauf fertig", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "run said done", sentence: "Ich bin mit dem Lauf fertig", expected: .asks("StopRunIntent", [:])),
+        Case(language: "de", kind: "run said done", sentence: "Ich bin heut so müde", expected: .refuses),
         Case(language: "de", kind: "run said done", sentence: "Stopp, wir sind fertig", expected: .asks("StopRunIntent", [:])),
         Case(language: "de", kind: "run said done", sentence: "Kuchen backen ist fertig",
              expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
