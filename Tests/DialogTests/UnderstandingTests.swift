@@ -212,6 +212,7 @@ struct UnderstandingTests {
         + frenchFix6Cases
         + japaneseFix7Cases
         + englishFix7Cases
+        + germanFix7Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2350,5 +2351,42 @@ extension UnderstandingTests {
              expected: .asks("DeleteTaskIntent", ["task": "Pay rent"]), tasks: ["Water the plants", "Pay rent"]),
         Case(language: "en", kind: "no longer needed, delete it", sentence: "I don't need it anymore, delete it",
              expected: .refuses, tasks: ["Water the plants", "Pay rent"]),
+    ]
+
+    static let germanFix7Tasks = ["Kuchen backen", "Oma anrufen", "Fenster putzen", "Reifen wechseln"]
+
+    /// German seventh pass: an item said with the list as its place and no verb, a run said done,
+    /// a verb made a noun („nach dem Laufen“) as context, a verb said without the separable
+    /// prefix one request needs („streichen“ without „durch“).
+    static let germanFix7Cases: [Case] = [
+        // The item, then the list as the place it goes, and no verb: asked as adding it.
+        Case(language: "de", kind: "item with its place", sentence: "Kinderpass beantragen auf die Liste bitte",
+             expected: .asks("AddTaskIntent", ["title": "Kinderpass beantragen"])),
+        Case(language: "de", kind: "item with its place", sentence: "ähm Garage aufräumen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Garage aufräumen"])),
+        Case(language: "en", kind: "item with its place", sentence: "buy stamps on my to-do list please",
+             expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
+        Case(language: "de", kind: "item with its place", sentence: "Wer steht auf der Gästeliste?", expected: .refuses),
+        Case(language: "de", kind: "item with its place", sentence: "Das Buch steht ganz oben auf meiner Wunschliste",
+             expected: .refuses),
+        // A run said done stops it.
+        Case(language: "de", kind: "run said done", sentence: "Lauf fertig", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "run said done", sentence: "Ich bin mit dem Lauf fertig", expected: .asks("StopRunIntent", [:])),
+        Case(language: "de", kind: "run said done", sentence: "Ich bin heut so müde", expected: .refuses),
+        Case(language: "de", kind: "run said done", sentence: "Stopp, wir sind fertig", expected: .asks("StopRunIntent", [:])),
+        Case(language: "de", kind: "run said done", sentence: "Kuchen backen ist fertig",
+             expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
+        // A verb made a noun after a preposition and article is when, not a request.
+        Case(language: "de", kind: "verb made a noun", sentence: "Hab nach dem Joggen die Oma angerufen, abhaken bitte",
+             expected: .asks("CompleteTaskIntent", ["task": "Oma anrufen"]), tasks: germanFix7Tasks),
+        Case(language: "de", kind: "verb made a noun", sentence: "Beim Laufen hab ich die Fenster geputzt, kannst du abhaken",
+             expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix7Tasks),
+        Case(language: "de", kind: "verb made a noun", sentence: "Nach dem Laufen bin ich immer müde", expected: .refuses),
+        // „streichen“ without „durch“ takes a to-do off the list; with it, it is done.
+        Case(language: "de", kind: "verb without its prefix", sentence: "Reifen wechseln bitte streichen",
+             expected: .asks("DeleteTaskIntent", ["task": "Reifen wechseln"]), tasks: germanFix7Tasks),
+        Case(language: "de", kind: "verb without its prefix", sentence: "Streich Kuchen backen durch",
+             expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
+        Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
     ]
 }

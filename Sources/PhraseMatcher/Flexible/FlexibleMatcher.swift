@@ -212,6 +212,10 @@ public final class FlexibleMatcher: Sendable {
         var doneWeight = 0.0
         /// The app it belongs to, when the lexicon says.
         var app: String?
+        /// German: verbs its phrases say only with a separable prefix that ends the wording
+        /// („Streiche … durch“: streich → durch), which another request says alone („Streiche …
+        /// aus Tasks“). Form → the prefix's key.
+        var boundPrefix: [String: String] = [:]
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -391,6 +395,42 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
+        // German separable verbs: a verb that opens every wording of a request that ends in a
+        // separable prefix („Streiche ${task} in ${applicationName} durch“, „Hak … ab“) is that
+        // request's word with the prefix; another request may say it alone („Streiche ${task}
+        // aus ${applicationName}“). See `boundPrefix`.
+        if tokenizer.forms.languageCode == "de" {
+            let prefixes = Set(SeparablePrefixes.german)
+            var bound: [String: [String: String]] = [:]
+            var free: [String: Set<String>] = [:]
+            for compiled in program.phrases {
+                let id = compiled.phrase.id
+                let wordings: [TemplateNode]
+                if case .alternatives(let nodes) = compiled.template.root { wordings = nodes } else { wordings = [compiled.template.root] }
+                for wording in wordings {
+                    var last = wording
+                    if case .sequence(let nodes) = wording, let end = nodes.last { last = end }
+                    var prefix: String?
+                    if case .text(let text) = last, let key = tokenizer.keys(in: text).last, prefixes.contains(key) { prefix = key }
+                    var leading: [String] = []
+                    Self.collectLeadingTexts(wording, into: &leading)
+                    for text in leading {
+                        guard let forms = tokenized(text).forms.first else { continue }
+                        for form in forms {
+                            if let prefix { bound[id, default: [:]][form] = prefix } else { free[id, default: []].insert(form) }
+                        }
+                    }
+                }
+            }
+            for (id, forms) in bound {
+                for (form, prefix) in forms where free[id]?.contains(form) != true && models[id]?.keywords[form] != nil {
+                    let saidAlone = order.contains { other in
+                        other != id && models[other]?.keywords[form] != nil && bound[other]?[form] == nil
+                    }
+                    if saidAlone { models[id]?.boundPrefix[form] = prefix }
+                }
+            }
+        }
         var appOfVocabulary: [Int: String] = [:]
         for id in order {
             guard let model = models[id], let app = model.app else { continue }
@@ -1136,6 +1176,13 @@ public final class FlexibleMatcher: Sendable {
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
         cache.reasons = reasonClauses(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
+        cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
+        if tokenizer.forms.languageCode == "de" {
+            for key in reading.keys {
+                if SeparablePrefixes.german.contains(key) { cache.saidPrefixes.insert(key) }
+                else if let split = SeparablePrefixes.split(key) { cache.saidPrefixes.insert(split.prefix) }
+            }
+        }
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
         // Another of its names said in one word, the kind of item it keeps („Aufgabe: …“,
@@ -1464,6 +1511,12 @@ public final class FlexibleMatcher: Sendable {
         /// Clauses that say why, from their reason word to their clause's end, and whether each
         /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:)`).
         var reasons: [(span: Range<Int>, ownClause: Bool)] = []
+        /// German: the separable prefixes the sentence says, alone or as the head of a word
+        /// („durch“, „durchstreichen“): see `IntentModel.boundPrefix`.
+        var saidPrefixes: Set<String> = []
+        /// German: the words of a verb made a noun after a preposition and article („nach dem
+        /// Laufen“): see `verbsMadeNouns`.
+        var nounPhrases: Set<Int> = []
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
@@ -1927,7 +1980,7 @@ public final class FlexibleMatcher: Sendable {
             }
             // A verb made a noun («走るのを» of 「走るのをやめる」) is what the request after it
             // acts on: the verb that follows is the request.
-            if cache.nominalized.contains(position) { continue }
+            if cache.nominalized.contains(position) || cache.nounPhrases.contains(position) { continue }
             // A completed form of the verb of a request with a title («¿qué tengo apuntado?»,
             // «¿qué tareas he anotado?») says what was done, never the request to do it.
             if model.hasText, cache.participles.contains(position) { continue }
@@ -1940,6 +1993,14 @@ public final class FlexibleMatcher: Sendable {
             // please"), is that value's word, not this request's.
             if cache.kindOfValue.contains(where: { !ownBindings.contains($0.key) && $0.value.contains(position) }) { continue }
             if cache.isInOtherValue(position, own: ownBindings) { weight /= 2 }
+            // A verb this request says only with a separable prefix that another says alone,
+            // said without its prefix („Milch kaufen streichen“ without „durch“): the other's.
+            else if !model.boundPrefix.isEmpty,
+                let prefix = reading.forms[position].lazy.compactMap({ model.boundPrefix[$0] }).first,
+                !cache.saidPrefixes.contains(prefix)
+            {
+                weight /= 2
+            }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
             keywordPositions.append(position)
@@ -2079,6 +2140,25 @@ public final class FlexibleMatcher: Sendable {
                 }
                 placed = true
             }
+        }
+        // „Keller aufräumen auf die Liste, bitte“, "batteries on my list please": the words of
+        // an item, then the app named as the place it goes — by a small word of this request's
+        // own phrases that fewer than half the requests say („auf“, "on", not „in“ or „aus“) —
+        // closing the sentence, with no verb at all: the request to add the item, as a note is
+        // said. No own word of it is said, so it is at most proposed. Not a question, nor a
+        // statement („Milch ist auf der Liste“, "I have too much on my list": words a statement
+        // is made of).
+        if !placed, keywordScore == 0, model.hasText, appSaidAsPlace, let span = appSpan, span.lowerBound > 0,
+            (span.upperBound..<count).allSatisfy({ isFrame[$0] }), !reading.sentence.contains("?"),
+            let own = phraseKeys[model.phraseID],
+            (span.lowerBound..<span.upperBound).contains(where: { position in
+                let key = reading.keys[position]
+                return !fillerKeys.contains(key) && own.contains(key) && (intentsPerPhraseKey[key] ?? 0) <= max(1, intents.count / 2)
+            }),
+            (0..<span.lowerBound).contains(where: { !isFrame[$0] && !used[$0] && !cache.soft[$0] }),
+            !(0..<span.lowerBound).contains(where: { cache.statementWords.contains($0) && !isFrame[$0] })
+        {
+            placed = true
         }
         // A sentence that names only the app (「タスク一覧」, « liste des tâches », "my to-do
         // list"): its one request that takes no value, at most proposed. Not the app named as a
@@ -2609,7 +2689,7 @@ public final class FlexibleMatcher: Sendable {
             }
             if saysRequest, !openClauses.isEmpty,
                 !open.contains(where: { position in
-                    !endsInReason(clauses[position])
+                    !endsInReason(clauses[position]) && !cache.nounPhrases.contains(position)
                         && ((reading.forms[position].contains { intentsByKeyword[$0] != nil } && !cache.statementWords.contains(position))
                             || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
                 })
@@ -2621,6 +2701,12 @@ public final class FlexibleMatcher: Sendable {
         var foreign = 0
         for position in 0..<count where !used[position] && !soft[position] {
             if contextClauses.contains(cache.clauses[position]) {
+                setAside(position)
+                continue
+            }
+            // A verb made a noun („nach dem Laufen“) says when, never a request: set aside by a
+            // request without free text, so the reading is at most proposed.
+            if !model.hasText, cache.nounPhrases.contains(position) {
                 setAside(position)
                 continue
             }
@@ -2808,6 +2894,42 @@ public final class FlexibleMatcher: Sendable {
         }
         return names
     }
+
+    /// German: a verb made a noun after an article said with a preposition („nach dem Laufen“,
+    /// „beim Einkaufen“, „vom Joggen zurück“, „zum Training“ is no verb): when something was done,
+    /// never a request: no word of a request, and set aside by requests without free text
+    /// (see `read`), so „Hab nach dem Laufen die Blumen gegossen, abhaken
+    /// bitte“ is asked as the to-do done. The noun is written with a capital and ends in „-en“;
+    /// the preposition before a plain article („nach dem“, „vor dem“) is part of it. Found once a
+    /// sentence.
+    private func verbsMadeNouns(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> [Range<Int>] {
+        guard tokenizer.forms.languageCode == "de" else { return [] }
+        let keys = reading.keys
+        var found: [Range<Int>] = []
+        for position in keys.indices.dropFirst() where keys[position].count > 4 && keys[position].hasSuffix("en") {
+            let article = keys[position - 1]
+            guard Self.germanNounArticles.contains(article), clauses[position - 1] == clauses[position], !isFrame[position],
+                reading.text(position..<position + 1).first?.isUppercase == true
+            else { continue }
+            var start = position - 1
+            if Self.germanPlainArticles.contains(article), start > 0, clauses[start - 1] == clauses[start],
+                Self.germanPrepositionsBeforeNoun.contains(keys[start - 1])
+            {
+                start -= 1
+            } else if Self.germanPlainArticles.contains(article) {
+                continue
+            }
+            found.append(start..<position + 1)
+        }
+        return found
+    }
+
+    /// Articles joined with a preposition that say a verb made a noun after them („beim Laufen“).
+    private static let germanNounArticles: Set<String> = ["beim", "vom", "zum", "dem"]
+    /// The plain article among them, said after a preposition („nach dem Laufen“).
+    private static let germanPlainArticles: Set<String> = ["dem"]
+    /// Prepositions of time or purpose said before „dem“ and a verb made a noun.
+    private static let germanPrepositionsBeforeNoun: Set<String> = ["nach", "vor", "bei", "von", "mit", "seit", "zu", "wahrend", "waehrend"]
 
     /// The clauses that say why: from a word of `hark.understanding.reasons` to its clause's
     /// end, with words said outside it that are no frame. The word begins its clause («…, que
