@@ -188,8 +188,12 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// The readable shape of one phrase id: its keywords and slots.
-    struct IntentModel: Sendable {
+    /// A class: a sentence reads many requests' models (a thousand at scale), and a struct of
+    /// dictionaries and lists was copied, field by field, into each reading. Its fields are set
+    /// only while the matcher is made, before any sentence reads it.
+    final class IntentModel: @unchecked Sendable {
         let phraseID: String
+        init(phraseID: String) { self.phraseID = phraseID }
         /// Word form → weight (rarer across intents weighs more).
         var keywords: [String: Double] = [:]
         /// Pairs of word forms that occur together in one wording of its phrases ("add" …
@@ -1275,15 +1279,26 @@ public final class FlexibleMatcher: Sendable {
             let lookup: UInt64
             let position: Int
         }
-        private var candidates: [Place: (whole: [Int], partial: [Int])] = [:]
+        private var whole: [Place: [Int]] = [:]
+        private var partial: [Place: [Int]] = [:]
 
-        /// The names a lookup may find starting at a word, and in part at it: found once a
-        /// sentence, though every request of a vocabulary looks its values up past other words.
-        func candidates(of lookup: UInt64, at position: Int, find: () -> (whole: [Int], partial: [Int])) -> (whole: [Int], partial: [Int]) {
+        /// The names a lookup may find starting at a word: found once a sentence, though every
+        /// request of a vocabulary looks its values up past other words.
+        func wholeCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
             let key = Place(lookup: lookup, position: position)
-            if let known = candidates[key] { return known }
+            if let known = whole[key] { return known }
             let found = find()
-            candidates[key] = found
+            whole[key] = found
+            return found
+        }
+
+        /// The names a lookup may find in part at a word: found once a sentence, and only when a
+        /// look-up that reads names in part asks (most look-ups read names whole).
+        func partialCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
+            let key = Place(lookup: lookup, position: position)
+            if let known = partial[key] { return known }
+            let found = find()
+            partial[key] = found
             return found
         }
     }
@@ -1421,6 +1436,22 @@ public final class FlexibleMatcher: Sendable {
         var refuses = false
         /// Where the sentence's introducers are ("called", 「って」).
         var introducerSpans: [Range<Int>] = []
+        private struct AppNamingKey: Hashable {
+            let binding: Int
+            let app: String?
+            let ownsTitle: Bool
+            let verbs: Set<Int>
+        }
+        private var appNamings: [AppNamingKey: AppNaming] = [:]
+
+        /// What the app's name says for the requests of `app` (see `appNaming`), found once.
+        func appNaming(binding: Int, app: String?, ownsTitle: Bool, verbs: Set<Int>, find: () -> AppNaming) -> AppNaming {
+            let key = AppNamingKey(binding: binding, app: app, ownsTitle: ownsTitle, verbs: verbs)
+            if let known = appNamings[key] { return known }
+            let found = find()
+            appNamings[key] = found
+            return found
+        }
         private var singleNumbers: [Int: NumberReading?] = [:]
         private var appsOfWords: [Int: Set<String>] = [:]
 
@@ -1498,6 +1529,153 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// What the app's name says in a sentence, for a request of `app` whose app's names are
+    /// `vocabulary`'s (see `read`): where it is said and how, the words it takes, and the
+    /// request's verbs left once it is said. It depends on the request only through its app,
+    /// whether the title begun by a verb is its own, and its verbs: found once a sentence for
+    /// all the requests that share them (every request of an app, a thousand at scale).
+    struct AppNaming {
+        var verbs: Set<Int>
+        /// The words the name took, with its connectors.
+        var used: [Int] = []
+        var otherAppsList: Range<Int>?
+        var appSpan: Range<Int>?
+        var namesAppPlainly = false
+        var appSaidAsPlace = false
+        /// The app's name as evidence, when it names the app.
+        var evidence: FlexibleMatch.Evidence?
+    }
+
+    private func appNaming(
+        vocabulary: Vocabulary, app: String?, ownsTitle: Bool, verbs initialVerbs: Set<Int>, reading: Reading, isFrame: [Bool],
+        cache: MentionCache
+    ) -> AppNaming {
+        let count = reading.tokens.count
+        var used = [Bool](repeating: false, count: count)
+        func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
+        var verbs = initialVerbs
+        var naming = AppNaming(verbs: initialVerbs)
+        var excluded = taken()
+        for position in cache.quoted { excluded[position] = true }
+        let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
+        // A word of the app's requests inside a title begun by an infinitive, after an
+        // article or right after the infinitive ("añade revisar las tareas de la uni"),
+        // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
+        // comprar pan a mis tareas"), and the app's own name is always the app.
+        let objectOfTitle = found.map { found in
+            guard let title = cache.titleAfterVerb, ownsTitle,
+                found.span.lowerBound > title.verb + 1,
+                !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            else { return false }
+            var start = found.span.lowerBound
+            while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
+            return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
+        } ?? false
+        // A name of the app that is also a plain noun ("list", 「リスト」), said right after
+        // a word of another app's requests and of none of this app's (「注文のリスト」,
+        // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
+        let listOfAnotherApp = found.map { found in
+            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            let clause = cache.clauses[found.span.lowerBound]
+            var position = found.span.lowerBound - 1
+            // Past small words, and other apps' words that name nothing they act on
+            // (もの of 「注文したもの」), to the word that says whose list it is.
+            func readPast(_ position: Int) -> Bool {
+                if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
+                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app } && titleApps.isEmpty
+            }
+            while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
+            guard position >= 0, cache.clauses[position] == clause else { return false }
+            let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+            let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
+            return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app }
+                && !titleApps.isEmpty && !titleApps.contains(where: { $0 == app })
+        } ?? false
+        // The same, said with its owner after it, as French and Spanish say it (« la liste
+        // de mes commandes », "la lista de mis pedidos"): past small words, a word of
+        // another app's requests and of none of this app's, which names that app's one
+        // request without values (its list). « la liste des courses » stays this app's:
+        // "course" is a word of an app with several requests without values (Laps).
+        let listOfAnotherAppAfter = found.map { found in
+            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            let clause = cache.clauses[found.span.lowerBound]
+            var position = found.span.upperBound
+            // A statement's words there (« j'ai »), and words of several apps' requests (the
+            // « que » of asking), are the owner's clause: « la liste de ce que j'ai commandé ».
+            func isShared(_ position: Int) -> Bool {
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                return Set(owners.map { intents[$0].app }).count > 1
+            }
+            while position < count, cache.clauses[position] == clause,
+                fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
+                    || cache.statementWords.contains(position) || isShared(position)
+            {
+                position += 1
+            }
+            guard position > found.span.upperBound, position < count, cache.clauses[position] == clause else { return false }
+            let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+            return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app }
+                && owners.contains { soleWithoutValues.contains(intents[$0].phraseID) }
+        } ?? false
+        let saysListOfAnotherApp = listOfAnotherApp || listOfAnotherAppAfter
+        if let found, saysListOfAnotherApp { naming.otherAppsList = found.span }
+        if let found, !objectOfTitle, !saysListOfAnotherApp {
+            var span = found.span
+            // A connector right before the app's name ties it to the sentence ("de Tasks"):
+            // no verb.
+            verbs = verbs.filter { verb in
+                verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            }
+            span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+            for position in span { used[position] = true }
+            // The app named twice in a row, by a name of its own and then by its title ("my
+            // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
+            let excludedAgain = taken()
+            let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+            if let again = said,
+                again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
+                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
+                again.value.id == found.value.id
+            {
+                let widened = absorbConnectors(
+                    around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+                for position in widened { used[position] = true }
+                span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+            } else if let again = said, again.value.id == found.value.id,
+                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
+                    || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            {
+                // The same app named apart, once as the one addressed and once by another
+                // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
+                // Tasks"): one app, both mentions its name.
+                for position in absorbConnectors(around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses) {
+                    used[position] = true
+                }
+            }
+            naming.appSpan = span
+            naming.namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
+            // Before the app's own name (not another name such as "my list"), even a word
+            // that is also an article is a preposition (« de Tasks »).
+            let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
+                || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            // Japanese: the app named as the topic of a question with nothing after it
+            // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
+            if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
+                span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
+                (span.upperBound..<count).allSatisfy({ isFrame[$0] })
+            {
+                naming.appSaidAsPlace = false
+            }
+            naming.evidence = .init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0)
+        }
+        naming.verbs = verbs
+        naming.used = used.indices.filter { used[$0] }
+        return naming
+    }
+
     private func read(
         _ model: IntentModel, reading: Reading, isFrame: [Bool], plainFrames: [Bool], denial: Denial,
         vocabularies: [Vocabulary?], cache: MentionCache
@@ -1527,123 +1705,22 @@ public final class FlexibleMatcher: Sendable {
         // A name of the app said as another app's list (「注文のリスト」): no word of this app's.
         var otherAppsList: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            var excluded = taken()
-            for position in cache.quoted { excluded[position] = true }
-            let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
-            // A word of the app's requests inside a title begun by an infinitive, after an
-            // article or right after the infinitive ("añade revisar las tareas de la uni"),
-            // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
-            // comprar pan a mis tareas"), and the app's own name is always the app.
-            let objectOfTitle = found.map { found in
-                guard let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
-                    found.span.lowerBound > title.verb + 1,
-                    !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                else { return false }
-                var start = found.span.lowerBound
-                while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
-                return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
-            } ?? false
-            // A name of the app that is also a plain noun ("list", 「リスト」), said right after
-            // a word of another app's requests and of none of this app's (「注文のリスト」,
-            // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
-            let listOfAnotherApp = found.map { found in
-                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
-                let clause = cache.clauses[found.span.lowerBound]
-                var position = found.span.lowerBound - 1
-                // Past small words, and other apps' words that name nothing they act on
-                // (もの of 「注文したもの」), to the word that says whose list it is.
-                func readPast(_ position: Int) -> Bool {
-                    if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
-                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                    let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
-                    return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app } && titleApps.isEmpty
-                }
-                while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
-                guard position >= 0, cache.clauses[position] == clause else { return false }
-                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
-                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
-                    && !titleApps.isEmpty && !titleApps.contains(where: { $0 == model.app })
-            } ?? false
-            // The same, said with its owner after it, as French and Spanish say it (« la liste
-            // de mes commandes », "la lista de mis pedidos"): past small words, a word of
-            // another app's requests and of none of this app's, which names that app's one
-            // request without values (its list). « la liste des courses » stays this app's:
-            // "course" is a word of an app with several requests without values (Laps).
-            let listOfAnotherAppAfter = found.map { found in
-                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
-                let clause = cache.clauses[found.span.lowerBound]
-                var position = found.span.upperBound
-                // A statement's words there (« j'ai »), and words of several apps' requests (the
-                // « que » of asking), are the owner's clause: « la liste de ce que j'ai commandé ».
-                func isShared(_ position: Int) -> Bool {
-                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                    return Set(owners.map { intents[$0].app }).count > 1
-                }
-                while position < count, cache.clauses[position] == clause,
-                    fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
-                        || cache.statementWords.contains(position) || isShared(position)
-                {
-                    position += 1
-                }
-                guard position > found.span.upperBound, position < count, cache.clauses[position] == clause else { return false }
-                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
-                    && owners.contains { soleWithoutValues.contains(intents[$0].phraseID) }
-            } ?? false
-            let saysListOfAnotherApp = listOfAnotherApp || listOfAnotherAppAfter
-            if let found, saysListOfAnotherApp { otherAppsList = found.span }
-            if let found, !objectOfTitle, !saysListOfAnotherApp {
-                var span = found.span
-                // A connector right before the app's name ties it to the sentence ("de Tasks"):
-                // no verb.
-                verbs = verbs.filter { verb in
-                    verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
-                }
-                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
-                for position in span { used[position] = true }
-                // The app named twice in a row, by a name of its own and then by its title ("my
-                // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
-                let excludedAgain = taken()
-                let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
-                if let again = said,
-                    again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
-                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
-                    again.value.id == found.value.id
-                {
-                    let widened = absorbConnectors(
-                        around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
-                    for position in widened { used[position] = true }
-                    span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
-                } else if let again = said, again.value.id == found.value.id,
-                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
-                        || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                {
-                    // The same app named apart, once as the one addressed and once by another
-                    // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
-                    // Tasks"): one app, both mentions its name.
-                    for position in absorbConnectors(around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses) {
-                        used[position] = true
-                    }
-                }
-                appSpan = span
+            let ownsTitle = cache.titleAfterVerb?.owners.contains(model.phraseID) ?? false
+            let naming = cache.appNaming(binding: binding, app: model.app, ownsTitle: ownsTitle, verbs: verbs) {
+                appNaming(
+                    vocabulary: vocabulary, app: model.app, ownsTitle: ownsTitle, verbs: verbs, reading: reading, isFrame: isFrame,
+                    cache: cache)
+            }
+            verbs = naming.verbs
+            for position in naming.used { used[position] = true }
+            otherAppsList = naming.otherAppsList
+            if let named = naming.evidence {
+                appSpan = naming.appSpan
                 namesApp = true
-                namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
-                // Before the app's own name (not another name such as "my list"), even a word
-                // that is also an article is a preposition (« de Tasks »).
-                let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
-                    || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
-                // Japanese: the app named as the topic of a question with nothing after it
-                // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
-                if appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
-                    span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
-                    (span.upperBound..<count).allSatisfy({ isFrame[$0] })
-                {
-                    appSaidAsPlace = false
-                }
+                namesAppPlainly = naming.namesAppPlainly
+                appSaidAsPlace = naming.appSaidAsPlace
                 score += 2.0
-                evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
+                evidence.append(named)
             }
         }
 
