@@ -187,13 +187,10 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
-    /// The readable shape of one phrase id: its keywords and slots.
-    /// A class: a sentence reads many requests' models (a thousand at scale), and a struct of
-    /// dictionaries and lists was copied, field by field, into each reading. Its fields are set
-    /// only while the matcher is made, before any sentence reads it.
-    final class IntentModel: @unchecked Sendable {
+    /// The readable shape of one phrase id while the matcher is made: its keywords and slots
+    /// (see ``IntentModel``).
+    struct IntentDraft {
         let phraseID: String
-        init(phraseID: String) { self.phraseID = phraseID }
         /// Word form → weight (rarer across intents weighs more).
         var keywords: [String: Double] = [:]
         /// Pairs of word forms that occur together in one wording of its phrases ("add" …
@@ -209,6 +206,37 @@ public final class FlexibleMatcher: Sendable {
         /// The app it belongs to, when the lexicon says.
         var app: String?
         var hasText: Bool { slots.contains { $0.kind == .text } }
+    }
+
+    /// The readable shape of one phrase id: its keywords and slots (see ``IntentDraft``).
+    /// A class of constants: a sentence reads many requests' models (a thousand at scale), and
+    /// a struct of dictionaries and lists was copied, field by field, into each reading.
+    final class IntentModel: Sendable {
+        let phraseID: String
+        let keywords: [String: Double]
+        let together: Set<FormPair>
+        let slots: [(name: String, kind: SlotKind, binding: Int)]
+        let appBinding: Int?
+        let doneWeight: Double
+        let app: String?
+        let hasText: Bool
+        /// The bindings of its slots.
+        let bindings: Set<Int>
+        /// The bindings of its entity slots (vocabularies that take free text), in order.
+        let entityBindings: [Int]
+
+        init(_ draft: IntentDraft) {
+            phraseID = draft.phraseID
+            keywords = draft.keywords
+            together = draft.together
+            slots = draft.slots
+            appBinding = draft.appBinding
+            doneWeight = draft.doneWeight
+            app = draft.app
+            hasText = draft.hasText
+            bindings = Set(draft.slots.map(\.binding))
+            entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
+        }
     }
 
     public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
@@ -302,7 +330,7 @@ public final class FlexibleMatcher: Sendable {
             return made
         }
 
-        var models: [String: IntentModel] = [:]
+        var models: [String: IntentDraft] = [:]
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
@@ -311,7 +339,7 @@ public final class FlexibleMatcher: Sendable {
         for compiled in program.phrases {
             let id = compiled.phrase.id
             if models[id] == nil {
-                models[id] = IntentModel(phraseID: id)
+                models[id] = IntentDraft(phraseID: id)
                 order.append(id)
             }
             for (capture, name) in compiled.captureNames.enumerated() {
@@ -407,7 +435,7 @@ public final class FlexibleMatcher: Sendable {
         if let heaviest = doneWeights.values.max() {
             for (id, weight) in doneWeights where weight == heaviest { models[id]?.doneWeight = weight }
         }
-        intents = order.compactMap { models[$0] }
+        intents = order.compactMap { models[$0] }.map(IntentModel.init)
         var byKeyword: [String: [Int]] = [:]
         var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
         for (position, model) in intents.enumerated() {
@@ -1123,11 +1151,15 @@ public final class FlexibleMatcher: Sendable {
         }
         // By index: a request's model is not copied for each sentence (a thousand at scale).
         var appNamed: [Int: Bool] = [:]
+        // The candidates so far, by index: a list of flags, not a set hashed a thousand times.
+        var isCandidate = [Bool](repeating: false, count: intents.count)
+        for position in candidates { isCandidate[position] = true }
         for position in intents.indices
-        where !candidates.contains(position)
+        where !isCandidate[position]
             && (!intents[position].slots.isEmpty || soleWithoutValues.contains(intents[position].phraseID))
         {
-            if let binding = intents[position].appBinding, let vocabulary = vocabularies[binding] {
+            let model = intents[position]
+            if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
                 let named = appNamed[binding] ?? {
                     let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: isFrame, in: reading, cache: cache) != nil
                     appNamed[binding] = found
@@ -1140,9 +1172,9 @@ public final class FlexibleMatcher: Sendable {
             }
             // An entity of one of its slots named whole ("three minestrones"); an enum case
             // alone ("urgent", "discard it") qualifies a request, never makes one.
-            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
-                guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
+            for binding in model.entityBindings {
+                guard let vocabulary = vocabularies[binding] else { continue }
+                let said = cache.wholeValue(binding: binding, vocabulary: vocabulary) {
                     self.lookup(vocabulary)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
@@ -1851,7 +1883,7 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
-        let ownBindings = Set(model.slots.map(\.binding))
+        let ownBindings = model.bindings
         var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
