@@ -558,11 +558,6 @@ public final class FlexibleMatcher: Sendable {
         return false
     }
 
-    /// Whether the text between two neighbouring words holds a colon (":" or a full-width "：").
-    private func sentenceSaysColon(between left: Int, and right: Int, in reading: Reading) -> Bool {
-        reading.sentence[reading.tokens[left].range.upperBound..<reading.tokens[right].range.lowerBound]
-            .contains { $0 == ":" || $0 == "：" }
-    }
 
     /// A phrase's words this long are read with one slip of typing (see `readingTypedVerbs`);
     /// the word said may be a letter shorter ("ordr" for "order", "shw" is too short).
@@ -1267,10 +1262,18 @@ public final class FlexibleMatcher: Sendable {
         /// The names' words within a typo of each of the sentence's words, per value lookup:
         /// found once, though every intent of a vocabulary looks its values up past other words.
         let typos = TypoMemo()
+        /// Whether a colon (":", "：") is written between each word and the next: read once a
+        /// sentence, though every request with a title asks.
+        let endsWithColon: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
             tokens = words.tokens
+            endsWithColon = words.tokens.indices.map { position in
+                guard position + 1 < words.tokens.count else { return false }
+                let between = sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
+                return between.contains { $0 == ":" || $0 == "：" }
+            }
             keys = words.keys
             forms = words.forms
             isFunctionWord = words.isFunctionWord
@@ -1293,24 +1296,23 @@ public final class FlexibleMatcher: Sendable {
 
     /// See ``Reading/typos``.
     final class TypoMemo {
-        private struct Key: Hashable {
+        private struct Place: Hashable {
             let lookup: UInt64
-            let word: WordKey
+            let position: Int
         }
-        private var words: [Key: [String]] = [:]
+        private var words: [Place: [String]] = [:]
 
-        func words(of lookup: UInt64, near word: WordKey, find: () -> [String]) -> [String] {
-            let key = Key(lookup: lookup, word: word)
+        /// The names' words within a typo of the word at `position`, by place: a word's place
+        /// hashes at a fraction of the cost of its text (Japanese text is normalized to be
+        /// hashed), and both the whole and the partial candidates of a word ask for them.
+        func words(of lookup: UInt64, at position: Int, find: () -> [String]) -> [String] {
+            let key = Place(lookup: lookup, position: position)
             if let known = words[key] { return known }
             let found = find()
             words[key] = found
             return found
         }
 
-        private struct Place: Hashable {
-            let lookup: UInt64
-            let position: Int
-        }
         private var whole: [Place: [Int]] = [:]
         private var partial: [Place: [Int]] = [:]
 
@@ -2076,11 +2078,11 @@ public final class FlexibleMatcher: Sendable {
         {
             var end = span.upperBound
             while end + 1 < count, end - span.upperBound < 2, genericVerbKeys.contains(reading.keys[end]),
-                !sentenceSaysColon(between: end - 1, and: end, in: reading)
+                !endsWithColon(end - 1, in: reading)
             {
                 end += 1
             }
-            if sentenceSaysColon(between: end - 1, and: end, in: reading) {
+            if endsWithColon(end - 1, in: reading) {
                 for position in span.upperBound..<end {
                     used[position] = true
                     evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
@@ -3760,9 +3762,7 @@ public final class FlexibleMatcher: Sendable {
 
     /// Whether a colon ends the word at `position` ("note this: …").
     private func endsWithColon(_ position: Int, in reading: Reading) -> Bool {
-        guard position + 1 < reading.tokens.count else { return false }
-        let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
-        return between.contains { $0 == ":" || $0 == "：" }
+        reading.endsWithColon.indices.contains(position) && reading.endsWithColon[position]
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

@@ -249,11 +249,10 @@ struct ValueLookup: Sendable {
         return Array(partial)
     }
 
-    /// The names' words within a typo of the word at `start`: looked up once a sentence, however
-    /// often the word is said and whatever words are excluded.
+    /// The names' words within a typo of the word at `start`: looked up once a sentence,
+    /// whatever words are excluded.
     private func fuzzyWords(at start: Int, in reading: FlexibleMatcher.Reading) -> [String] {
-        let key = WordKey(reading.keys[start])
-        return reading.typos.words(of: serial, near: key) { fuzzyWords(for: key.text) }
+        reading.typos.words(of: serial, at: start) { fuzzyWords(for: reading.keys[start]) }
     }
 
     /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",
