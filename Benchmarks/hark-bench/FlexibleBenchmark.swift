@@ -10,6 +10,8 @@ struct FlexibleBenchmark {
     /// `--dump-answers FOLDER`: every reading of every sentence, one file a set
     /// (`FOLDER/synthetic.<intents>x<names>.txt`), to check a change alters no answer.
     var dumpFolder: String?
+    /// `--flexible-slowest N`: the N slowest sentences of each set, on standard error.
+    var slowestCount = 0
     /// `--flexible-sizes 1000x100,1000x100000`: only these sets (intents × names), for profiling one.
     var sizes: [(intents: Int, names: Int)]?
 
@@ -42,6 +44,11 @@ struct FlexibleBenchmark {
                         to: URL(fileURLWithPath: dumpFolder).appending(path: "synthetic.\(intents)x\(names).txt"), atomically: true,
                         encoding: .utf8)
                 }
+                if slowestCount > 0 {
+                    for (micros, sentence) in Self.slowest(said + misses, count: slowestCount, { _ = flexible.matches(for: $0) }) {
+                        FileHandle.standardError.write(Data("\(intents)x\(names) slow \(rounded(micros)) µs: \(sentence)\n".utf8))
+                    }
+                }
                 let lookupBuild = Self.cpuMicroseconds { _ = FlexibleMatcher(index: index, lexicon: lexicon).matches(for: said[0]) }
                 results.append([
                     "intents": intents, "names": names,
@@ -62,6 +69,18 @@ struct FlexibleBenchmark {
         body()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
         return Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
+    }
+
+    /// The `count` slowest of `inputs` (each its median CPU time of `runs` calls), in
+    /// microseconds, slowest first: which sentences make the p99 (`--flexible-slowest N`).
+    static func slowest(_ inputs: [String], count: Int, runs: Int = 7, _ body: (String) -> Void) -> [(Double, String)] {
+        var times: [(Double, String)] = []
+        for input in Set(inputs) {
+            body(input)
+            let samples = (0..<runs).map { _ in cpuMicroseconds { body(input) } }.sorted()
+            times.append((samples[runs / 2], input))
+        }
+        return Array(times.sorted { $0.0 > $1.0 }.prefix(count))
     }
 
     static func latency(_ inputs: [String], _ body: (String) -> Void) -> [String: Any] {

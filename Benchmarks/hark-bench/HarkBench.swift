@@ -21,7 +21,8 @@ import TasksApp
 /// `--worst-case`); `--voice` (alone with `--voice-only`): speaking and hearing (see
 /// `VoiceBenchmark`); `--flexible-only`: the flexible stage on the synthetic sets alone;
 /// `--understanding --only [--set S] [--lang L] [--failures] [--flexible-repeat N]`: the
-/// evaluation sets alone (see `UnderstandingBenchmark`). Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
+/// evaluation sets alone (see `UnderstandingBenchmark`); `--flexible-slowest N` (with either): the
+/// N sentences the flexible stage takes longest over, by CPU time, on standard error. Run it in release: `swift build -c release && .build/release/hark-bench --startup`.
 @main
 enum HarkBench {
     static func main() async {
@@ -56,6 +57,7 @@ enum HarkBench {
                     withJSONObject: [
                         "flexibleSynthetic": try FlexibleBenchmark(
                             quick: quick, dumpFolder: value("--dump-answers"),
+                            slowestCount: value("--flexible-slowest").flatMap(Int.init) ?? 0,
                             sizes: value("--flexible-sizes").map { list in
                                 list.split(separator: ",").compactMap { size in
                                     let parts = size.split(separator: "x").compactMap { Int($0) }
@@ -76,6 +78,7 @@ enum HarkBench {
                     printsFailures: arguments.contains("--failures"))
                 if let repeats = value("--flexible-repeat").flatMap(Int.init) { understanding.flexibleRepeat = max(repeats, 1) }
                 understanding.dumpFolder = value("--dump-answers")
+                understanding.slowestCount = value("--flexible-slowest").flatMap(Int.init) ?? 0
                 report["understanding"] = try await understanding.run()
                 if arguments.contains("--only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])

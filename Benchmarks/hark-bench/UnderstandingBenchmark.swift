@@ -32,6 +32,9 @@ struct UnderstandingBenchmark {
     /// `--dump-answers FOLDER`: each sentence's answer and the flexible stage's every reading of
     /// it, one line a sentence in `FOLDER/<set>.<lang>.txt` (to check a change alters no answer).
     var dumpFolder: String?
+    /// `--flexible-slowest N`: the N slowest sentences of the flexible stage alone (median CPU
+    /// time of several calls each), on standard error.
+    var slowestCount = 0
 
     struct Sentence: Decodable {
         let sentence: String
@@ -142,6 +145,11 @@ struct UnderstandingBenchmark {
 
         let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: flexibleRepeat).flatMap { $0 }) {
             _ = warm.flexibleMatches(for: $0)
+        }
+        if slowestCount > 0 {
+            for (micros, sentence) in FlexibleBenchmark.slowest(sentences.map(\.sentence), count: slowestCount, { _ = warm.flexibleMatches(for: $0) }) {
+                FileHandle.standardError.write(Data("\(code) flexible \(rounded(micros)) µs: \(sentence)\n".utf8))
+            }
         }
         let inDomain = sentences.filter { $0.intent != nil }.count
         let outOfDomain = sentences.count - inDomain

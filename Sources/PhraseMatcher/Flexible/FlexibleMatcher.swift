@@ -195,8 +195,9 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
-    /// The readable shape of one phrase id: its keywords and slots.
-    struct IntentModel: Sendable {
+    /// The readable shape of one phrase id while the matcher is made: its keywords and slots
+    /// (see ``IntentModel``).
+    struct IntentDraft {
         let phraseID: String
         /// Word form → weight (rarer across intents weighs more).
         var keywords: [String: Double] = [:]
@@ -217,6 +218,37 @@ public final class FlexibleMatcher: Sendable {
         /// aus Tasks“). Form → the prefix's key.
         var boundPrefix: [String: String] = [:]
         var hasText: Bool { slots.contains { $0.kind == .text } }
+    }
+
+    /// The readable shape of one phrase id: its keywords and slots (see ``IntentDraft``).
+    /// A class of constants: a sentence reads many requests' models (a thousand at scale), and
+    /// a struct of dictionaries and lists was copied, field by field, into each reading.
+    final class IntentModel: Sendable {
+        let phraseID: String
+        let keywords: [String: Double]
+        let together: Set<FormPair>
+        let slots: [(name: String, kind: SlotKind, binding: Int)]
+        let appBinding: Int?
+        let doneWeight: Double
+        let app: String?
+        let hasText: Bool
+        /// The bindings of its slots.
+        let bindings: Set<Int>
+        /// The bindings of its entity slots (vocabularies that take free text), in order.
+        let entityBindings: [Int]
+
+        init(_ draft: IntentDraft) {
+            phraseID = draft.phraseID
+            keywords = draft.keywords
+            together = draft.together
+            slots = draft.slots
+            appBinding = draft.appBinding
+            doneWeight = draft.doneWeight
+            app = draft.app
+            hasText = draft.hasText
+            bindings = Set(draft.slots.map(\.binding))
+            entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
+        }
     }
 
     public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
@@ -310,7 +342,7 @@ public final class FlexibleMatcher: Sendable {
             return made
         }
 
-        var models: [String: IntentModel] = [:]
+        var models: [String: IntentDraft] = [:]
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
@@ -319,7 +351,7 @@ public final class FlexibleMatcher: Sendable {
         for compiled in program.phrases {
             let id = compiled.phrase.id
             if models[id] == nil {
-                models[id] = IntentModel(phraseID: id)
+                models[id] = IntentDraft(phraseID: id)
                 order.append(id)
             }
             for (capture, name) in compiled.captureNames.enumerated() {
@@ -455,7 +487,7 @@ public final class FlexibleMatcher: Sendable {
         if let heaviest = doneWeights.values.max() {
             for (id, weight) in doneWeights where weight == heaviest { models[id]?.doneWeight = weight }
         }
-        intents = order.compactMap { models[$0] }
+        intents = order.compactMap { models[$0] }.map(IntentModel.init)
         var byKeyword: [String: [Int]] = [:]
         var heaviest: [String: (weight: Double, intent: String, runnerUp: Double)] = [:]
         for (position, model) in intents.enumerated() {
@@ -593,11 +625,6 @@ public final class FlexibleMatcher: Sendable {
         return false
     }
 
-    /// Whether the text between two neighbouring words holds a colon (":" or a full-width "：").
-    private func sentenceSaysColon(between left: Int, and right: Int, in reading: Reading) -> Bool {
-        reading.sentence[reading.tokens[left].range.upperBound..<reading.tokens[right].range.lowerBound]
-            .contains { $0 == ":" || $0 == "：" }
-    }
 
     /// A phrase's words this long are read with one slip of typing (see `readingTypedVerbs`);
     /// the word said may be a letter shorter ("ordr" for "order", "shw" is too short).
@@ -1255,11 +1282,15 @@ public final class FlexibleMatcher: Sendable {
         }
         // By index: a request's model is not copied for each sentence (a thousand at scale).
         var appNamed: [Int: Bool] = [:]
+        // The candidates so far, by index: a list of flags, not a set hashed a thousand times.
+        var isCandidate = [Bool](repeating: false, count: intents.count)
+        for position in candidates { isCandidate[position] = true }
         for position in intents.indices
-        where !candidates.contains(position)
+        where !isCandidate[position]
             && (!intents[position].slots.isEmpty || soleWithoutValues.contains(intents[position].phraseID))
         {
-            if let binding = intents[position].appBinding, let vocabulary = vocabularies[binding] {
+            let model = intents[position]
+            if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
                 let named = appNamed[binding] ?? {
                     let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: isFrame, in: reading, cache: cache) != nil
                     appNamed[binding] = found
@@ -1272,9 +1303,9 @@ public final class FlexibleMatcher: Sendable {
             }
             // An entity of one of its slots named whole ("three minestrones"); an enum case
             // alone ("urgent", "discard it") qualifies a request, never makes one.
-            for slot in intents[position].slots where slot.kind == .vocabulary(allowsFreeText: true) {
-                guard let vocabulary = vocabularies[slot.binding] else { continue }
-                let said = cache.wholeValue(binding: slot.binding, vocabulary: vocabulary) {
+            for binding in model.entityBindings {
+                guard let vocabulary = vocabularies[binding] else { continue }
+                let said = cache.wholeValue(binding: binding, vocabulary: vocabulary) {
                     self.lookup(vocabulary)
                         .bestMention(in: reading, excluding: isFrame, allowsPartial: false)?.span
                 }
@@ -1367,10 +1398,18 @@ public final class FlexibleMatcher: Sendable {
         /// The names' words within a typo of each of the sentence's words, per value lookup:
         /// found once, though every intent of a vocabulary looks its values up past other words.
         let typos = TypoMemo()
+        /// Whether a colon (":", "：") is written between each word and the next: read once a
+        /// sentence, though every request with a title asks.
+        let endsWithColon: [Bool]
 
         init(sentence: String, words: FlexibleWords) {
             self.sentence = sentence
             tokens = words.tokens
+            endsWithColon = words.tokens.indices.map { position in
+                guard position + 1 < words.tokens.count else { return false }
+                let between = sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
+                return between.contains { $0 == ":" || $0 == "：" }
+            }
             keys = words.keys
             forms = words.forms
             isFunctionWord = words.isFunctionWord
@@ -1402,33 +1441,43 @@ public final class FlexibleMatcher: Sendable {
 
     /// See ``Reading/typos``.
     final class TypoMemo {
-        private struct Key: Hashable {
+        private struct Place: Hashable {
             let lookup: UInt64
-            let word: WordKey
+            let position: Int
         }
-        private var words: [Key: [String]] = [:]
+        private var words: [Place: [String]] = [:]
 
-        func words(of lookup: UInt64, near word: WordKey, find: () -> [String]) -> [String] {
-            let key = Key(lookup: lookup, word: word)
+        /// The names' words within a typo of the word at `position`, by place: a word's place
+        /// hashes at a fraction of the cost of its text (Japanese text is normalized to be
+        /// hashed), and both the whole and the partial candidates of a word ask for them.
+        func words(of lookup: UInt64, at position: Int, find: () -> [String]) -> [String] {
+            let key = Place(lookup: lookup, position: position)
             if let known = words[key] { return known }
             let found = find()
             words[key] = found
             return found
         }
 
-        private struct Place: Hashable {
-            let lookup: UInt64
-            let position: Int
-        }
-        private var candidates: [Place: (whole: [Int], partial: [Int])] = [:]
+        private var whole: [Place: [Int]] = [:]
+        private var partial: [Place: [Int]] = [:]
 
-        /// The names a lookup may find starting at a word, and in part at it: found once a
-        /// sentence, though every request of a vocabulary looks its values up past other words.
-        func candidates(of lookup: UInt64, at position: Int, find: () -> (whole: [Int], partial: [Int])) -> (whole: [Int], partial: [Int]) {
+        /// The names a lookup may find starting at a word: found once a sentence, though every
+        /// request of a vocabulary looks its values up past other words.
+        func wholeCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
             let key = Place(lookup: lookup, position: position)
-            if let known = candidates[key] { return known }
+            if let known = whole[key] { return known }
             let found = find()
-            candidates[key] = found
+            whole[key] = found
+            return found
+        }
+
+        /// The names a lookup may find in part at a word: found once a sentence, and only when a
+        /// look-up that reads names in part asks (most look-ups read names whole).
+        func partialCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
+            let key = Place(lookup: lookup, position: position)
+            if let known = partial[key] { return known }
+            let found = find()
+            partial[key] = found
             return found
         }
     }
@@ -1574,6 +1623,22 @@ public final class FlexibleMatcher: Sendable {
         var refuses = false
         /// Where the sentence's introducers are ("called", 「って」).
         var introducerSpans: [Range<Int>] = []
+        private struct AppNamingKey: Hashable {
+            let binding: Int
+            let app: String?
+            let ownsTitle: Bool
+            let verbs: Set<Int>
+        }
+        private var appNamings: [AppNamingKey: AppNaming] = [:]
+
+        /// What the app's name says for the requests of `app` (see `appNaming`), found once.
+        func appNaming(binding: Int, app: String?, ownsTitle: Bool, verbs: Set<Int>, find: () -> AppNaming) -> AppNaming {
+            let key = AppNamingKey(binding: binding, app: app, ownsTitle: ownsTitle, verbs: verbs)
+            if let known = appNamings[key] { return known }
+            let found = find()
+            appNamings[key] = found
+            return found
+        }
         private var singleNumbers: [Int: NumberReading?] = [:]
         private var appsOfWords: [Int: Set<String>] = [:]
 
@@ -1651,6 +1716,153 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// What the app's name says in a sentence, for a request of `app` whose app's names are
+    /// `vocabulary`'s (see `read`): where it is said and how, the words it takes, and the
+    /// request's verbs left once it is said. It depends on the request only through its app,
+    /// whether the title begun by a verb is its own, and its verbs: found once a sentence for
+    /// all the requests that share them (every request of an app, a thousand at scale).
+    struct AppNaming {
+        var verbs: Set<Int>
+        /// The words the name took, with its connectors.
+        var used: [Int] = []
+        var otherAppsList: Range<Int>?
+        var appSpan: Range<Int>?
+        var namesAppPlainly = false
+        var appSaidAsPlace = false
+        /// The app's name as evidence, when it names the app.
+        var evidence: FlexibleMatch.Evidence?
+    }
+
+    private func appNaming(
+        vocabulary: Vocabulary, app: String?, ownsTitle: Bool, verbs initialVerbs: Set<Int>, reading: Reading, isFrame: [Bool],
+        cache: MentionCache
+    ) -> AppNaming {
+        let count = reading.tokens.count
+        var used = [Bool](repeating: false, count: count)
+        func taken() -> [Bool] { zip(used, isFrame).map { $0 || $1 } }
+        var verbs = initialVerbs
+        var naming = AppNaming(verbs: initialVerbs)
+        var excluded = taken()
+        for position in cache.quoted { excluded[position] = true }
+        let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
+        // A word of the app's requests inside a title begun by an infinitive, after an
+        // article or right after the infinitive ("añade revisar las tareas de la uni"),
+        // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
+        // comprar pan a mis tareas"), and the app's own name is always the app.
+        let objectOfTitle = found.map { found in
+            guard let title = cache.titleAfterVerb, ownsTitle,
+                found.span.lowerBound > title.verb + 1,
+                !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            else { return false }
+            var start = found.span.lowerBound
+            while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
+            return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
+        } ?? false
+        // A name of the app that is also a plain noun ("list", 「リスト」), said right after
+        // a word of another app's requests and of none of this app's (「注文のリスト」,
+        // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
+        let listOfAnotherApp = found.map { found in
+            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            let clause = cache.clauses[found.span.lowerBound]
+            var position = found.span.lowerBound - 1
+            // Past small words, and other apps' words that name nothing they act on
+            // (もの of 「注文したもの」), to the word that says whose list it is.
+            func readPast(_ position: Int) -> Bool {
+                if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
+                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app } && titleApps.isEmpty
+            }
+            while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
+            guard position >= 0, cache.clauses[position] == clause else { return false }
+            let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+            let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
+            return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app }
+                && !titleApps.isEmpty && !titleApps.contains(where: { $0 == app })
+        } ?? false
+        // The same, said with its owner after it, as French and Spanish say it (« la liste
+        // de mes commandes », "la lista de mis pedidos"): past small words, a word of
+        // another app's requests and of none of this app's, which names that app's one
+        // request without values (its list). « la liste des courses » stays this app's:
+        // "course" is a word of an app with several requests without values (Laps).
+        let listOfAnotherAppAfter = found.map { found in
+            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            let clause = cache.clauses[found.span.lowerBound]
+            var position = found.span.upperBound
+            // A statement's words there (« j'ai »), and words of several apps' requests (the
+            // « que » of asking), are the owner's clause: « la liste de ce que j'ai commandé ».
+            func isShared(_ position: Int) -> Bool {
+                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+                return Set(owners.map { intents[$0].app }).count > 1
+            }
+            while position < count, cache.clauses[position] == clause,
+                fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
+                    || cache.statementWords.contains(position) || isShared(position)
+            {
+                position += 1
+            }
+            guard position > found.span.upperBound, position < count, cache.clauses[position] == clause else { return false }
+            let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
+            return !owners.isEmpty && owners.allSatisfy { intents[$0].app != app }
+                && owners.contains { soleWithoutValues.contains(intents[$0].phraseID) }
+        } ?? false
+        let saysListOfAnotherApp = listOfAnotherApp || listOfAnotherAppAfter
+        if let found, saysListOfAnotherApp { naming.otherAppsList = found.span }
+        if let found, !objectOfTitle, !saysListOfAnotherApp {
+            var span = found.span
+            // A connector right before the app's name ties it to the sentence ("de Tasks"):
+            // no verb.
+            verbs = verbs.filter { verb in
+                verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            }
+            span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+            for position in span { used[position] = true }
+            // The app named twice in a row, by a name of its own and then by its title ("my
+            // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
+            let excludedAgain = taken()
+            let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+            if let again = said,
+                again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
+                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
+                again.value.id == found.value.id
+            {
+                let widened = absorbConnectors(
+                    around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
+                for position in widened { used[position] = true }
+                span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+            } else if let again = said, again.value.id == found.value.id,
+                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
+                    || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            {
+                // The same app named apart, once as the one addressed and once by another
+                // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
+                // Tasks"): one app, both mentions its name.
+                for position in absorbConnectors(around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses) {
+                    used[position] = true
+                }
+            }
+            naming.appSpan = span
+            naming.namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
+            // Before the app's own name (not another name such as "my list"), even a word
+            // that is also an article is a preposition (« de Tasks »).
+            let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
+                || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            // Japanese: the app named as the topic of a question with nothing after it
+            // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
+            if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
+                span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
+                (span.upperBound..<count).allSatisfy({ isFrame[$0] })
+            {
+                naming.appSaidAsPlace = false
+            }
+            naming.evidence = .init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0)
+        }
+        naming.verbs = verbs
+        naming.used = used.indices.filter { used[$0] }
+        return naming
+    }
+
     private func read(
         _ model: IntentModel, reading: Reading, isFrame: [Bool], plainFrames: [Bool], denial: Denial,
         vocabularies: [Vocabulary?], cache: MentionCache
@@ -1680,123 +1892,22 @@ public final class FlexibleMatcher: Sendable {
         // A name of the app said as another app's list (「注文のリスト」): no word of this app's.
         var otherAppsList: Range<Int>?
         if let binding = model.appBinding, let vocabulary = vocabularies[binding] {
-            var excluded = taken()
-            for position in cache.quoted { excluded[position] = true }
-            let found = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
-            // A word of the app's requests inside a title begun by an infinitive, after an
-            // article or right after the infinitive ("añade revisar las tareas de la uni"),
-            // is what the title's verb acts on, not the app: a place says "a", "en" ("añade
-            // comprar pan a mis tareas"), and the app's own name is always the app.
-            let objectOfTitle = found.map { found in
-                guard let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
-                    found.span.lowerBound > title.verb + 1,
-                    !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                else { return false }
-                var start = found.span.lowerBound
-                while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
-                return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
-            } ?? false
-            // A name of the app that is also a plain noun ("list", 「リスト」), said right after
-            // a word of another app's requests and of none of this app's (「注文のリスト」,
-            // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
-            let listOfAnotherApp = found.map { found in
-                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
-                let clause = cache.clauses[found.span.lowerBound]
-                var position = found.span.lowerBound - 1
-                // Past small words, and other apps' words that name nothing they act on
-                // (もの of 「注文したもの」), to the word that says whose list it is.
-                func readPast(_ position: Int) -> Bool {
-                    if fillerKeys.contains(reading.keys[position]) || reading.isFunctionWord[position] || isFrame[position] { return true }
-                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                    let titleApps = reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] }
-                    return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app } && titleApps.isEmpty
-                }
-                while position >= 0, cache.clauses[position] == clause, readPast(position) { position -= 1 }
-                guard position >= 0, cache.clauses[position] == clause else { return false }
-                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                let titleApps = Set(reading.forms[position].flatMap { appsByTitleForm[$0] ?? [] })
-                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
-                    && !titleApps.isEmpty && !titleApps.contains(where: { $0 == model.app })
-            } ?? false
-            // The same, said with its owner after it, as French and Spanish say it (« la liste
-            // de mes commandes », "la lista de mis pedidos"): past small words, a word of
-            // another app's requests and of none of this app's, which names that app's one
-            // request without values (its list). « la liste des courses » stays this app's:
-            // "course" is a word of an app with several requests without values (Laps).
-            let listOfAnotherAppAfter = found.map { found in
-                guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
-                let clause = cache.clauses[found.span.lowerBound]
-                var position = found.span.upperBound
-                // A statement's words there (« j'ai »), and words of several apps' requests (the
-                // « que » of asking), are the owner's clause: « la liste de ce que j'ai commandé ».
-                func isShared(_ position: Int) -> Bool {
-                    let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                    return Set(owners.map { intents[$0].app }).count > 1
-                }
-                while position < count, cache.clauses[position] == clause,
-                    fillerKeys.contains(reading.keys[position]) || placeKeys.contains(reading.keys[position]) || reading.isFunctionWord[position]
-                        || cache.statementWords.contains(position) || isShared(position)
-                {
-                    position += 1
-                }
-                guard position > found.span.upperBound, position < count, cache.clauses[position] == clause else { return false }
-                let owners = reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }
-                return !owners.isEmpty && owners.allSatisfy { intents[$0].app != model.app }
-                    && owners.contains { soleWithoutValues.contains(intents[$0].phraseID) }
-            } ?? false
-            let saysListOfAnotherApp = listOfAnotherApp || listOfAnotherAppAfter
-            if let found, saysListOfAnotherApp { otherAppsList = found.span }
-            if let found, !objectOfTitle, !saysListOfAnotherApp {
-                var span = found.span
-                // A connector right before the app's name ties it to the sentence ("de Tasks"):
-                // no verb.
-                verbs = verbs.filter { verb in
-                    verb >= found.span.lowerBound || (verb + 1..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) }
-                }
-                span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
-                for position in span { used[position] = true }
-                // The app named twice in a row, by a name of its own and then by its title ("my
-                // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
-                let excludedAgain = taken()
-                let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
-                if let again = said,
-                    again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
-                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
-                    again.value.id == found.value.id
-                {
-                    let widened = absorbConnectors(
-                        around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
-                    for position in widened { used[position] = true }
-                    span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
-                } else if let again = said, again.value.id == found.value.id,
-                    cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
-                        || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                {
-                    // The same app named apart, once as the one addressed and once by another
-                    // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
-                    // Tasks"): one app, both mentions its name.
-                    for position in absorbConnectors(around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses) {
-                        used[position] = true
-                    }
-                }
-                appSpan = span
+            let ownsTitle = cache.titleAfterVerb?.owners.contains(model.phraseID) ?? false
+            let naming = cache.appNaming(binding: binding, app: model.app, ownsTitle: ownsTitle, verbs: verbs) {
+                appNaming(
+                    vocabulary: vocabulary, app: model.app, ownsTitle: ownsTitle, verbs: verbs, reading: reading, isFrame: isFrame,
+                    cache: cache)
+            }
+            verbs = naming.verbs
+            for position in naming.used { used[position] = true }
+            otherAppsList = naming.otherAppsList
+            if let named = naming.evidence {
+                appSpan = naming.appSpan
                 namesApp = true
-                namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
-                // Before the app's own name (not another name such as "my list"), even a word
-                // that is also an article is a preposition (« de Tasks »).
-                let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
-                appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
-                    || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
-                // Japanese: the app named as the topic of a question with nothing after it
-                // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
-                if appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
-                    span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
-                    (span.upperBound..<count).allSatisfy({ isFrame[$0] })
-                {
-                    appSaidAsPlace = false
-                }
+                namesAppPlainly = naming.namesAppPlainly
+                appSaidAsPlace = naming.appSaidAsPlace
                 score += 2.0
-                evidence.append(.init(kind: .appName, words: reading.text(span), slot: nil, weight: 2.0))
+                evidence.append(named)
             }
         }
 
@@ -1928,7 +2039,7 @@ public final class FlexibleMatcher: Sendable {
         // The intent's own words: what it is about. Without one, there is no reading.
         var keywordScore = 0.0
         var keywordPositions: [Int] = []
-        let ownBindings = Set(model.slots.map(\.binding))
+        let ownBindings = model.bindings
         var keywordWeights: [Int: Double] = [:]
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
@@ -2129,11 +2240,11 @@ public final class FlexibleMatcher: Sendable {
         {
             var end = span.upperBound
             while end + 1 < count, end - span.upperBound < 2, genericVerbKeys.contains(reading.keys[end]),
-                !sentenceSaysColon(between: end - 1, and: end, in: reading)
+                !endsWithColon(end - 1, in: reading)
             {
                 end += 1
             }
-            if sentenceSaysColon(between: end - 1, and: end, in: reading) {
+            if endsWithColon(end - 1, in: reading) {
                 for position in span.upperBound..<end {
                     used[position] = true
                     evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
@@ -3938,9 +4049,7 @@ public final class FlexibleMatcher: Sendable {
 
     /// Whether a colon ends the word at `position` ("note this: …").
     private func endsWithColon(_ position: Int, in reading: Reading) -> Bool {
-        guard position + 1 < reading.tokens.count else { return false }
-        let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
-        return between.contains { $0 == ":" || $0 == "：" }
+        reading.endsWithColon.indices.contains(position) && reading.endsWithColon[position]
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

@@ -212,8 +212,8 @@ struct ValueLookup: Sendable {
         for start in reading.keys.indices where !used[start] {
             // The names that may start at a word, and those it may say in part, depend on the
             // word alone: found once a sentence per lookup, whatever words are excluded.
-            let candidates = reading.typos.candidates(of: serial, at: start) { self.candidates(at: start, in: reading) }
-            for nameIndex in candidates.whole where !hidden.contains(names[nameIndex].value) {
+            let whole = reading.typos.wholeCandidates(of: serial, at: start) { self.wholeCandidates(at: start, in: reading) }
+            for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used, costs: &costs) {
                     consider(
@@ -222,7 +222,8 @@ struct ValueLookup: Sendable {
             }
             if !byReading.isEmpty { considerReadings(from: start, in: reading, used: used, skipping: hidden, consider) }
             guard allowsPartial else { continue }
-            for nameIndex in candidates.partial where !hidden.contains(names[nameIndex].value) {
+            let partial = reading.typos.partialCandidates(of: serial, at: start) { self.partialCandidates(at: start, in: reading) }
+            for nameIndex in partial where !hidden.contains(names[nameIndex].value) {
                 if wholeMatch(names[nameIndex], at: start, in: reading, used: used, costs: &costs) != nil { continue }
                 if let mention = partialMatch(names[nameIndex], at: start, in: reading, used: used) { consider(mention) }
             }
@@ -230,20 +231,28 @@ struct ValueLookup: Sendable {
     }
 
     /// The names whose first word the word at `start` may be (in a form of it or with a typo),
-    /// and those one of whose distinctive words it may be, in the order a set of them gives.
-    private func candidates(at start: Int, in reading: FlexibleMatcher.Reading) -> (whole: [Int], partial: [Int]) {
-        let forms = readsForms ? reading.forms[start] : [reading.keys[start]]
-        let key = WordKey(reading.keys[start])
-        // A word is looked up for typos once a sentence, however often it is said and
-        // whatever words are excluded.
-        let fuzzy = reading.typos.words(of: serial, near: key) { fuzzyWords(for: key.text) }
+    /// in the order a set of them gives.
+    private func wholeCandidates(at start: Int, in reading: FlexibleMatcher.Reading) -> [Int] {
         var whole = Set<Int>()
-        for form in forms { whole.formUnion(byFirstForm[WordKey(form)] ?? []) }
-        for word in fuzzy { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
+        for form in readsForms ? reading.forms[start] : [reading.keys[start]] { whole.formUnion(byFirstForm[WordKey(form)] ?? []) }
+        for word in fuzzyWords(at: start, in: reading) { whole.formUnion(byFirstForm[WordKey(word)] ?? []) }
+        return Array(whole)
+    }
+
+    /// The names one of whose distinctive words the word at `start` may be (in a form of it or
+    /// with a typo), in the order a set of them gives: sought only by a look-up that reads names
+    /// said in part (an app's name is read whole).
+    private func partialCandidates(at start: Int, in reading: FlexibleMatcher.Reading) -> [Int] {
         var partial = Set<Int>()
-        for form in forms { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
-        for word in fuzzy { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
-        return (Array(whole), Array(partial))
+        for form in readsForms ? reading.forms[start] : [reading.keys[start]] { partial.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
+        for word in fuzzyWords(at: start, in: reading) { partial.formUnion(byDistinctiveForm[WordKey(word)] ?? []) }
+        return Array(partial)
+    }
+
+    /// The names' words within a typo of the word at `start`: looked up once a sentence,
+    /// whatever words are excluded.
+    private func fuzzyWords(at start: Int, in reading: FlexibleMatcher.Reading) -> [String] {
+        reading.typos.words(of: serial, at: start) { fuzzyWords(for: reading.keys[start]) }
     }
 
     /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",

@@ -31,6 +31,14 @@ struct FuzzyIndex: Sendable {
     private let ownerBits: Int
     /// The longest indexed word, in scalars.
     private let longestWord: Int
+    /// A bit for each slot of the variants' hashes (see `filterSlot`): a typed word's variant
+    /// whose bit is clear is no known word's, and is not searched for. Most of a word's
+    /// variants are no known word's, and a sentence's words are looked up in every
+    /// vocabulary: the binary searches were most of a look-up.
+    private let filter: [UInt64]
+    private let filterShift: UInt64
+    /// At most this many bits (half a megabyte), about eight a variant below it.
+    static let largestFilter = 1 << 22
 
     /// The longest word, in Unicode scalars, that may be a typo or have one.
     static let maximumWordLength = 48
@@ -57,6 +65,16 @@ struct FuzzyIndex: Sendable {
             kept += 1
         }
         entries.removeLast(entries.count - kept)
+        var bits = 64
+        while bits < min(entries.count * 8, Self.largestFilter) { bits *= 2 }
+        let filterShift = UInt64(UInt64.bitWidth - bits.trailingZeroBitCount)
+        var filter = [UInt64](repeating: 0, count: bits / 64)
+        for entry in entries {
+            let slot = Self.filterSlot(entry & ~ownerMask, shift: filterShift)
+            filter[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+        self.filter = filter
+        self.filterShift = filterShift
         self.words = scalars
         self.entries = entries
         self.ownerBits = ownerBits
@@ -114,6 +132,8 @@ struct FuzzyIndex: Sendable {
         let ownerMask = UInt64.max >> (UInt64.bitWidth - ownerBits)
         Self.forEachDeletion(of: typed, upTo: typed.count >= 6 ? 2 : 1) { hash in
             let key = hash & ~ownerMask
+            let slot = Self.filterSlot(key, shift: filterShift)
+            guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { return }
             var low = 0
             var high = entries.count
             while low < high {
@@ -132,6 +152,12 @@ struct FuzzyIndex: Sendable {
             }
         }
         return found.sorted { ($0.edits, $0.index) < ($1.edits, $1.index) }
+    }
+
+    /// The filter's bit for a variant's hash: its bits mixed (Fibonacci hashing), the top ones
+    /// kept.
+    private static func filterSlot(_ key: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
@@ -200,6 +226,7 @@ struct FuzzyIndex: Sendable {
         footprint.add(words)
         for word in words { footprint.add(word) }
         footprint.add(entries)
+        footprint.add(filter)
     }
 }
 
