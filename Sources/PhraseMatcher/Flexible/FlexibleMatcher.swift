@@ -231,6 +231,8 @@ public final class FlexibleMatcher: Sendable {
         let appBinding: Int?
         let doneWeight: Double
         let app: String?
+        /// See ``IntentDraft/boundPrefix``.
+        let boundPrefix: [String: String]
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -245,6 +247,7 @@ public final class FlexibleMatcher: Sendable {
             appBinding = draft.appBinding
             doneWeight = draft.doneWeight
             app = draft.app
+            boundPrefix = draft.boundPrefix
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
