@@ -77,7 +77,7 @@ extension IntentMatcher {
     /// 「やっぱりやめた」, which take back without saying again); or it ends a clause after its
     /// words, before another clause (「タスクに入れるんじゃなくて、ミネストローネ頼んで」).
     private func correctedPartsWithoutSpaces(of sentence: String) -> (before: String, after: String)? {
-        let entries = corrections.map { $0.joined() }.sorted { $0.count > $1.count }
+        let entries = joinedCorrections
         let folded = localizer.key(sentence).filter { $0 != " " }
         guard entries.contains(where: folded.contains) else { return nil }
         let characters = Array(sentence)

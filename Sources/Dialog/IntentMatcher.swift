@@ -62,6 +62,9 @@ final class IntentMatcher: Sendable {
     /// The words that correct what was just said ("no wait", « non pardon »), as keys: see
     /// `matchCorrected`.
     let corrections: [[String]]
+    /// The same, each entry's keys written together: how a language without spaces (Japanese)
+    /// compares them, at every turn.
+    let joinedCorrections: Set<String>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -146,6 +149,7 @@ final class IntentMatcher: Sendable {
             lexicon: { Self.lexicon(apps: apps, localizer: localizer) })
         valueWordStems = MadeOnFirstUse { Self.valueWordStems(apps: apps, localizer: localizer) }
         corrections = Self.correctionEntries(localizer)
+        joinedCorrections = Set(corrections.map { $0.joined() })
     }
 
     /// The first letters (up to four) of every word of the enum and entity parameters' titles and

@@ -728,13 +728,16 @@ public final class FlexibleMatcher: Sendable {
         var function: [Bool] = []
         var next = 0
         var positions = Set<Int>()
-        for start in merged {
-            for kept in next..<start {
+        func keep(_ range: Range<Int>) {
+            for kept in range {
                 tokens.append(words.tokens[kept])
                 keys.append(words.keys[kept])
                 forms.append(words.forms[kept])
                 function.append(words.isFunctionWord[kept])
             }
+        }
+        for start in merged {
+            keep(next..<start)
             let key = words.keys[start] + words.keys[start + 1]
             positions.insert(tokens.count)
             tokens.append(Token(key: key, range: words.tokens[start].range.lowerBound..<words.tokens[start + 1].range.upperBound))
@@ -743,12 +746,7 @@ public final class FlexibleMatcher: Sendable {
             function.append(false)
             next = start + 2
         }
-        for kept in next..<words.keys.count {
-            tokens.append(words.tokens[kept])
-            keys.append(words.keys[kept])
-            forms.append(words.forms[kept])
-            function.append(words.isFunctionWord[kept])
-        }
+        keep(next..<words.keys.count)
         return (FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function), positions)
     }
 
@@ -1454,11 +1452,7 @@ public final class FlexibleMatcher: Sendable {
         /// hashes at a fraction of the cost of its text (Japanese text is normalized to be
         /// hashed), and both the whole and the partial candidates of a word ask for them.
         func words(of lookup: UInt64, at position: Int, find: () -> [String]) -> [String] {
-            let key = Place(lookup: lookup, position: position)
-            if let known = words[key] { return known }
-            let found = find()
-            words[key] = found
-            return found
+            remembered(Place(lookup: lookup, position: position), in: &words, find: find)
         }
 
         private var whole: [Place: [Int]] = [:]
@@ -1467,21 +1461,13 @@ public final class FlexibleMatcher: Sendable {
         /// The names a lookup may find starting at a word: found once a sentence, though every
         /// request of a vocabulary looks its values up past other words.
         func wholeCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
-            let key = Place(lookup: lookup, position: position)
-            if let known = whole[key] { return known }
-            let found = find()
-            whole[key] = found
-            return found
+            remembered(Place(lookup: lookup, position: position), in: &whole, find: find)
         }
 
         /// The names a lookup may find in part at a word: found once a sentence, and only when a
         /// look-up that reads names in part asks (most look-ups read names whole).
         func partialCandidates(of lookup: UInt64, at position: Int, find: () -> [Int]) -> [Int] {
-            let key = Place(lookup: lookup, position: position)
-            if let known = partial[key] { return known }
-            let found = find()
-            partial[key] = found
-            return found
+            remembered(Place(lookup: lookup, position: position), in: &partial, find: find)
         }
     }
 
@@ -1636,29 +1622,19 @@ public final class FlexibleMatcher: Sendable {
 
         /// What the app's name says for the requests of `app` (see `appNaming`), found once.
         func appNaming(binding: Int, app: String?, ownsTitle: Bool, verbs: Set<Int>, find: () -> AppNaming) -> AppNaming {
-            let key = AppNamingKey(binding: binding, app: app, ownsTitle: ownsTitle, verbs: verbs)
-            if let known = appNamings[key] { return known }
-            let found = find()
-            appNamings[key] = found
-            return found
+            remembered(AppNamingKey(binding: binding, app: app, ownsTitle: ownsTitle, verbs: verbs), in: &appNamings, find: find)
         }
         private var singleNumbers: [Int: NumberReading?] = [:]
         private var appsOfWords: [Int: Set<String>] = [:]
 
         /// The number the one word at `position` says, if any.
         func singleNumber(at position: Int, find: () -> NumberReading?) -> NumberReading? {
-            if let known = singleNumbers[position] { return known }
-            let found = find()
-            singleNumbers[position] = found
-            return found
+            remembered(position, in: &singleNumbers, find: find)
         }
 
         /// The apps with a request whose own word the word at `position` is.
         func appsOfWord(at position: Int, find: () -> Set<String>) -> Set<String> {
-            if let known = appsOfWords[position] { return known }
-            let found = find()
-            appsOfWords[position] = found
-            return found
+            remembered(position, in: &appsOfWords, find: find)
         }
 
         /// The keys of a value's title (an app's name), cut once per sentence: every intent of
@@ -1692,8 +1668,6 @@ public final class FlexibleMatcher: Sendable {
             return found
         }
 
-        /// Whether the word at `position` is part of a longer value said whole of a vocabulary
-        /// other than `own` (a one-word value that is also a keyword stays ambiguous).
         /// The vocabularies other than `own` that have a value said whole over the word at
         /// `position`.
         func otherValueBindings(at position: Int, own: Set<Int>) -> [Int] {
@@ -1703,6 +1677,8 @@ public final class FlexibleMatcher: Sendable {
             }
         }
 
+        /// Whether the word at `position` is part of a longer value said whole of a vocabulary
+        /// other than `own` (a one-word value that is also a keyword stays ambiguous).
         func isInOtherValue(_ position: Int, own: Set<Int>) -> Bool {
             wholeValues.contains { binding, span in
                 guard let span, !own.contains(binding) else { return false }
@@ -1711,11 +1687,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         func number(taken: [Bool], find: () -> (Range<Int>, Int)?) -> (Range<Int>, Int)? {
-            let key = Taken(taken)
-            if let found = numbers[key] { return found }
-            let found = find()
-            numbers[key] = found
-            return found
+            remembered(Taken(taken), in: &numbers, find: find)
         }
     }
 
@@ -4059,4 +4031,14 @@ public final class FlexibleMatcher: Sendable {
     private var softKeys: Set<String> {
         Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
     }
+}
+
+/// The value `table` keeps for `key`, found with `find` the first time it is asked: the memos a
+/// sentence's reading keeps (``FlexibleMatcher/TypoMemo``, ``FlexibleMatcher/MentionCache``).
+/// `find` may ask other memos, never the one it fills.
+private func remembered<Key: Hashable, Value>(_ key: Key, in table: inout [Key: Value], find: () -> Value) -> Value {
+    if let known = table[key] { return known }
+    let found = find()
+    table[key] = found
+    return found
 }
