@@ -213,6 +213,7 @@ struct UnderstandingTests {
         + japaneseFix7Cases
         + englishFix7Cases
         + germanFix7Cases
+        + englishFix8Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2388,5 +2389,23 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb without its prefix", sentence: "Streich Kuchen backen durch",
              expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
         Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
+    ]
+
+    /// English, eighth pass (dev8's kinds; sentences of my own).
+    static let englishFix8Cases: [Case] = [
+        // A tag said last ("rn", "eh", "lah", "innit", "mate") is no word of the request.
+        Case(language: "en", kind: "tag at the end", sentence: "check my orders rn", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "tag at the end", sentence: "list my orders innit", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "tag at the end", sentence: "order a minestrone lah", expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "en", kind: "tag at the end", sentence: "mark a lap mate", expected: .acts("LapIntent", [:])),
+        // After an article or a possessive the same word is a title's noun.
+        Case(language: "en", kind: "tag at the end", sentence: "add phone my mate", expected: .asks("AddTaskIntent", ["title": "phone my mate"])),
+        // Thanks said at length close a request.
+        Case(language: "en", kind: "long thanks", sentence: "order two miso soups, much appreciated",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        // "throw" and "bung" put a title on a list, like "chuck".
+        Case(language: "en", kind: "placing verb", sentence: "throw call the plumber on my list",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
+        Case(language: "en", kind: "placing verb", sentence: "bung get stamps on the list", expected: .asks("AddTaskIntent", ["title": "get stamps"])),
     ]
 }

@@ -3182,13 +3182,15 @@ public final class FlexibleMatcher: Sendable {
 
     /// The frames said only at a sentence's end that are said there: nothing but other frames
     /// (「か」, 「よ」, 「？」) follows them. Before って, と or を they end a title
-    /// (「窓が開けっぱなしになっているって…」).
+    /// (「窓が開けっぱなしになっているって…」). A tag said after an article or a possessive is
+    /// that word's noun: "another lap mate" ends on a tag, "call my mate" on a title's word.
     private func closingFrameSpans(in keys: [String], after frameSpans: [Range<Int>]) -> [Range<Int>] {
         guard !closingFrames.phrases.isEmpty else { return [] }
         var isFrame = [Bool](repeating: false, count: keys.count)
         for span in frameSpans { for position in span { isFrame[position] = true } }
         return closingFrames.occurrences(in: keys).filter { span in
             (span.upperBound..<keys.count).allSatisfy { isFrame[$0] }
+                && !(span.lowerBound > 0 && fillerKeys.contains(keys[span.lowerBound - 1]))
         }
     }
 
