@@ -214,6 +214,7 @@ struct UnderstandingTests {
         + englishFix7Cases
         + germanFix7Cases
         + englishFix8Cases
+        + germanFix8Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2407,5 +2408,70 @@ extension UnderstandingTests {
         Case(language: "en", kind: "placing verb", sentence: "throw call the plumber on my list",
              expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
         Case(language: "en", kind: "placing verb", sentence: "bung get stamps on the list", expected: .asks("AddTaskIntent", ["title": "get stamps"])),
+    ]
+
+    static let germanFix8Tasks = ["Kuchen backen", "Fenster putzen", "Papiermüll rausbringen", "Brot kaufen", "Friseurtermin vereinbaren"]
+
+    /// The eighth German pass: regional and texting speech, polite long frames, things got
+    /// said done, a place said in two parts.
+    static let germanFix8Cases: [Case] = [
+        // Regional and spoken small words („dat“, „is“, „i“, „no“, „zwöi“, „ned“) are frames,
+        // fillers, numbers and denials like their standard forms.
+        Case(language: "de", kind: "regional small words", sentence: "dat Fenster putzen is erledigt, kannze abhaken",
+             expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "regional small words", sentence: "was muss i no alles machen",
+             expected: .asks("ListTasksIntent", [:]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "regional small words", sentence: "I hätt gern zwöi Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "regional small words", sentence: "Geh, starte de Stoppuhr, i lauf jetz los",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "regional small words", sentence: "Zimmer lüften auf die Liste, ned so wichtig",
+             expected: .asks("AddTaskIntent", ["title": "Zimmer lüften", "priority": "low"])),
+        Case(language: "de", kind: "regional small words", sentence: "Ick hab keen Bock", expected: .refuses),
+        Case(language: "de", kind: "regional small words", sentence: "Wat is los", expected: .refuses),
+        // English verbs and abbreviations of texting („pls“, „deleten“, „als done“, „stop run“).
+        Case(language: "de", kind: "texting English", sentence: "pls Kuchen backen als done markieren",
+             expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "texting English", sentence: "kannst du Brot kaufen pls deleten",
+             expected: .acts("DeleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "texting English", sentence: "adde mal Zimmer lüften zu meinen Tasks",
+             expected: .acts("AddTaskIntent", ["title": "Zimmer lüften"])),
+        Case(language: "de", kind: "texting English", sentence: "stop run pls", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "texting English", sentence: "pls hilf mir", expected: .refuses),
+        // Long polite frames and thanks around the request.
+        Case(language: "de", kind: "polite frame",
+             sentence: "Wären Sie so freundlich, Zimmer lüften auf meine Liste zu setzen? Vielen Dank im Voraus.",
+             expected: .asks("AddTaskIntent", ["title": "Zimmer lüften"])),
+        Case(language: "de", kind: "polite frame", sentence: "Ich wüsste gern, was auf meiner Liste steht",
+             expected: .acts("ListTasksIntent", [:]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "polite frame", sentence: "Ich wüsste gern, wie das Wetter wird", expected: .refuses),
+        Case(language: "de", kind: "polite frame", sentence: "Vielen Dank im Voraus", expected: .refuses),
+        // A to-do said done with a verb of getting or its own word for it.
+        Case(language: "de", kind: "done by getting", sentence: "Hab das Brot vorhin mitgenommen, abhaken bitte",
+             expected: .acts("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "done by getting", sentence: "Papiermüll runtergebracht, hak ab",
+             expected: .acts("CompleteTaskIntent", ["task": "Papiermüll rausbringen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "done by getting", sentence: "Friseurtermin ausgemacht",
+             expected: .acts("CompleteTaskIntent", ["task": "Friseurtermin vereinbaren"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "done by getting", sentence: "Ich hab die Kinder abgeholt", expected: .refuses,
+             tasks: germanFix8Tasks),
+        // „auf die Liste nehmen“ adds; „von der Liste nehmen“ deletes.
+        Case(language: "de", kind: "taken onto the list", sentence: "Kannst du Fahrradschloss kaufen auf die Liste nehmen?",
+             expected: .acts("AddTaskIntent", ["title": "Fahrradschloss kaufen"])),
+        Case(language: "de", kind: "taken onto the list", sentence: "Nimm Brot kaufen von der Liste",
+             expected: .asks("DeleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "taken onto the list", sentence: "Nimm dir Zeit", expected: .refuses),
+        // „ab jetzt“ says from when, not Complete's „ab“.
+        Case(language: "de", kind: "from now on", sentence: "Kuchen backen streichen, das macht ab jetzt meine Schwester",
+             expected: .asks("DeleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix8Tasks),
+        // A place said in two parts („am Kiosk vorbei“, „um die Ecke rum“) is where, not a run over.
+        Case(language: "de", kind: "place in two parts", sentence: "Ich bin gerade am Kiosk vorbei, Runde bitte",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "place in two parts", sentence: "bin um die Ecke rum, stopp den Lauf",
+             expected: .asks("StopRunIntent", [:])),
+        // A verb made a noun typed in lower case.
+        Case(language: "de", kind: "verb made a noun", sentence: "hab nach dem joggen die fenster geputzt, abhaken",
+             expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "verb made a noun", sentence: "nach dem laufen bin ich müde", expected: .refuses),
     ]
 }

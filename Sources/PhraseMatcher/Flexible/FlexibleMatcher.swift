@@ -1205,6 +1205,7 @@ public final class FlexibleMatcher: Sendable {
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
         cache.reasons = reasonClauses(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
+            .union(circumpositions(in: reading, clauses: cache.clauses))
         if tokenizer.forms.languageCode == "de" {
             for key in reading.keys {
                 if SeparablePrefixes.german.contains(key) { cache.saidPrefixes.insert(key) }
@@ -2992,10 +2993,12 @@ public final class FlexibleMatcher: Sendable {
         guard tokenizer.forms.languageCode == "de" else { return [] }
         let keys = reading.keys
         var found: [Range<Int>] = []
+        // Typed or heard all in lower case („beim laufen“), the article alone says the noun.
+        let saysCapitals = reading.sentence.contains(where: \.isUppercase)
         for position in keys.indices.dropFirst() where keys[position].count > 4 && keys[position].hasSuffix("en") {
             let article = keys[position - 1]
             guard Self.germanNounArticles.contains(article), clauses[position - 1] == clauses[position], !isFrame[position],
-                reading.text(position..<position + 1).first?.isUppercase == true
+                !saysCapitals || reading.text(position..<position + 1).first?.isUppercase == true
             else { continue }
             var start = position - 1
             if Self.germanPlainArticles.contains(article), start > 0, clauses[start - 1] == clauses[start],
@@ -3009,6 +3012,33 @@ public final class FlexibleMatcher: Sendable {
         }
         return found
     }
+
+    /// German: a place said with a preposition in two parts („an der Brücke vorbei“, „um den See
+    /// rum“): where the speaker is, never a request — its last word is no „vorbei“ of a run said
+    /// over nor a „rum“ of a lap, and requests without free text set it aside (as a verb made a
+    /// noun, see `read`). The preposition opens it at most four words before, in the same
+    /// clause. Found once a sentence.
+    private func circumpositions(in reading: Reading, clauses: [Int]) -> Set<Int> {
+        guard tokenizer.forms.languageCode == "de" else { return [] }
+        let keys = reading.keys
+        var found = Set<Int>()
+        for position in keys.indices.dropFirst(2) {
+            guard let opening = Self.germanCircumpositions[keys[position]] else { continue }
+            for start in stride(from: position - 2, through: max(0, position - 5), by: -1) {
+                guard clauses[start] == clauses[position] else { break }
+                if opening.contains(keys[start]) {
+                    found.formUnion(start...position)
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The last word of a German place said in two parts → the prepositions that open it.
+    private static let germanCircumpositions: [String: Set<String>] = [
+        "vorbei": ["an", "am"], "rum": ["um", "ums"], "herum": ["um", "ums"],
+    ]
 
     /// Articles joined with a preposition that say a verb made a noun after them („beim Laufen“).
     private static let germanNounArticles: Set<String> = ["beim", "vom", "zum", "dem"]
