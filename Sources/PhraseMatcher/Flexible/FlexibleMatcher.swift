@@ -51,6 +51,9 @@ public final class FlexibleMatcher: Sendable {
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
+    /// Keys of the one-word fillers that are also connectors: articles and possessives ("the",
+    /// "my", « ma », „meine“), no pronoun. A request's verb said after one is a noun (`verbOnly`).
+    private let determinerKeys: Set<String>
     /// The fillers that say a count, key → number: one-word entries of the quantities list that
     /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
     /// count of the request's number slot ("one miso please").
@@ -217,6 +220,10 @@ public final class FlexibleMatcher: Sendable {
         /// („Streiche … durch“: streich → durch), which another request says alone („Streiche …
         /// aus Tasks“). Form → the prefix's key.
         var boundPrefix: [String: String] = [:]
+        /// Forms its wordings and title say only first, as the verb that opens them (« Commande
+        /// … », "Order …"), never after another word: said after an article or a possessive
+        /// (« ma commande », "my order") such a word is a noun, no word of this request.
+        var verbOnly: Set<String> = []
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -233,6 +240,8 @@ public final class FlexibleMatcher: Sendable {
         let app: String?
         /// See ``IntentDraft/boundPrefix``.
         let boundPrefix: [String: String]
+        /// See ``IntentDraft/verbOnly``.
+        let verbOnly: Set<String>
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -248,6 +257,7 @@ public final class FlexibleMatcher: Sendable {
             doneWeight = draft.doneWeight
             app = draft.app
             boundPrefix = draft.boundPrefix
+            verbOnly = draft.verbOnly
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
@@ -286,6 +296,7 @@ public final class FlexibleMatcher: Sendable {
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
+        determinerKeys = oneWordKeys(lexicon.connectors).intersection(fillerKeys)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         completedForms = CompletedForms(
@@ -350,6 +361,8 @@ public final class FlexibleMatcher: Sendable {
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
         var leadingByIntent: [String: Set<String>] = [:]
+        var initialForms: [String: Set<String>] = [:]
+        var laterForms: [String: Set<String>] = [:]
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -369,6 +382,20 @@ public final class FlexibleMatcher: Sendable {
             Self.collectTexts(compiled.template.root, into: &texts)
             var leading: [String] = []
             Self.collectLeadingTexts(compiled.template.root, into: &leading)
+            // The words its wordings say first, and those they say anywhere else (a text said
+            // both first and elsewhere counts as elsewhere): see `verbOnly`.
+            var leadingLeft = Dictionary(leading.map { ($0, 1) }, uniquingKeysWith: +)
+            for text in texts {
+                let words = tokenized(text)
+                guard !words.keys.isEmpty else { continue }
+                if let left = leadingLeft[text], left > 0 {
+                    leadingLeft[text] = left - 1
+                    initialForms[id, default: []].formUnion(words.forms[0])
+                } else {
+                    laterForms[id, default: []].formUnion(words.forms[0])
+                }
+                for position in words.keys.indices.dropFirst() { laterForms[id, default: []].formUnion(words.forms[position]) }
+            }
             for text in leading {
                 let words = tokenized(text)
                 if let first = words.keys.first, prepositionKeys.contains(first), !words.isFunctionWord[0] {
@@ -394,6 +421,9 @@ public final class FlexibleMatcher: Sendable {
             for title in lexicon.intentTitles[id] ?? [] {
                 if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
+                for position in words.keys.indices {
+                    if position == 0 { initialForms[id, default: []].formUnion(words.forms[0]) } else { laterForms[id, default: []].formUnion(words.forms[position]) }
+                }
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
                     titleWords[id, default: []].formUnion(words.forms[position])
@@ -429,7 +459,10 @@ public final class FlexibleMatcher: Sendable {
                 if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
-        for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
+        for id in order {
+            models[id]?.app = lexicon.appOfPhrase[id]
+            if let first = initialForms[id] { models[id]?.verbOnly = first.subtracting(laterForms[id] ?? []) }
+        }
         // German separable verbs: a verb that opens every wording of a request that ends in a
         // separable prefix („Streiche ${task} in ${applicationName} durch“, „Hak … ab“) is that
         // request's word with the prefix; another request may say it alone („Streiche ${task}
@@ -2032,6 +2065,13 @@ public final class FlexibleMatcher: Sendable {
                 weight = leading.weight
             }
             guard weight > 0 else { continue }
+            // A request's verb said after an article or a possessive (« c'est quoi ma commande »,
+            // "what's my order") is a noun: no word of the request it opens.
+            if position > 0, !model.verbOnly.isEmpty, determinerKeys.contains(reading.keys[position - 1]),
+                reading.forms[position].allSatisfy({ model.keywords[$0] == nil || model.verbOnly.contains($0) })
+            {
+                continue
+            }
             // A name the sentence is said to ("…, Marcos") is no word of a request, whatever
             // its stem ("marc" of "marca").
             if cache.addressee.contains(position) { continue }
