@@ -1829,6 +1829,8 @@ public final class FlexibleMatcher: Sendable {
             // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
             let excludedAgain = taken()
             let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+            var namedFirst = found.span.lowerBound
+            var twiceInARow = false
             if let again = said,
                 again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                 cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
@@ -1838,6 +1840,8 @@ public final class FlexibleMatcher: Sendable {
                     around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in widened { used[position] = true }
                 span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+                namedFirst = min(found.span.lowerBound, again.span.lowerBound)
+                twiceInARow = true
             } else if let again = said, again.value.id == found.value.id,
                 cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
                     || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
@@ -1856,6 +1860,12 @@ public final class FlexibleMatcher: Sendable {
             let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
             naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                 || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            // Named twice in a row with nothing but an article before the first (« c'est quoi
+            // ma liste dans Tasks », "my tasks in Tasks?"): the second says whose the first is;
+            // the two are what is asked about, no place.
+            if twiceInARow, (span.lowerBound..<namedFirst).allSatisfy({ fillerKeys.contains(reading.keys[$0]) }) {
+                naming.appSaidAsPlace = false
+            }
             // Japanese: the app named as the topic of a question with nothing after it
             // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
             if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
