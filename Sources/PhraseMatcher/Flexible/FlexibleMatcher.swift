@@ -296,7 +296,13 @@ public final class FlexibleMatcher: Sendable {
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
-        determinerKeys = oneWordKeys(lexicon.connectors).intersection(fillerKeys)
+        // Not a word that ends a frame before the request's verb (« j'ai besoin de », « serait-il
+        // possible de »): there it is a preposition, and the verb after it a verb.
+        let frameEnds = Set(lexicon.frames.compactMap { frame -> String? in
+            let keys = tokenizer.keys(in: frame)
+            return keys.count > 1 ? keys.last : nil
+        })
+        determinerKeys = oneWordKeys(lexicon.connectors).intersection(fillerKeys).subtracting(frameEnds)
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         completedForms = CompletedForms(
