@@ -302,7 +302,9 @@ public final class FlexibleMatcher: Sendable {
             let keys = tokenizer.keys(in: frame)
             return keys.count > 1 ? keys.last : nil
         })
+        // Nor an object pronoun said before its verb (« tu peux le noter »).
         determinerKeys = oneWordKeys(lexicon.connectors).intersection(fillerKeys).subtracting(frameEnds)
+            .subtracting(oneWordKeys(lexicon.pronouns))
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         completedForms = CompletedForms(
@@ -2082,8 +2084,11 @@ public final class FlexibleMatcher: Sendable {
             }
             guard weight > 0 else { continue }
             // A request's verb said after an article or a possessive (« c'est quoi ma commande »,
-            // "what's my order") is a noun: no word of the request it opens.
+            // "what's my order") is a noun: no word of the request it opens. Not one said as a
+            // place (« ajoute une miso à ma commande », "add a miso to my order"): the request
+            // it names is where the rest goes.
             if position > 0, !model.verbOnly.isEmpty, determinerKeys.contains(reading.keys[position - 1]),
+                position < 2 || !placeKeys.contains(reading.keys[position - 2]),
                 reading.forms[position].allSatisfy({ model.keywords[$0] == nil || model.verbOnly.contains($0) })
             {
                 continue
