@@ -215,6 +215,7 @@ struct UnderstandingTests {
         + germanFix7Cases
         + englishFix8Cases
         + germanFix8Cases
+        + frenchFix8Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2473,5 +2474,51 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb made a noun", sentence: "hab nach dem joggen die fenster geputzt, abhaken",
              expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix8Tasks),
         Case(language: "de", kind: "verb made a noun", sentence: "nach dem laufen bin ich müde", expected: .refuses),
+    ]
+
+    static let frenchFix8Tasks = ["Appeler Tatie", "Payer la cantine", "Réparer le vélo", "Rendre les livres"]
+
+    static let frenchFix8Cases: [Case] = [
+        // The older speaker's polite frames (« auriez-vous l'amabilité / la gentillesse /
+        // l'obligeance de », « soyez gentil de ») and Belgian « tu sais » for « tu peux ».
+        Case(language: "fr", kind: "polite frame", sentence: "Auriez-vous la gentillesse d'ajouter réserver le train pour Lyon ?",
+             expected: .asks("AddTaskIntent", ["title": "réserver le train pour Lyon"])),
+        Case(language: "fr", kind: "polite frame", sentence: "auriez-vous l'obligeance de démarrer le chronomètre",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "polite frame", sentence: "Soyez gentil de rayer « payer la cantine », c'est réglé",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer la cantine"]), tasks: frenchFix8Tasks),
+        Case(language: "fr", kind: "polite frame", sentence: "tu sais effacer réparer le vélo ?",
+             expected: .acts("DeleteTaskIntent", ["task": "Réparer le vélo"]), tasks: frenchFix8Tasks),
+        Case(language: "fr", kind: "polite frame", sentence: "sois gentil avec ta sœur", expected: .leavesUndone),
+        Case(language: "fr", kind: "polite frame", sentence: "tu sais quelle heure il est", expected: .leavesUndone),
+        // « ôte » deletes; texting « tkt »; « ça y est » only frames.
+        Case(language: "fr", kind: "delete verb", sentence: "ôtez rendre les livres de ma liste",
+             expected: .acts("DeleteTaskIntent", ["task": "Rendre les livres"]), tasks: frenchFix8Tasks),
+        Case(language: "fr", kind: "texting", sentence: "tkt j'ai rendu les livres",
+             expected: .acts("CompleteTaskIntent", ["task": "Rendre les livres"]), tasks: frenchFix8Tasks),
+        Case(language: "fr", kind: "ça y est", sentence: "ça y est j'ai terminé ma course", expected: .acts("StopRunIntent", [:])),
+        Case(language: "fr", kind: "ça y est", sentence: "ça y est il pleut", expected: .leavesUndone),
+        // Low priority said « ça peut attendre »; an intensifier and texting « c » before « important ».
+        Case(language: "fr", kind: "priority words", sentence: "ajoute tondre la pelouse, ça peut attendre",
+             expected: .asks("AddTaskIntent", ["title": "tondre la pelouse", "priority": "low"])),
+        Case(language: "fr", kind: "priority words", sentence: "ajoute appeler le plombier c super important",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier", "priority": "high"])),
+        // « quelques » is no count; Quebec « envoye ».
+        Case(language: "fr", kind: "vague count", sentence: "quelques minestrones stp",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "fr", kind: "generic verb", sentence: "envoye-moi une soupe miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        // A request's verb said after an article or a possessive is a noun: « ma commande » is
+        // the list of orders; « une commande de … » still orders.
+        Case(language: "fr", kind: "verb as noun", sentence: "c'est quoi déjà ma commande",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "verb as noun", sentence: "elle est où ma commande de soupes",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "verb as noun", sentence: "passe une commande de trois soupes miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "fr", kind: "verb as noun", sentence: "ma commande Amazon est arrivée", expected: .leavesUndone),
+        // The app named twice in a row, asked about.
+        Case(language: "fr", kind: "app named twice", sentence: "c'est quoi mes tâches sur Tasks",
+             expected: .asks("ListTasksIntent", [:])),
     ]
 }

@@ -51,6 +51,9 @@ public final class FlexibleMatcher: Sendable {
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
+    /// Keys of the one-word fillers that are also connectors: articles and possessives ("the",
+    /// "my", « ma », „meine“), no pronoun. A request's verb said after one is a noun (`verbOnly`).
+    private let determinerKeys: Set<String>
     /// The fillers that say a count, key → number: one-word entries of the quantities list that
     /// are also fillers ("one"). Before a value a filler is read past; such a one is also the
     /// count of the request's number slot ("one miso please").
@@ -217,6 +220,10 @@ public final class FlexibleMatcher: Sendable {
         /// („Streiche … durch“: streich → durch), which another request says alone („Streiche …
         /// aus Tasks“). Form → the prefix's key.
         var boundPrefix: [String: String] = [:]
+        /// Forms its wordings and title say only first, as the verb that opens them (« Commande
+        /// … », "Order …"), never after another word: said after an article or a possessive
+        /// (« ma commande », "my order") such a word is a noun, no word of this request.
+        var verbOnly: Set<String> = []
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -233,6 +240,8 @@ public final class FlexibleMatcher: Sendable {
         let app: String?
         /// See ``IntentDraft/boundPrefix``.
         let boundPrefix: [String: String]
+        /// See ``IntentDraft/verbOnly``.
+        let verbOnly: Set<String>
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -248,6 +257,7 @@ public final class FlexibleMatcher: Sendable {
             doneWeight = draft.doneWeight
             app = draft.app
             boundPrefix = draft.boundPrefix
+            verbOnly = draft.verbOnly
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
@@ -286,6 +296,15 @@ public final class FlexibleMatcher: Sendable {
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
+        // Not a word that ends a frame before the request's verb (« j'ai besoin de », « serait-il
+        // possible de »): there it is a preposition, and the verb after it a verb.
+        let frameEnds = Set(lexicon.frames.compactMap { frame -> String? in
+            let keys = tokenizer.keys(in: frame)
+            return keys.count > 1 ? keys.last : nil
+        })
+        // Nor an object pronoun said before its verb (« tu peux le noter »).
+        determinerKeys = oneWordKeys(lexicon.connectors).intersection(fillerKeys).subtracting(frameEnds)
+            .subtracting(oneWordKeys(lexicon.pronouns))
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
         completedForms = CompletedForms(
@@ -350,6 +369,8 @@ public final class FlexibleMatcher: Sendable {
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
         var leadingByIntent: [String: Set<String>] = [:]
+        var initialForms: [String: Set<String>] = [:]
+        var laterForms: [String: Set<String>] = [:]
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -369,6 +390,20 @@ public final class FlexibleMatcher: Sendable {
             Self.collectTexts(compiled.template.root, into: &texts)
             var leading: [String] = []
             Self.collectLeadingTexts(compiled.template.root, into: &leading)
+            // The words its wordings say first, and those they say anywhere else (a text said
+            // both first and elsewhere counts as elsewhere): see `verbOnly`.
+            var leadingLeft = Dictionary(leading.map { ($0, 1) }, uniquingKeysWith: +)
+            for text in texts {
+                let words = tokenized(text)
+                guard !words.keys.isEmpty else { continue }
+                if let left = leadingLeft[text], left > 0 {
+                    leadingLeft[text] = left - 1
+                    initialForms[id, default: []].formUnion(words.forms[0])
+                } else {
+                    laterForms[id, default: []].formUnion(words.forms[0])
+                }
+                for position in words.keys.indices.dropFirst() { laterForms[id, default: []].formUnion(words.forms[position]) }
+            }
             for text in leading {
                 let words = tokenized(text)
                 if let first = words.keys.first, prepositionKeys.contains(first), !words.isFunctionWord[0] {
@@ -394,6 +429,9 @@ public final class FlexibleMatcher: Sendable {
             for title in lexicon.intentTitles[id] ?? [] {
                 if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
+                for position in words.keys.indices {
+                    if position == 0 { initialForms[id, default: []].formUnion(words.forms[0]) } else { laterForms[id, default: []].formUnion(words.forms[position]) }
+                }
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
                     titleWords[id, default: []].formUnion(words.forms[position])
@@ -429,7 +467,10 @@ public final class FlexibleMatcher: Sendable {
                 if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
-        for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
+        for id in order {
+            models[id]?.app = lexicon.appOfPhrase[id]
+            if let first = initialForms[id] { models[id]?.verbOnly = first.subtracting(laterForms[id] ?? []) }
+        }
         // German separable verbs: a verb that opens every wording of a request that ends in a
         // separable prefix („Streiche ${task} in ${applicationName} durch“, „Hak … ab“) is that
         // request's word with the prefix; another request may say it alone („Streiche ${task}
@@ -1797,6 +1838,8 @@ public final class FlexibleMatcher: Sendable {
             // tasks in Tasks", „meine Aufgaben in Tasks“, "mi lista de Tasks"): one place.
             let excludedAgain = taken()
             let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
+            var namedFirst = found.span.lowerBound
+            var twiceInARow = false
             if let again = said,
                 again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
                 cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
@@ -1806,6 +1849,8 @@ public final class FlexibleMatcher: Sendable {
                     around: again.span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in widened { used[position] = true }
                 span = min(span.lowerBound, widened.lowerBound)..<max(span.upperBound, widened.upperBound)
+                namedFirst = min(found.span.lowerBound, again.span.lowerBound)
+                twiceInARow = true
             } else if let again = said, again.value.id == found.value.id,
                 cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
                     || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
@@ -1824,6 +1869,12 @@ public final class FlexibleMatcher: Sendable {
             let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
             naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                 || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+            // Named twice in a row with nothing but an article before the first (« c'est quoi
+            // ma liste dans Tasks », "my tasks in Tasks?"): the second says whose the first is;
+            // the two are what is asked about, no place.
+            if twiceInARow, (span.lowerBound..<namedFirst).allSatisfy({ fillerKeys.contains(reading.keys[$0]) }) {
+                naming.appSaidAsPlace = false
+            }
             // Japanese: the app named as the topic of a question with nothing after it
             // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
             if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
@@ -2033,6 +2084,16 @@ public final class FlexibleMatcher: Sendable {
                 weight = leading.weight
             }
             guard weight > 0 else { continue }
+            // A request's verb said after an article or a possessive (« c'est quoi ma commande »,
+            // "what's my order") is a noun: no word of the request it opens. Not one said as a
+            // place (« ajoute une miso à ma commande », "add a miso to my order"): the request
+            // it names is where the rest goes.
+            if position > 0, !model.verbOnly.isEmpty, determinerKeys.contains(reading.keys[position - 1]),
+                position < 2 || !placeKeys.contains(reading.keys[position - 2]),
+                reading.forms[position].allSatisfy({ model.keywords[$0] == nil || model.verbOnly.contains($0) })
+            {
+                continue
+            }
             // A name the sentence is said to ("…, Marcos") is no word of a request, whatever
             // its stem ("marc" of "marca").
             if cache.addressee.contains(position) { continue }
