@@ -1457,6 +1457,13 @@ public final class FlexibleMatcher: Sendable {
 
         private var whole: [Place: [Int]] = [:]
         private var partial: [Place: [Int]] = [:]
+        private var probes: [Int: FuzzyIndex.Probe?] = [:]
+
+        /// The word at `position` made ready for typo look-ups (see ``FuzzyIndex/Probe``): put
+        /// together once a sentence, and looked up in every lookup's index.
+        func probe(at position: Int, of key: String) -> FuzzyIndex.Probe? {
+            remembered(position, in: &probes) { FuzzyIndex.probe(for: key) }
+        }
 
         /// The names a lookup may find starting at a word: found once a sentence, though every
         /// request of a vocabulary looks its values up past other words.
