@@ -62,6 +62,10 @@ struct FlexibleBenchmark {
         return results
     }
 
+    /// Never inlined: `valgrind --tool=callgrind --toggle-collect=` on this function counts the
+    /// instructions of the measured calls alone (Benchmarks/understanding/README.md, "Ninth
+    /// speed pass").
+    @inline(never)
     static func cpuMicroseconds(_ body: () -> Void) -> Double {
         var start = timespec()
         var end = timespec()
@@ -83,8 +87,15 @@ struct FlexibleBenchmark {
         return Array(times.sorted { $0.0 > $1.0 }.prefix(count))
     }
 
-    static func latency(_ inputs: [String], _ body: (String) -> Void) -> [String: Any] {
-        for input in inputs.prefix(100) { body(input) }
+    /// - Parameter warmingAll: read every distinct input once before measuring (not only the
+    ///   first 100), so that no measured call is a sentence's first (`--flexible-warm-all`).
+    static func latency(_ inputs: [String], warmingAll: Bool = false, _ body: (String) -> Void) -> [String: Any] {
+        if warmingAll {
+            var seen = Set<String>()
+            for input in inputs where seen.insert(input).inserted { body(input) }
+        } else {
+            for input in inputs.prefix(100) { body(input) }
+        }
         let samples = inputs.map { input in cpuMicroseconds { body(input) } }.sorted()
         func percentile(_ fraction: Double) -> Double {
             samples[min(samples.count - 1, max(0, Int((Double(samples.count) * fraction).rounded(.up)) - 1))]

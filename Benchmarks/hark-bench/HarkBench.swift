@@ -79,6 +79,7 @@ enum HarkBench {
                 if let repeats = value("--flexible-repeat").flatMap(Int.init) { understanding.flexibleRepeat = max(repeats, 1) }
                 understanding.dumpFolder = value("--dump-answers")
                 understanding.slowestCount = value("--flexible-slowest").flatMap(Int.init) ?? 0
+                understanding.warmsEveryInput = arguments.contains("--flexible-warm-all")
                 report["understanding"] = try await understanding.run()
                 if arguments.contains("--only") {
                     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])

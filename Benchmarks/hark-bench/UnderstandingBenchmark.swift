@@ -35,6 +35,9 @@ struct UnderstandingBenchmark {
     /// `--flexible-slowest N`: the N slowest sentences of the flexible stage alone (median CPU
     /// time of several calls each), on standard error.
     var slowestCount = 0
+    /// `--flexible-warm-all`: the flexible stage alone reads every sentence once before it is
+    /// measured (see `FlexibleBenchmark.latency`).
+    var warmsEveryInput = false
 
     struct Sentence: Decodable {
         let sentence: String
@@ -143,7 +146,7 @@ struct UnderstandingBenchmark {
             _ = await warm.decision(for: $0)
         }
 
-        let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: flexibleRepeat).flatMap { $0 }) {
+        let flexibleOnly = FlexibleBenchmark.latency(Array(repeating: sentences.map(\.sentence), count: flexibleRepeat).flatMap { $0 }, warmingAll: warmsEveryInput) {
             _ = warm.flexibleMatches(for: $0)
         }
         if slowestCount > 0 {

@@ -22,8 +22,8 @@ public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
     let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
-    /// Intents by a form of one of their own words.
-    private let intentsByKeyword: [String: [Int]]
+    /// Intents by a form of one of their own words (asked about every form of every word).
+    private let intentsByKeyword: WordTable<[Int]>
     /// Word forms a compound can be made of, in a language that writes compounds as one
     /// word: the intents' own words and the words of the small vocabularies known when the
     /// stage was made (enum cases, app names). Empty elsewhere.
@@ -33,11 +33,11 @@ public final class FlexibleMatcher: Sendable {
     private let heaviestKeyword: [String: (weight: Double, intent: String, runnerUp: Double)]
     /// Per form of an everyday word, the forms of the phrase word it stands for (see
     /// ``FlexibleLexicon/synonyms``).
-    private let synonymForms: [String: [String]]
+    private let synonymForms: WordTable<[String]>
     /// Per key of an everyday word the synonyms name as said (not through a shared stem),
     /// the forms of the phrase word it stands for: what a word says exactly wins over what
     /// another word of its stem means ("órdenes=pedidos" is no "ordena=pide").
-    private let exactSynonymForms: [String: [String]]
+    private let exactSynonymForms: WordTable<[String]>
     /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
     private let phraseKeys: [String: Set<String>]
     /// Per key of a phrase word, how many phrase ids say it.
@@ -120,7 +120,7 @@ public final class FlexibleMatcher: Sendable {
     private let negationCompanions: [(word: PhraseList, negation: PhraseList)]
     /// The apps whose intents' titles hold each word form (注文 of 「スープを注文」): the
     /// nouns that name what an app acts on.
-    private let appsByTitleForm: [String: Set<String>]
+    private let appsByTitleForm: WordTable<Set<String>>
     private let labels: [String: PhraseList]
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
@@ -128,7 +128,7 @@ public final class FlexibleMatcher: Sendable {
     /// or purpose word of the language (Spanish "para" — stop, and "for"), the intents it
     /// begins and its weight there: such a word is that intent's verb when it begins a clause
     /// ("Laps, para", "para y guárdala").
-    private let leadingLexiconWords: [String: [(intent: Int, weight: Double)]]
+    private let leadingLexiconWords: WordTable<[(intent: Int, weight: Double)]>
     /// Per binding of a vocabulary slot, the app whose request has it (see `appValue`).
     private let appOfVocabulary: [Int: String]
     /// Words said in their completed form ("bought", „gekauft“, 「買った」).
@@ -444,7 +444,7 @@ public final class FlexibleMatcher: Sendable {
             guard let app = lexicon.appOfPhrase[id] else { continue }
             for form in forms { appsByTitleForm[form, default: []].insert(app) }
         }
-        self.appsByTitleForm = appsByTitleForm
+        self.appsByTitleForm = WordTable(appsByTitleForm)
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
@@ -543,7 +543,7 @@ public final class FlexibleMatcher: Sendable {
                     ? (weight, model.phraseID, current.weight) : (current.weight, current.intent, max(current.runnerUp, weight))
             }
         }
-        intentsByKeyword = byKeyword
+        intentsByKeyword = WordTable(byKeyword)
         var intentsPerLeading: [String: Int] = [:]
         for words in leadingByIntent.values { for key in words { intentsPerLeading[key, default: 0] += 1 } }
         var leadingWords: [String: [(intent: Int, weight: Double)]] = [:]
@@ -552,7 +552,7 @@ public final class FlexibleMatcher: Sendable {
                 leadingWords[key, default: []].append((position, log(1 + count / Double(intentsPerLeading[key] ?? 1))))
             }
         }
-        leadingLexiconWords = leadingWords
+        leadingLexiconWords = WordTable(leadingWords)
         // Small vocabularies only (enum cases, app names, a menu): a list of user data is
         // not a dictionary of the language.
         var valueForms = Set<String>()
@@ -591,8 +591,8 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
-        synonymForms = synonyms
-        exactSynonymForms = exactSynonyms
+        synonymForms = WordTable(synonyms)
+        exactSynonymForms = WordTable(exactSynonyms)
         // An everyday word that stands for a phrase's word is a part as the phrase's word is:
         // „Lauftraining“ is „Lauf“ + „Training“ (training = Lauf), „Suppenbestellungen“ …
         if Self.compoundingLanguages.contains(tokenizer.forms.languageCode) {
@@ -1499,6 +1499,13 @@ public final class FlexibleMatcher: Sendable {
 
         private var whole: [Place: [Int]] = [:]
         private var partial: [Place: [Int]] = [:]
+        private var probes: [Int: FuzzyIndex.Probe?] = [:]
+
+        /// The word at `position` made ready for typo look-ups (see ``FuzzyIndex/Probe``): put
+        /// together once a sentence, and looked up in every lookup's index.
+        func probe(at position: Int, of key: String) -> FuzzyIndex.Probe? {
+            remembered(position, in: &probes) { FuzzyIndex.probe(for: key) }
+        }
 
         /// The names a lookup may find starting at a word: found once a sentence, though every
         /// request of a vocabulary looks its values up past other words.

@@ -208,6 +208,8 @@ struct ValueLookup: Sendable {
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int>,
         _ consider: (Mention) -> Void
     ) {
+        // A layer without values (an empty vocabulary, such as a list with nothing in it yet) says none.
+        guard !names.isEmpty else { return }
         var costs = CostMemo(wordCount: wordCount)
         for start in reading.keys.indices where !used[start] {
             // The names that may start at a word, and those it may say in part, depend on the
@@ -252,7 +254,10 @@ struct ValueLookup: Sendable {
     /// The names' words within a typo of the word at `start`: looked up once a sentence,
     /// whatever words are excluded.
     private func fuzzyWords(at start: Int, in reading: FlexibleMatcher.Reading) -> [String] {
-        reading.typos.words(of: serial, at: start) { fuzzyWords(for: reading.keys[start]) }
+        reading.typos.words(of: serial, at: start) {
+            guard let probe = reading.typos.probe(at: start, of: reading.keys[start]) else { return [] }
+            return fuzzy.candidates(for: probe).map { words[$0.index] }
+        }
     }
 
     /// A name said as done, its verb in a completed form ("Bought the milk" for "Buy milk",
@@ -542,10 +547,5 @@ struct ValueLookup: Sendable {
     /// Whether two lists of a word's forms have one in common.
     static func shareForm(_ some: [String], _ others: [String]) -> Bool {
         some.contains { form in others.contains { form.hasSameBytes(as: $0) } }
-    }
-
-    /// Words of the names within a typo of `key` (longer words only), by the words' fuzzy index.
-    private func fuzzyWords(for key: String) -> [String] {
-        fuzzy.candidates(for: key).map { words[$0.index] }
     }
 }

@@ -122,18 +122,54 @@ struct FuzzyIndex: Sendable {
         // Measured before anything is copied: the word may be megabytes long (a scalar is
         // at most four UTF-8 bytes, and a native string knows its byte count at once).
         let limit = min(longestWord + 2, Self.maximumWordLength)
-        guard !entries.isEmpty, word.utf8.count <= 4 * limit, word.unicodeScalars.count <= limit else { return [] }
+        guard !entries.isEmpty, word.utf8.count <= 4 * limit, word.unicodeScalars.count <= limit,
+            let probe = Self.probe(for: word)
+        else { return [] }
+        return candidates(for: probe)
+    }
+
+    /// A typed word made ready to be looked up in any number of indexes: its scalars and the
+    /// hashes of its deletion variants, put together once. A sentence's word is looked up in
+    /// the index of every vocabulary its requests read, and putting the variants together was
+    /// most of each look-up.
+    struct Probe {
+        fileprivate let typed: [Unicode.Scalar]
+        /// The hashes of the word and of its variants, each once, in order.
+        fileprivate let hashes: [UInt64]
+    }
+
+    /// The probe of `word`, or nil for a word no index looks up (under three letters, with a
+    /// digit, or longer than ``maximumWordLength``).
+    static func probe(for word: String) -> Probe? {
+        guard word.utf8.count <= 4 * maximumWordLength, word.unicodeScalars.count <= maximumWordLength else { return nil }
         let typed = Array(word.unicodeScalars)
-        guard typed.count >= 3, !typed.contains(where: Self.isNumeric) else {
-            return []
+        guard typed.count >= 3, !typed.contains(where: isNumeric) else { return nil }
+        var hashes: [UInt64] = []
+        forEachDeletion(of: typed, upTo: typed.count >= 6 ? 2 : 1) { hashes.append($0) }
+        // A variant made twice (deleting either of two equal neighbours) is looked up once:
+        // its words were checked the first time.
+        hashes.sort()
+        var kept = 0
+        for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
+            hashes[kept] = hash
+            kept += 1
         }
+        hashes.removeLast(hashes.count - kept)
+        return Probe(typed: typed, hashes: hashes)
+    }
+
+    /// Known words within their budget of the probe's word, other than the word itself, with
+    /// the edits needed (see `candidates(for:)`).
+    func candidates(for probe: Probe) -> [(index: Int, edits: Int)] {
+        let typed = probe.typed
+        guard !entries.isEmpty, typed.count <= min(longestWord + 2, Self.maximumWordLength) else { return [] }
         var found: [(index: Int, edits: Int)] = []
         var checked = Set<Int>()
         let ownerMask = UInt64.max >> (UInt64.bitWidth - ownerBits)
-        Self.forEachDeletion(of: typed, upTo: typed.count >= 6 ? 2 : 1) { hash in
+        for hash in probe.hashes {
             let key = hash & ~ownerMask
             let slot = Self.filterSlot(key, shift: filterShift)
-            guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { return }
+            guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
             var low = 0
             var high = entries.count
             while low < high {

@@ -11,6 +11,7 @@ struct JapaneseNumberParser: NumberParser {
     /// Counters said right after a number, as in "一杯", "3個", "二人前" (a counter is part of
     /// how Japanese says a number; no dictionary gives this list).
     private static let counters = ["つ", "杯", "個", "本", "皿", "件", "人前", "人分"]
+    private static let countersWithLengths = counters.map { ($0, $0.count) }
     private static let powers: [Character: Int] = ["十": 10, "百": 100, "千": 1000]
     private static let native: [String: Int] = [
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8,
@@ -36,9 +37,11 @@ struct JapaneseNumberParser: NumberParser {
         if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanaCounted[first] ?? Self.kanji(first) {
             return NumberReading(value: value, wordCount: 1)
         }
-        // A number with its counter written as one word ("一つ", "一杯", "3個", "二人前").
-        for counter in Self.counters where first.count > counter.count && first.hasSuffix(counter) {
-            let number = String(first.dropLast(counter.count))
+        // A number with its counter written as one word ("一つ", "一杯", "3個", "二人前"). The
+        // word's length is counted once (counting walks its characters).
+        let length = first.count
+        for (counter, counterLength) in Self.countersWithLengths where length > counterLength && first.hasSuffix(counter) {
+            let number = String(first.dropLast(counterLength))
             if let value = decimalValue(of: number) ?? Self.kanji(number) { return NumberReading(value: value, wordCount: 1) }
         }
         // A counting word cut into pieces by a morphological analyser ("みっ" "つ").
