@@ -429,6 +429,24 @@ public final class FlexibleMatcher: Sendable {
                 if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
+        // A verb that says no request of its own (「入れ」) that a request with free text and
+        // another of its app's, one that names a thing on a list, both say (「…に入れて」 adds,
+        // 「チェックを入れて」 completes): alone it puts a new thing in, the free text's request's
+        // word; the other's own words are the rest of its wording (「チェック」).
+        let genericForms = Set(lexicon.genericVerbs.flatMap { tokenized($0).forms.joined() })
+        var notOwn: [(id: String, form: String)] = []
+        for id in order where models[id]?.hasText == true {
+            guard let app = lexicon.appOfPhrase[id], let own = models[id]?.keywords else { continue }
+            for form in own.keys where genericForms.contains(form) {
+                for other in order where other != id && lexicon.appOfPhrase[other] == app {
+                    guard let model = models[other], !model.hasText, model.keywords[form] != nil,
+                        model.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) })
+                    else { continue }
+                    notOwn.append((other, form))
+                }
+            }
+        }
+        for (id, form) in notOwn { models[id]?.keywords[form] = nil }
         for id in order { models[id]?.app = lexicon.appOfPhrase[id] }
         // German separable verbs: a verb that opens every wording of a request that ends in a
         // separable prefix („Streiche ${task} in ${applicationName} durch“, „Hak … ab“) is that
