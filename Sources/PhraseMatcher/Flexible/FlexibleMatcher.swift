@@ -1927,6 +1927,9 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = mention(excluding: taken())
                 }
+                // A part of a value made only of a negation's words (なく of 「保存しなくていい」,
+                // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」) names no value.
+                if let said = found, said.quality < 1, said.span.allSatisfy({ denial.negation[$0] }) { found = nil }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(vocabulary).completedMention(
@@ -3093,6 +3096,10 @@ public final class FlexibleMatcher: Sendable {
         return clauses
     }
 
+    /// Keys that follow 「じゃなくて」 when it says "need not" (「急ぎじゃなくていい」, 「…じゃなくても」),
+    /// not "not X but Y".
+    private static let contrastFollowers: Set<String> = ["いい", "も", "よい", "良い", "大丈夫", "ええ", "よか"]
+
     /// What the sentence denies; `frameSpans` are the frames said in it, `isFrame` their words.
     ///
     /// A negation said inside a title begun by an infinitive after the verb of adding, in the
@@ -3141,6 +3148,13 @@ public final class FlexibleMatcher: Sendable {
         }
         // The word denied after it is the one before its endings: particles, and the frames'
         // small words (the て of 終わってない, which MeCab reads as a form of てる).
+        func isContrast(_ span: Range<Int>) -> Bool {
+            guard tokenizer.forms.languageCode == "ja", let last = span.last,
+                reading.keys[last] == "て" || reading.keys[last] == "なく",
+                span.contains(where: { reading.keys[$0] == "じゃ" || reading.keys[$0] == "では" || reading.keys[$0] == "は" })
+            else { return false }
+            return span.upperBound >= count || endsClause(after: last) || !Self.contrastFollowers.contains(reading.keys[span.upperBound])
+        }
         for span in negationsAfter.occurrences(in: reading.keys) {
             // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
@@ -3151,7 +3165,19 @@ public final class FlexibleMatcher: Sendable {
             {
                 position -= 1
             }
-            if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
+            if position >= 0, !denial.negation[position], !endsClause(after: position) {
+                denial.denied[position] = true
+                // Japanese 「XじゃなくてY」 ("not X but Y") takes back all of X, back to its
+                // clause's start (「タスクに入れるんじゃなくて計測の方ね」, 「やることじゃなくて、…」);
+                // 「急ぎじゃない」 and 「急ぎじゃなくていい」 deny their one word.
+                if isContrast(span) {
+                    var back = position - 1
+                    while back >= 0, !denial.negation[back], !endsClause(after: back) {
+                        denial.denied[back] = true
+                        back -= 1
+                    }
+                }
+            }
         }
         // Japanese: a count said again after a word that takes back what came before
         // (「味噌汁を2つ、いや3つで」, 「2杯、やっぱり3杯」): the count before it is denied.
