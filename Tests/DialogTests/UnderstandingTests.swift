@@ -738,7 +738,7 @@ struct UnderstandingTests {
              expected: .acts("ListOrdersIntent", [:])),
         // A frame only at the sentence's end: before って, と or を it is the title's own end.
         Case(language: "ja", kind: "frame in title", sentence: "窓が開けっぱなしになっているってタスクに入れといて",
-             expected: .asks("AddTaskIntent", ["title": "窓が開けっぱなしになっている"])),
+             expected: .acts("AddTaskIntent", ["title": "窓が開けっぱなしになっている"])),
     ]
 
     /// A German separable verb said apart, its prefix closing the clause („Liste … auf“, „Leg …
@@ -1067,7 +1067,7 @@ struct UnderstandingTests {
     /// fillers elsewhere, never trimmed from 「…」.
     static let japaneseQuotedTitleCases: [Case] = [
         Case(language: "ja", kind: "quoted title", sentence: "「ここの電球を替える」ってタスクに入れといて",
-             expected: .asks("AddTaskIntent", ["title": "ここの電球を替える"])),
+             expected: .acts("AddTaskIntent", ["title": "ここの電球を替える"])),
         Case(language: "ja", kind: "quoted title", sentence: "「全部洗い直す」っていうタスクを追加して",
              expected: .acts("AddTaskIntent", ["title": "全部洗い直す"])),
     ]
@@ -1318,7 +1318,7 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "interjection", sentence: "ふう、はぁ、ラップを記録",
              expected: .acts("LapIntent", [:])),
         Case(language: "ja", kind: "interjection", sentence: "あ、あとね、電球を替えるってタスクに入れといて",
-             expected: .asks("AddTaskIntent", ["title": "電球を替える"])),
+             expected: .acts("AddTaskIntent", ["title": "電球を替える"])),
         Case(language: "ja", kind: "priority word", sentence: "急がなくていいけど靴を磨く、タスクに入れて",
              expected: .acts("AddTaskIntent", ["title": "靴を磨く", "priority": "low"])),
         Case(language: "ja", kind: "priority word", sentence: "タスク追加 年賀状を書く 大事なやつ",
@@ -1937,7 +1937,7 @@ extension UnderstandingTests {
         // A title quoted by って: its request words (やる, 入れる, ラップ) and the list said as an
         // object are the title's; the app said first as the place is not.
         Case(language: "ja", kind: "quoted by って", sentence: "洗濯機の掃除するってタスクに入れといて",
-             expected: .asks("AddTaskIntent", ["title": "洗濯機の掃除する"])),
+             expected: .acts("AddTaskIntent", ["title": "洗濯機の掃除する"])),
         Case(language: "ja", kind: "quoted by って", sentence: "ラップ買い足すって追加して",
              expected: .asks("AddTaskIntent", ["title": "ラップ買い足す"])),
         Case(language: "ja", kind: "quoted by って", sentence: "リストを整理する、ってタスク追加",
@@ -2175,7 +2175,7 @@ extension UnderstandingTests {
         Case(language: "ja", kind: "Tohoku request", sentence: "味噌汁ふたつ頼んでけろ",
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "ja", kind: "Tohoku request", sentence: "リストさ、電池買うって入れでけろ",
-             expected: .asks("AddTaskIntent", ["title": "電池買う"])),
+             expected: .acts("AddTaskIntent", ["title": "電池買う"])),
         Case(language: "ja", kind: "Tohoku reason", sentence: "雨降ってきたはんで、ラン止めてけろ", expected: .asks("StopRunIntent", [:])),
         Case(language: "ja", kind: "Tohoku request", sentence: "やることリスト見せてけろ", expected: .acts("ListTasksIntent", [:])),
         // Servings: 人分, 杯分 after the number.

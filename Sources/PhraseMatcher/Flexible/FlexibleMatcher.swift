@@ -434,8 +434,9 @@ public final class FlexibleMatcher: Sendable {
         // 「チェックを入れて」 completes): alone it puts a new thing in, the free text's request's
         // word; the other's own words are the rest of its wording (「チェック」).
         let genericForms = Set(lexicon.genericVerbs.flatMap { tokenized($0).forms.joined() })
+        // Japanese only: German „setz … auf meine Liste“ and kin stay asked, as measured.
         var notOwn: [(id: String, form: String)] = []
-        for id in order where models[id]?.hasText == true {
+        for id in order where tokenizer.forms.languageCode == "ja" && models[id]?.hasText == true {
             guard let app = lexicon.appOfPhrase[id], let own = models[id]?.keywords else { continue }
             for form in own.keys where genericForms.contains(form) {
                 for other in order where other != id && lexicon.appOfPhrase[other] == app {
@@ -1929,7 +1930,11 @@ public final class FlexibleMatcher: Sendable {
                 }
                 // A part of a value made only of a negation's words (なく of 「保存しなくていい」,
                 // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」) names no value.
-                if let said = found, said.quality < 1, said.span.allSatisfy({ denial.negation[$0] }) { found = nil }
+                if tokenizer.forms.languageCode == "ja", let said = found, said.quality < 1,
+                    said.span.allSatisfy({ denial.negation[$0] })
+                {
+                    found = nil
+                }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(vocabulary).completedMention(
