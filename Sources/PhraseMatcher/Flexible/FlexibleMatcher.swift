@@ -3177,7 +3177,9 @@ public final class FlexibleMatcher: Sendable {
                 // 「急ぎじゃない」 and 「急ぎじゃなくていい」 deny their one word.
                 if isContrast(span) {
                     var back = position - 1
-                    while back >= 0, !denial.negation[back], !endsClause(after: back) {
+                    // Back to the topic (は of 「牛乳を買うは完了じゃなくて削除で」), which the
+                    // contrast is said of, not taken back.
+                    while back >= 0, !denial.negation[back], !endsClause(after: back), reading.keys[back] != "は" {
                         denial.denied[back] = true
                         back -= 1
                     }
