@@ -626,6 +626,7 @@ final class IntentMatcher: Sendable {
     /// out, so their words do not count as the intent's own ("llamar al banco" keeps "llamar").
     private func withoutIntroducer(_ value: SlotValue) -> SlotValue {
         guard case .text(let text) = value else { return value }
+        if localizer.language.code == "ja", let trimmed = withoutTrailingIntroducer(text) { return .text(trimmed) }
         let folded = localizer.key(text)
         for introducer in localizer.catalogList("hark.understanding.introducers") {
             let word = localizer.key(introducer)
@@ -636,5 +637,24 @@ final class IntentMatcher: Sendable {
             return rest.isEmpty ? value : .text(rest)
         }
         return value
+    }
+
+    /// Japanese free text that ends in its introducer made a noun (「…を買うというの」, 「…を買うってやつ」,
+    /// 「…を買うの」 of 「…を買うというのを、やることに入れて」): the introducer comes after the words
+    /// it introduces, and の, こと, やつ make the clause a thing to put somewhere; without them. The
+    /// bare の only after a verb's plain or past ending (う-row kana, た, だ), so that a name that
+    /// ends in a noun and の keeps it. Nil when the text ends in none.
+    private func withoutTrailingIntroducer(_ text: String) -> String? {
+        let nouns = ["のこと", "の", "こと", "やつ"]
+        for introducer in localizer.catalogList("hark.understanding.introducers") where !introducer.isEmpty && !introducer.hasPrefix("「") && !introducer.hasPrefix("」") {
+            for noun in nouns where text.hasSuffix(introducer + noun) {
+                let rest = String(text.dropLast(introducer.count + noun.count)).trimmingHorizontalWhitespace()
+                if rest.count >= 2 { return rest }
+            }
+        }
+        guard text.hasSuffix("の"), text.count >= 4 else { return nil }
+        let verbEnd = text.dropLast()
+        guard let last = verbEnd.last, "うくすつぬふむゆるぐずづぶぷただ".contains(last) else { return nil }
+        return String(verbEnd)
     }
 }

@@ -467,6 +467,25 @@ public final class FlexibleMatcher: Sendable {
                 if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
+        // A verb that says no request of its own (「入れ」) that a request with free text and
+        // another of its app's, one that names a thing on a list, both say (「…に入れて」 adds,
+        // 「チェックを入れて」 completes): alone it puts a new thing in, the free text's request's
+        // word; the other's own words are the rest of its wording (「チェック」).
+        let genericForms = Set(lexicon.genericVerbs.flatMap { tokenized($0).forms.joined() })
+        // Japanese only: German „setz … auf meine Liste“ and kin stay asked, as measured.
+        var notOwn: [(id: String, form: String)] = []
+        for id in order where tokenizer.forms.languageCode == "ja" && models[id]?.hasText == true {
+            guard let app = lexicon.appOfPhrase[id], let own = models[id]?.keywords else { continue }
+            for form in own.keys where genericForms.contains(form) {
+                for other in order where other != id && lexicon.appOfPhrase[other] == app {
+                    guard let model = models[other], !model.hasText, model.keywords[form] != nil,
+                        model.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) })
+                    else { continue }
+                    notOwn.append((other, form))
+                }
+            }
+        }
+        for (id, form) in notOwn { models[id]?.keywords[form] = nil }
         for id in order {
             models[id]?.app = lexicon.appOfPhrase[id]
             if let first = initialForms[id] { models[id]?.verbOnly = first.subtracting(laterForms[id] ?? []) }
@@ -1968,6 +1987,13 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = mention(excluding: taken())
                 }
+                // A part of a value made only of a negation's words (なく of 「保存しなくていい」,
+                // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」) names no value.
+                if tokenizer.forms.languageCode == "ja", let said = found, said.quality < 1,
+                    said.span.allSatisfy({ denial.negation[$0] })
+                {
+                    found = nil
+                }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(vocabulary).completedMention(
@@ -3173,6 +3199,10 @@ public final class FlexibleMatcher: Sendable {
         return clauses
     }
 
+    /// Keys that follow 「じゃなくて」 when it says "need not" (「急ぎじゃなくていい」, 「…じゃなくても」),
+    /// not "not X but Y".
+    private static let contrastFollowers: Set<String> = ["いい", "も", "よい", "良い", "大丈夫", "ええ", "よか"]
+
     /// What the sentence denies; `frameSpans` are the frames said in it, `isFrame` their words.
     ///
     /// A negation said inside a title begun by an infinitive after the verb of adding, in the
@@ -3221,6 +3251,13 @@ public final class FlexibleMatcher: Sendable {
         }
         // The word denied after it is the one before its endings: particles, and the frames'
         // small words (the て of 終わってない, which MeCab reads as a form of てる).
+        func isContrast(_ span: Range<Int>) -> Bool {
+            guard tokenizer.forms.languageCode == "ja", let last = span.last,
+                reading.keys[last] == "て" || reading.keys[last] == "なく",
+                span.contains(where: { reading.keys[$0] == "じゃ" || reading.keys[$0] == "では" || reading.keys[$0] == "は" })
+            else { return false }
+            return span.upperBound >= count || endsClause(after: last) || !Self.contrastFollowers.contains(reading.keys[span.upperBound])
+        }
         for span in negationsAfter.occurrences(in: reading.keys) {
             // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
@@ -3231,7 +3268,21 @@ public final class FlexibleMatcher: Sendable {
             {
                 position -= 1
             }
-            if position >= 0, !denial.negation[position], !endsClause(after: position) { denial.denied[position] = true }
+            if position >= 0, !denial.negation[position], !endsClause(after: position) {
+                denial.denied[position] = true
+                // Japanese 「XじゃなくてY」 ("not X but Y") takes back all of X, back to its
+                // clause's start (「タスクに入れるんじゃなくて計測の方ね」, 「やることじゃなくて、…」);
+                // 「急ぎじゃない」 and 「急ぎじゃなくていい」 deny their one word.
+                if isContrast(span) {
+                    var back = position - 1
+                    // Back to the topic (は of 「牛乳を買うは完了じゃなくて削除で」), which the
+                    // contrast is said of, not taken back.
+                    while back >= 0, !denial.negation[back], !endsClause(after: back), reading.keys[back] != "は" {
+                        denial.denied[back] = true
+                        back -= 1
+                    }
+                }
+            }
         }
         // Japanese: a count said again after a word that takes back what came before
         // (「味噌汁を2つ、いや3つで」, 「2杯、やっぱり3杯」): the count before it is denied.
