@@ -2004,9 +2004,7 @@ public final class FlexibleMatcher: Sendable {
             guard !reason.span.contains(where: { used[$0] }) else { continue }
             // Said without a comma, it may also be a relative clause of what the request is
             // about («las sopas que pedí», «las tareas que me quedan»): not with its own words.
-            // The reason word itself («que») may be a word of the request's phrases («¿qué
-            // tengo que hacer?»): what follows it decides.
-            if !reason.ownClause, reason.span.dropFirst().contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } }) { continue }
+            if !reason.ownClause, reason.span.contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } }) { continue }
             for position in reason.span where !used[position] {
                 used[position] = true
                 if !cache.soft[position] && !isFrame[position] { reasonWords.append(position) }
