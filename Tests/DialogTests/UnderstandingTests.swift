@@ -2423,9 +2423,6 @@ extension UnderstandingTests {
         // A reason «que» (or texted «q») after a frame that closes the request.
         Case(language: "es", kind: "reason after frame", sentence: "pide una sopa de miso porfa que tengo hambre",
              expected: .asks("OrderSoupIntent", ["soup": "miso"])),
-        // «la lista» names the to-do list as «mi lista» does: a placing verb before it adds.
-        Case(language: "es", kind: "the list", sentence: "pon en la lista comprar pan",
-             expected: .asks("AddTaskIntent", ["title": "comprar pan"])),
         // A full stop inside an e-mail address ends no clause.
         Case(language: "es", kind: "address", sentence: "añade escribir a ana.lopez@correo.com",
              expected: .asks("AddTaskIntent", ["title": "escribir a ana.lopez@correo.com"])),
