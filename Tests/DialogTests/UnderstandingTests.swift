@@ -217,6 +217,7 @@ struct UnderstandingTests {
         + germanFix8Cases
         + frenchFix8Cases
         + japaneseFix8Cases
+        + spanishFix8Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2570,5 +2571,45 @@ extension UnderstandingTests {
         // The app named twice in a row, asked about.
         Case(language: "fr", kind: "app named twice", sentence: "c'est quoi mes tâches sur Tasks",
              expected: .asks("ListTasksIntent", [:])),
+    ]
+
+    /// Spanish, eighth pass (branch fix8-es): vocatives and polite wrappers with a «no» that
+    /// denies nothing, a US Spanish speaker's English words, a reason «que» after a closing
+    /// frame, an e-mail address inside a title, and «-ao» for «-ado».
+    static let spanishFix8Cases: [Case] = [
+        // Vocatives said to the assistant («quillo», «asere», «oe causa»): no part of a request.
+        Case(language: "es", kind: "vocative", sentence: "quillo, apunta comprar tomates",
+             expected: .asks("AddTaskIntent", ["title": "comprar tomates"])),
+        Case(language: "es", kind: "vocative", sentence: "asere apúntame llamar al fontanero",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero"])),
+        Case(language: "es", kind: "vocative", sentence: "oe causa qué tal", expected: .refuses),
+        Case(language: "es", kind: "vocative", sentence: "mi amor, qué hora es", expected: .refuses),
+        // Polite wrappers whose «no» denies nothing, and thanks after the title.
+        Case(language: "es", kind: "polite frame", sentence: "si no es molestia, apunta comprar sobres",
+             expected: .asks("AddTaskIntent", ["title": "comprar sobres"])),
+        Case(language: "es", kind: "polite frame", sentence: "no me quiero olvidar, apunta pagar el gas",
+             expected: .asks("AddTaskIntent", ["title": "pagar el gas"])),
+        Case(language: "es", kind: "polite frame", sentence: "apúntame comprar hilo, muchísimas gracias",
+             expected: .asks("AddTaskIntent", ["title": "comprar hilo"])),
+        Case(language: "es", kind: "polite frame", sentence: "disculpe, ¿dónde está la estación?", expected: .refuses),
+        // US Spanish: English verbs and nouns of the apps inside a Spanish sentence.
+        Case(language: "es", kind: "spanglish", sentence: "add a la lista comprar sellos",
+             expected: .asks("AddTaskIntent", ["title": "comprar sellos"])),
+        Case(language: "es", kind: "spanglish", sentence: "order me dos sopas de tomate",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "es", kind: "spanglish", sentence: "start the run", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "spanglish", sentence: "delete la tarea de regar las plantas",
+             expected: .acts("DeleteTaskIntent", ["task": "Regar las plantas"]), tasks: spanishFix5Tasks),
+        Case(language: "es", kind: "spanglish", sentence: "play the music", expected: .refuses),
+        Case(language: "es", kind: "spanglish", sentence: "check the weather", expected: .refuses),
+        // A reason «que» (or texted «q») after a frame that closes the request.
+        Case(language: "es", kind: "reason after frame", sentence: "pide una sopa de miso porfa que tengo hambre",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        // A full stop inside an e-mail address ends no clause.
+        Case(language: "es", kind: "address", sentence: "añade escribir a ana.lopez@correo.com",
+             expected: .asks("AddTaskIntent", ["title": "escribir a ana.lopez@correo.com"])),
+        // «-ao» for «-ado» in a statement of what was done.
+        Case(language: "es", kind: "dropped d", sentence: "ya he comprao la leche",
+             expected: .acts("CompleteTaskIntent", ["task": "Comprar leche"]), tasks: spanishFix5Tasks),
     ]
 }

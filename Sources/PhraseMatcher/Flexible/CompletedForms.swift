@@ -128,6 +128,13 @@ final class CompletedForms: Sendable {
                 stems.append(String(base.dropLast()))
             }
         }
+        // Spanish speech drops the d of "-ado" («regao», «acabao», «comprao»; Andalusia, the
+        // Caribbean): a word the dictionary does not know is read as written with it.
+        if languageCode == "es", stems.isEmpty, word.hasSuffix("ao") || word.hasSuffix("aos"), !dictionary.isKnown(word) {
+            let suffix = word.hasSuffix("aos") ? "aos" : "ao"
+            let full = word.dropLast(suffix.count) + (suffix == "aos" ? "ados" : "ado")
+            stems = dictionary.stems(of: String(full))
+        }
         if languageCode == "es" {
             stems.removeAll { stem in
                 let infinitive = stem.lowercased()

@@ -2962,6 +2962,17 @@ public final class FlexibleMatcher: Sendable {
     /// Marks of a clause's end between two words.
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—", "…"]
 
+    /// Whether the text between two words is a lone full stop written inside one word, with a
+    /// letter or digit on each side and no space (an e-mail address or a web address:
+    /// "juan.perez@gmail.com", "tienda.es"): it ends no clause.
+    private static func isDotInsideWord(_ between: Substring) -> Bool {
+        guard between == ".", let before = between.base[..<between.startIndex].last,
+            between.endIndex < between.base.endIndex
+        else { return false }
+        let after = between.base[between.endIndex]
+        return (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber)
+    }
+
     /// The clause of each word: a mark between two words (",", ":", "、") begins a new one.
     /// The words of a statement that something is done: words in a completed form ("bought",
     /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
@@ -3150,15 +3161,25 @@ public final class FlexibleMatcher: Sendable {
     /// que», «así que»). A word written with an accent
     /// its key has not («qué», «cómo») asks a question, and says no reason. Found once a
     /// sentence.
+    /// Whether the frame word at `position` ends a run of frame words said after two words of
+    /// the clause that are no frame: a frame that closes a request («… porfa», «… por favor»).
+    private func frameEndsAfterWords(at position: Int, isFrame: [Bool], clause: Int, clauses: [Int]) -> Bool {
+        var first = position
+        while first > 0, isFrame[first - 1], clauses[first - 1] == clause { first -= 1 }
+        return (0..<first).filter { clauses[$0] == clause && !isFrame[$0] }.count >= 2
+    }
+
     private func reasonClauses(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> [(span: Range<Int>, ownClause: Bool)] {
         guard !reasons.phrases.isEmpty else { return [] }
         let count = reading.keys.count
         var found: [(span: Range<Int>, ownClause: Bool)] = []
         for word in reasons.occurrences(in: reading.keys) {
             let start = word.lowerBound
+            // Written with no accent: «q», «xq» read as «que», «porque» say a reason too.
+            let written = reading.text(start..<start + 1).lowercased()
             guard !word.contains(where: { isFrame[$0] || soft[$0] }),
                 !found.contains(where: { $0.span.contains(start) }),
-                reading.text(start..<start + 1).lowercased() == reading.keys[start]
+                written == reading.keys[start] || written.folding(options: .diacriticInsensitive, locale: nil) == written
             else { continue }
             let clause = clauses[start]
             var end = word.upperBound
@@ -3173,7 +3194,11 @@ public final class FlexibleMatcher: Sendable {
                 // The sentence's first clause says why only before another that says something.
                 if clause == clauses.first, !saysSomething((end..<count).map { $0 }) { continue }
                 found.append((span, true))
-            } else if before.count >= 2, !isFrame[start - 1], !soft[start - 1] {
+            } else if before.count >= 2,
+                isFrame[start - 1] ? frameEndsAfterWords(at: start - 1, isFrame: isFrame, clause: clause, clauses: clauses) : !soft[start - 1]
+            {
+                // After a frame only where the frame closes the request («borra lo del dentista
+                // porfa que al final no voy»), not where it opens what follows («quiero que»).
                 found.append((span, false))
             }
         }
@@ -3186,7 +3211,7 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if between.contains(where: Self.clauseMarks.contains) {
+                if between.contains(where: Self.clauseMarks.contains), !Self.isDotInsideWord(between) {
                     clause += 1
                 } else if reading.endsReason(at: position - 1) {
                     // Japanese: a reason ends its clause as a comma would (「飲みたいから
