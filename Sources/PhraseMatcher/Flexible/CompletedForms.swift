@@ -131,8 +131,7 @@ final class CompletedForms: Sendable {
         // Spanish speech drops the d of "-ado" («regao», «acabao», «comprao»; Andalusia, the
         // Caribbean): a word the dictionary does not know is read as written with it.
         if languageCode == "es", stems.isEmpty, word.hasSuffix("ao") || word.hasSuffix("aos"), !dictionary.isKnown(word) {
-            let suffix = word.hasSuffix("aos") ? "aos" : "ao"
-            let full = word.dropLast(suffix.count) + (suffix == "aos" ? "ados" : "ado")
+            let full = word.hasSuffix("aos") ? word.dropLast(2) + "dos" : word.dropLast() + "do"
             stems = dictionary.stems(of: String(full))
         }
         if languageCode == "es" {

@@ -371,6 +371,14 @@ public final class FlexibleMatcher: Sendable {
         var leadingByIntent: [String: Set<String>] = [:]
         var initialForms: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
+        // Where a wording or title of `id` says its words: the first word first when the text
+        // opens it, every other word after another.
+        func collectPlaces(of words: FlexibleWords, saidFirst: Bool, of id: String) {
+            for position in words.keys.indices {
+                if position == 0, saidFirst { initialForms[id, default: []].formUnion(words.forms[0]) }
+                else { laterForms[id, default: []].formUnion(words.forms[position]) }
+            }
+        }
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -396,13 +404,9 @@ public final class FlexibleMatcher: Sendable {
             for text in texts {
                 let words = tokenized(text)
                 guard !words.keys.isEmpty else { continue }
-                if let left = leadingLeft[text], left > 0 {
-                    leadingLeft[text] = left - 1
-                    initialForms[id, default: []].formUnion(words.forms[0])
-                } else {
-                    laterForms[id, default: []].formUnion(words.forms[0])
-                }
-                for position in words.keys.indices.dropFirst() { laterForms[id, default: []].formUnion(words.forms[position]) }
+                let saidFirst = leadingLeft[text, default: 0] > 0
+                if saidFirst { leadingLeft[text, default: 0] -= 1 }
+                collectPlaces(of: words, saidFirst: saidFirst, of: id)
             }
             for text in leading {
                 let words = tokenized(text)
@@ -429,9 +433,7 @@ public final class FlexibleMatcher: Sendable {
             for title in lexicon.intentTitles[id] ?? [] {
                 if models[id]?.hasText == true { models[id]?.together.formUnion(textPairs(title).pairs) }
                 let words = tokenized(title)
-                for position in words.keys.indices {
-                    if position == 0 { initialForms[id, default: []].formUnion(words.forms[0]) } else { laterForms[id, default: []].formUnion(words.forms[position]) }
-                }
+                collectPlaces(of: words, saidFirst: true, of: id)
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
                     titleWords[id, default: []].formUnion(words.forms[position])
@@ -3152,15 +3154,6 @@ public final class FlexibleMatcher: Sendable {
     /// Prepositions of time or purpose said before „dem“ and a verb made a noun.
     private static let germanPrepositionsBeforeNoun: Set<String> = ["nach", "vor", "bei", "von", "mit", "seit", "zu", "wahrend", "waehrend"]
 
-    /// The clauses that say why: from a word of `hark.understanding.reasons` to its clause's
-    /// end, with words said outside it that are no frame. The word begins its clause («…, que
-    /// se me olvida», "…, because it's late"; the first one only when another clause follows:
-    /// «oye, que tengo las manos mojadas, pide …»), or comes after two words of the clause
-    /// («pide una minestrone que vengo de correr», «para la carrera que se me enfría la sopa»:
-    /// not a clause of its own), never right after a small word or a frame («lo que», «para
-    /// que», «así que»). A word written with an accent
-    /// its key has not («qué», «cómo») asks a question, and says no reason. Found once a
-    /// sentence.
     /// Whether the frame word at `position` ends a run of frame words said after two words of
     /// the clause that are no frame: a frame that closes a request («… porfa», «… por favor»).
     private func frameEndsAfterWords(at position: Int, isFrame: [Bool], clause: Int, clauses: [Int]) -> Bool {
@@ -3169,6 +3162,16 @@ public final class FlexibleMatcher: Sendable {
         return (0..<first).filter { clauses[$0] == clause && !isFrame[$0] }.count >= 2
     }
 
+    /// The clauses that say why: from a word of `hark.understanding.reasons` to its clause's
+    /// end, with words said outside it that are no frame. The word begins its clause («…, que
+    /// se me olvida», "…, because it's late"; the first one only when another clause follows:
+    /// «oye, que tengo las manos mojadas, pide …»), or comes after two words of the clause
+    /// («pide una minestrone que vengo de correr», «para la carrera que se me enfría la sopa»:
+    /// not a clause of its own), never right after a small word («lo que», «para que», «así
+    /// que») nor after a frame that opens what follows («quiero que»); after a frame that closes
+    /// the request it does («… porfa que voy manejando», see `frameEndsAfterWords`). A word
+    /// written with an accent its key has not («qué», «cómo») asks a question, and says no
+    /// reason; one written with no accent at all («q», «xq») says it. Found once a sentence.
     private func reasonClauses(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> [(span: Range<Int>, ownClause: Bool)] {
         guard !reasons.phrases.isEmpty else { return [] }
         let count = reading.keys.count
