@@ -218,6 +218,7 @@ struct UnderstandingTests {
         + frenchFix8Cases
         + japaneseFix8Cases
         + spanishFix8Cases
+        + englishFix9Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2612,5 +2613,30 @@ extension UnderstandingTests {
         // «-ao» for «-ado» in a statement of what was done.
         Case(language: "es", kind: "dropped d", sentence: "ya he comprao la leche",
              expected: .acts("CompleteTaskIntent", ["task": "Comprar leche"]), tasks: spanishFix5Tasks),
+    ]
+
+    static let englishFix9Tasks = ["Buy milk", "Pay the rent", "Call Mum"]
+
+    /// The ninth English pass: a request said twice, "you can" asking, remarks on not forgetting.
+    static let englishFix9Cases: [Case] = [
+        // A request said twice over, as people repeat themselves, is one request.
+        Case(language: "en", kind: "request said twice", sentence: "order three tomato soups. Three tomato soups please.",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "request said twice", sentence: "add a to-do: fix the fence. Fix the fence.",
+             expected: .asks("AddTaskIntent", ["title": "fix the fence"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "request said twice", sentence: "delete call mum. Delete call mum.",
+             expected: .acts("DeleteTaskIntent", ["task": "Call Mum"]), tasks: englishFix9Tasks),
+        // Two counts of two values are no repeat: not understood as one order.
+        Case(language: "en", kind: "request said twice", sentence: "order two tomato soups and two miso soups", expected: .leavesUndone, tasks: englishFix9Tasks),
+        // A title whose halves are single words stays whole.
+        Case(language: "en", kind: "request said twice", sentence: "add bye bye party", expected: .asks("AddTaskIntent", ["title": "bye bye party"]), tasks: englishFix9Tasks),
+        // "you can …" asks as "can you …" does.
+        Case(language: "en", kind: "you can", sentence: "I've paid the rent, you can tick it off",
+             expected: .acts("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        // "before I forget", "while I think of it" are said around a request, not in its title.
+        Case(language: "en", kind: "not forgetting", sentence: "before I forget, add renew the car insurance",
+             expected: .asks("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "not forgetting", sentence: "add renew the car insurance to my list while I think of it",
+             expected: .acts("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
     ]
 }

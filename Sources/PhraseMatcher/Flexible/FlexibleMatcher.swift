@@ -1974,6 +1974,8 @@ public final class FlexibleMatcher: Sendable {
         // A counting filler a value took before its name ("one" of "one miso"): the count, if
         // the request has a number slot and the sentence says no other number.
         var countBeforeValue: (Range<Int>, Int)?
+        // Whether a value was said again whole (a request said twice).
+        var saysValueAgain = false
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -2060,6 +2062,22 @@ public final class FlexibleMatcher: Sendable {
                         found.span, reading: reading, value: .vocabulary(id: value.id, title: value.title))
                 }
                 evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
+                // The same name said again, whole, as people repeat a request ("I'd like two
+                // minestrone. Two minestrone soups, please.", "delete call mum … delete call
+                // mum"): that value once more, not words nothing explains. Only the name said
+                // first decides; a repeat adds no weight.
+                if found.quality >= 1 {
+                    var excluded = taken()
+                    while let again = mention(excluding: excluded), again.quality >= 1, again.edits == 0, again.value.id == value.id {
+                        for position in again.span {
+                            used[position] = true
+                            excluded[position] = true
+                        }
+                        valuePositions.append(contentsOf: again.span)
+                        saysValueAgain = true
+                        evidence.append(.init(kind: .value, words: reading.text(again.span), slot: slot.name, weight: 0))
+                    }
+                }
             case .number(let minimum, let maximum):
                 let excluded = taken()
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
@@ -2075,6 +2093,15 @@ public final class FlexibleMatcher: Sendable {
                     span, reading: reading, value: .number(number),
                     isWithinLimits: number >= (minimum ?? .min) && number <= (maximum ?? .max))
                 evidence.append(.init(kind: .value, words: reading.text(span), slot: slot.name, weight: 0.5))
+                // The same number said again with its value said again, as a repeated request
+                // says it ("two minestrone … two minestrone soups"): that number once more. Not
+                // beside another value ("two tomato soups and two miso soups").
+                let again = taken()
+                if saysValueAgain, let (repeated, sameNumber) = firstNumber(in: reading, excluding: again), sameNumber == number {
+                    for position in repeated { used[position] = true }
+                    valuePositions.append(contentsOf: repeated)
+                    evidence.append(.init(kind: .value, words: reading.text(repeated), slot: slot.name, weight: 0))
+                }
             default:
                 continue
             }
@@ -2575,6 +2602,16 @@ public final class FlexibleMatcher: Sendable {
                     evidence.append(.init(kind: .frame, words: reading.text(span.upperBound - 1..<span.upperBound), slot: nil, weight: 0))
                     span = inner
                     saidInFrame = true
+                }
+                // A title said twice over, as a person repeating themselves says it ("add a
+                // to-do: collect my glasses. Collect my glasses."): the title once.
+                if text.kind == .text, span.count >= 4, span.count % 2 == 0 {
+                    let half = span.count / 2
+                    let first = span.lowerBound..<span.lowerBound + half
+                    if first.allSatisfy({ reading.keys[$0] == reading.keys[$0 + half] }) {
+                        for position in first.upperBound..<span.upperBound { used[position] = true }
+                        span = first
+                    }
                 }
                 for position in span { used[position] = true }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
