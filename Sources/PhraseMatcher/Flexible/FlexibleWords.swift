@@ -113,9 +113,14 @@ struct FlexibleTokenizer: Sendable {
             // read, never evidence, as a letter said over and over is no word in other
             // languages. Its sound stays, for names written in kana (「すーぷしぇふ」).
             let drawnOut = morpheme.surface.allSatisfy(Self.drawnOutMarks.contains)
+            // おく contracted after a verb (「つけといて」, 「読んどいて」: …ておいて) is cut by
+            // MeCab, after some verbs, into the particle と or ど and a verb い of its own: that
+            // い only helps, as いる of 「温めてる」 does.
+            let contracted = category == "動詞" && morpheme.surface == "い" && tokens.count >= 2
+                && ["と", "ど"].contains(tokens[tokens.count - 2].key) && function.last == true
             function.append(category == "助詞" || category == "助動詞" || category == "記号" || drawnOut)
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
-            helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立")
+            helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
             let conjunctive = category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞"
             // Western Japan's けん (「電話したけん」, "because") is two sentence-final particles
             // for MeCab: the ん after け ends the reason.
