@@ -2374,7 +2374,16 @@ public final class FlexibleMatcher: Sendable {
         // list"): its one request that takes no value, at most proposed. Not the app named as a
         // place ("from Tasks" says where a request goes, and none is said), nor a sentence that
         // refuses something ("Tasks, 牛乳を追加しないで").
-        let onlyTheApp = namesApp && !appSaidAsPlace && !cache.refuses && soleWithoutValues.contains(model.phraseID)
+        // Japanese: a negation said right before the app's name, and nowhere else, says which of
+        // its items (「まだ終わってないやること」, 「済んでないタスク」: a clause that describes the
+        // noun after it), as 未 of 「未完了」 does: no refusal.
+        let describesApp =
+            tokenizer.forms.languageCode == "ja"
+            && appSpan.map { span in
+                span.lowerBound > 0 && denial.negation[span.lowerBound - 1]
+                    && !(span.lowerBound..<count).contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
+            } ?? false
+        let onlyTheApp = namesApp && !appSaidAsPlace && (!cache.refuses || describesApp) && soleWithoutValues.contains(model.phraseID)
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
         score += keywordScore

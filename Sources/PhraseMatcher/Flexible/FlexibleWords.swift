@@ -108,9 +108,19 @@ struct FlexibleTokenizer: Sendable {
             tokens.append(Token(key: key, range: morpheme.range))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
-            function.append(category == "助詞" || category == "助動詞" || category == "記号")
+            // A long-vowel mark MeCab cuts off as a word of its own draws out the sound before
+            // it, as chat and dictation write speech (「終わったー」, 「しといてー」, 「お願い〜」):
+            // read, never evidence, as a letter said over and over is no word in other
+            // languages. Its sound stays, for names written in kana (「すーぷしぇふ」).
+            let drawnOut = morpheme.surface.allSatisfy(Self.drawnOutMarks.contains)
+            // おく contracted after a verb (「つけといて」, 「読んどいて」: …ておいて) is cut by
+            // MeCab, after some verbs, into the particle と or ど and a verb い of its own: that
+            // い only helps, as いる of 「温めてる」 does.
+            let contracted = category == "動詞" && morpheme.surface == "い" && tokens.count >= 2
+                && ["と", "ど"].contains(tokens[tokens.count - 2].key) && function.last == true
+            function.append(category == "助詞" || category == "助動詞" || category == "記号" || drawnOut)
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
-            helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立")
+            helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
             let conjunctive = category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞"
             // Western Japan's けん (「電話したけん」, "because") is two sentence-final particles
             // for MeCab: the ん after け ends the reason.
@@ -125,6 +135,10 @@ struct FlexibleTokenizer: Sendable {
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
             isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason)
     }
+
+    /// The marks that draw out the sound before them in written Japanese: the long-vowel mark
+    /// (full and half width) and the wave dashes.
+    private static let drawnOutMarks: Set<Character> = ["ー", "ｰ", "〜", "～"]
 
     /// `key` with every letter said three times or more in a row written once: a word drawn
     /// out in chat or dictation ("stoppp", "pleeease", "soooup", « ouiii », „bitteee“) is the

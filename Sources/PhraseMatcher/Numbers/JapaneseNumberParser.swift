@@ -16,6 +16,8 @@ struct JapaneseNumberParser: NumberParser {
     private static let native: [String: Int] = [
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8,
         "ここのつ": 9, "とお": 10,
+        // Said with a stress that doubles the consonant (「ふたっつ頼むべ」, 「ひとっつちょうだい」).
+        "ひとっつ": 1, "ふたっつ": 2,
     ]
     /// Numbers with their counter written in kana, as voice input writes them (「とまとすーぷ
     /// にこ」, 「いっこ」, 「さんばい」): the sound changes of 個, 杯 and 人前 are not the
