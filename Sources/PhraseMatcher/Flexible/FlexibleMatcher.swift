@@ -973,11 +973,17 @@ public final class FlexibleMatcher: Sendable {
             }
             var parts: [String] = []
             defer { split[key] = parts }
-            // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab").
-            if let (prefix, rest) = SeparablePrefixes.split(key), let restForms = lookup(rest),
-                restForms.contains(where: compoundParts.contains)
-            {
+            // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab"),
+            // one said as in Berlin or the south in its written spelling („uffschreiben“, „abhakn“).
+            let spellings = tokenizer.forms.languageCode == "de" ? [key] + WordForms.writtenGermanSpellings(key) : [key]
+            for spelling in spellings {
+                guard let (prefix, rest) = SeparablePrefixes.split(spelling), let restForms = lookup(rest),
+                    restForms.contains(where: compoundParts.contains)
+                else { continue }
                 parts = [prefix] + restForms
+                break
+            }
+            if !parts.isEmpty {
                 for form in parts where !forms[position].contains(form) { forms[position].append(form) }
                 continue
             }
@@ -2253,15 +2259,21 @@ public final class FlexibleMatcher: Sendable {
         }
         // A sentence that denies one of its own words does not ask for it ("don't delete it,
         // just mark it done", "Starte keinen Lauf", "not my tasks") — unless it says that word
-        // too ("Neue Runde, keinen neuen Lauf"). A word denied after it (Japanese "タイマー
-        // じゃなくて") is only set aside: what follows takes its place.
+        // too ("Neue Runde, keinen neuen Lauf"), or another of its own words in a later clause
+        // that denies nothing: one way of saying the request taken back, another said after it
+        // („Runde, aber nicht stoppen, nur die Rundenzeit“, „nicht nochmal bestellen, nur zeigen,
+        // was ich bestellt hab“; "delete it — no, don't remove it" still takes it back). A word
+        // denied after it (Japanese "タイマー じゃなくて") is only set aside: what follows takes
+        // its place.
         var said: Set<String>?
+        let deniedClauses = Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
             guard !own.isEmpty else { continue }
             let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] })
             said = saidForms
-            if !own.contains(where: saidForms.contains) { return nil }
+            let saidAfter = keywordPositions.contains { cache.clauses[$0] > cache.clauses[position] && !deniedClauses.contains(cache.clauses[$0]) }
+            if !own.contains(where: saidForms.contains), !saidAfter { return nil }
         }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
