@@ -2066,6 +2066,27 @@ public final class FlexibleMatcher: Sendable {
                         found.span, reading: reading, value: .vocabulary(id: value.id, title: value.title))
                 }
                 evidence.append(.init(kind: .value, words: reading.text(found.span), slot: slot.name, weight: weight))
+                // A case's verb said apart from the rest of its name, in its clause („speichern
+                // Sie den Lauf als Referenzlauf ab“, „als Bestzeit-Referenz speichern“ for „als
+                // Referenz speichern“): a word of one of the case's own names, no small word of
+                // the language nor one of this request's, is part of the value. Not beside a free
+                // text, whose words they may be („Wichtige Unterlagen scannen, nicht wichtig“).
+                if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, !model.hasText {
+                    let clause = cache.clauses[found.span.lowerBound]
+                    var nameForms: Set<String>?
+                    for position in 0..<count
+                    where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] && cache.clauses[position] == clause
+                        && !lexiconWordKeys.contains(reading.keys[position]) && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
+                    {
+                        let forms = nameForms ?? Set(
+                            ([value.title] + value.synonyms).flatMap { tokenizer.keys(in: $0) }.filter { !lexiconWordKeys.contains($0) }
+                                .flatMap { tokenizer.forms.forms(of: $0) })
+                        nameForms = forms
+                        guard reading.forms[position].contains(where: forms.contains) else { continue }
+                        used[position] = true
+                        evidence.append(.init(kind: .value, words: reading.text(position..<position + 1), slot: slot.name, weight: 0))
+                    }
+                }
             case .number(let minimum, let maximum):
                 let excluded = taken()
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
@@ -2313,12 +2334,24 @@ public final class FlexibleMatcher: Sendable {
         {
             placed = true
             evidence.append(.init(kind: .phraseWord, words: reading.text(word..<word + 1), slot: nil, weight: 0))
+            // A verb that says no request of its own right after it, before any colon („neue
+            // Aufgabe machen, Handyvertrag verlängern“, "new task add: X"; „Neue Aufgabe: Mach
+            // die Steuer“ keeps its title's verb): the request's verb, not the item's.
+            var end = span.upperBound
+            while end + 1 < count, end - span.upperBound < 2, genericVerbKeys.contains(reading.keys[end]), !used[end],
+                !endsWithColon(end - 1, in: reading)
+            {
+                used[end] = true
+                evidence.append(.init(kind: .frame, words: reading.text(end..<end + 1), slot: nil, weight: 0))
+                end += 1
+            }
         }
         // „Aufgabe: X“, „To-do: X“, „In Tasks: X“: the app or its kind of item named as a
         // label opening the sentence, then a colon and the words of an item — the request to
         // add X, as a note is written. No own word of it is said, so it is at most proposed.
         // Verbs that say no request of their own may stand between the label and its colon,
-        // said as a heading is („Aufgabe anlegen: X“, "Task add: X").
+        // said as a heading is („Aufgabe anlegen: X“, "Task add: X"), or end the heading
+        // without one, as a note is dictated („Aufgabe anlegen 3 Säcke Zement bestellen“).
         if !placed, keywordScore == 0, model.hasText, let span = appSpan, span.upperBound < count,
             let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first
         {
@@ -2328,7 +2361,7 @@ public final class FlexibleMatcher: Sendable {
             {
                 end += 1
             }
-            if endsWithColon(end - 1, in: reading) {
+            if endsWithColon(end - 1, in: reading) || end > span.upperBound {
                 for position in span.upperBound..<end {
                     used[position] = true
                     evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
