@@ -2334,17 +2334,6 @@ public final class FlexibleMatcher: Sendable {
         {
             placed = true
             evidence.append(.init(kind: .phraseWord, words: reading.text(word..<word + 1), slot: nil, weight: 0))
-            // A verb that says no request of its own right after it, before any colon („neue
-            // Aufgabe machen, Handyvertrag verlängern“, "new task add: X"; „Neue Aufgabe: Mach
-            // die Steuer“ keeps its title's verb): the request's verb, not the item's.
-            var end = span.upperBound
-            while end + 1 < count, end - span.upperBound < 2, genericVerbKeys.contains(reading.keys[end]), !used[end],
-                !endsWithColon(end - 1, in: reading)
-            {
-                used[end] = true
-                evidence.append(.init(kind: .frame, words: reading.text(end..<end + 1), slot: nil, weight: 0))
-                end += 1
-            }
         }
         // „Aufgabe: X“, „To-do: X“, „In Tasks: X“: the app or its kind of item named as a
         // label opening the sentence, then a colon and the words of an item — the request to
