@@ -215,6 +215,7 @@ struct UnderstandingTests {
         + germanFix7Cases
         + englishFix8Cases
         + germanFix8Cases
+        + germanFix9Cases
         + frenchFix8Cases
         + japaneseFix8Cases
         + japaneseFix9Cases
@@ -683,9 +684,9 @@ struct UnderstandingTests {
     /// after a word, it stays in the title ("fix it").
     static let pronounCases: [Case] = [
         Case(language: "en", kind: "pronoun", sentence: "stop and use it as my reference run",
-             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "de", kind: "pronoun", sentence: "Beende den Lauf und speichere ihn als neuen Referenzlauf",
-             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "en", kind: "pronoun", sentence: "put fix it on my to-do list",
              expected: .asks("AddTaskIntent", ["title": "fix it"])),
         Case(language: "de", kind: "pronoun", sentence: "setz Oma besuchen und sie anrufen auf meine Liste",
@@ -1520,7 +1521,7 @@ struct UnderstandingTests {
         Case(language: "de", kind: "benchmark words", sentence: "Beende den Lauf und nimm ihn als Vergleichslauf",
              expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "de", kind: "benchmark words", sentence: "Lauf stoppen und als meine Referenz speichern",
-             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         // Greetings, „bittschön“, „Stück“ and dialect numbers around an order.
         Case(language: "de", kind: "everyday order", sentence: "Moin, zwei Tomatensuppen bitte",
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
@@ -2168,7 +2169,7 @@ extension UnderstandingTests {
         Case(language: "de", kind: "stop in everyday words", sentence: "Schluss mit dem Streit", expected: .refuses),
         // The benchmark said with a possessive, or as a best time.
         Case(language: "de", kind: "benchmark", sentence: "Beende den Lauf und speicher ihn als meine Bestzeit",
-             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "de", kind: "benchmark", sentence: "Lauf stoppen und als meinen Benchmark sichern",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
     ]
@@ -2563,6 +2564,49 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb made a noun", sentence: "hab nach dem joggen die fenster geputzt, abhaken",
              expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix8Tasks),
         Case(language: "de", kind: "verb made a noun", sentence: "nach dem laufen bin ich müde", expected: .refuses),
+    ]
+
+    static let germanFix9Cases: [Case] = [
+        // Spoken German written as said: „-n“ for „-en“, „g“/„je“ for „ge-“, „b“ for „be-“, „uff“
+        // for „auf“.
+        Case(language: "de", kind: "spoken spelling", sentence: "Fenster putzen hab i scho gmacht, kannst abhakn",
+             expected: .asks("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "spoken spelling", sentence: "Friseurtermin is ausgmacht",
+             expected: .acts("CompleteTaskIntent", ["task": "Friseurtermin vereinbaren"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "spoken spelling", sentence: "Ick hab Brot jekauft, kannste abhaken",
+             expected: .acts("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix8Tasks),
+        Case(language: "de", kind: "spoken spelling", sentence: "kannste ma Fahrrad putzen uffschreiben",
+             expected: .asks("AddTaskIntent", ["title": "Fahrrad putzen"])),
+        Case(language: "de", kind: "spoken spelling", sentence: "wos hob i bstellt?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "spoken spelling", sentence: "I hob koa Zeit", expected: .refuses),
+        // A verb said to „du“ („trägst“, „schreibst“) is no participle.
+        Case(language: "de", kind: "verb said to du", sentence: "Trägst du mir bitte Winterjacke waschen ein?",
+             expected: .asks("AddTaskIntent", ["title": "Winterjacke waschen"])),
+        Case(language: "de", kind: "verb said to du", sentence: "Ich möchte, dass du Reifen wechseln auf meine Liste schreibst",
+             expected: .acts("AddTaskIntent", ["title": "Reifen wechseln"])),
+        Case(language: "de", kind: "verb said to du", sentence: "Kannst du schwimmen?", expected: .refuses),
+        // One way of saying a request taken back, another said in a later clause.
+        Case(language: "de", kind: "taken back, said again", sentence: "Nicht stoppen, nur eine Runde", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "taken back, said again", sentence: "Nicht bestellen, nur anzeigen, was ich bestellt habe",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "taken back, said again", sentence: "Lösch Brot kaufen – nein, nicht entfernen!",
+             expected: .refuses, tasks: germanFix8Tasks),
+        // Small words of speech and texting („wirklich“, „digga“, „gell“), and „sonst“ opening a
+        // clause of reason.
+        Case(language: "de", kind: "small words", sentence: "Bestell mir wirklich eine Miso", expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "small words", sentence: "digga zeig ma meine aufgaben", expected: .acts("ListTasksIntent", [:]),
+             tasks: germanFix8Tasks),
+        Case(language: "de", kind: "small words", sentence: "schreib Steuer machen auf, sonst krieg ich Ärger",
+             expected: .asks("AddTaskIntent", ["title": "Steuer machen"])),
+        Case(language: "de", kind: "small words", sentence: "Ick hab Hunger", expected: .refuses),
+        // A case's verb said apart from the rest of its name.
+        Case(language: "de", kind: "case said apart", sentence: "Beenden Sie den Lauf und speichern Sie ihn als Referenz ab",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // A heading's verb without a colon; „eilt“ is urgent.
+        Case(language: "de", kind: "heading without colon", sentence: "Aufgabe anlegen Druckerpatronen bestellen",
+             expected: .asks("AddTaskIntent", ["title": "Druckerpatronen bestellen"])),
+        Case(language: "de", kind: "urgent", sentence: "Füg Steuer zahlen hinzu, eilt",
+             expected: .asks("AddTaskIntent", ["title": "Steuer zahlen", "priority": "high"])),
     ]
 
     static let frenchFix8Tasks = ["Appeler Tatie", "Payer la cantine", "Réparer le vélo", "Rendre les livres"]

@@ -62,8 +62,12 @@ final class CompletedForms: Sendable {
             guard key.count >= 3 else { return false }
             if irregular[key] != nil { return true }
             let word = reading.text(position..<position + 1).lowercased()
-            if languageCode == "de", germanParticipleShape(word) != nil { return true }
-            return endings.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
+            if languageCode == "de",
+                germanParticipleShape(word) != nil || WordForms.writtenGermanSpellings(word).contains(where: { germanParticipleShape($0) != nil })
+            {
+                return true
+            }
+            return endsAsCompleted(word)
         }
     }
 
@@ -83,8 +87,18 @@ final class CompletedForms: Sendable {
         if let known = cache.withLock({ $0[word] }) { return known }
         var verbs: [String] = []
         if let verb = irregular[key] { verbs.append(verb) }
-        if languageCode == "de" { verbs += germanParticipleVerbs(of: word) }
-        if let dictionary, endings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
+        if languageCode == "de" {
+            verbs += germanParticipleVerbs(of: word)
+            // Said as in the south or in Berlin ("ausgmacht", "anjerufen"): read in its written
+            // spelling.
+            if verbs.isEmpty {
+                for written in WordForms.writtenGermanSpellings(word) where verbs.isEmpty {
+                    if let writtenKey = tokenizer.keys(in: written).first, let verb = irregular[writtenKey] { verbs.append(verb) }
+                    verbs += germanParticipleVerbs(of: written)
+                }
+            }
+        }
+        if let dictionary, endsAsCompleted(word) {
             for stem in participleStems(of: word, in: dictionary) where stem.lowercased() != word && !verbs.contains(stem) {
                 verbs.append(stem)
             }
@@ -141,6 +155,14 @@ final class CompletedForms: Sendable {
             }
         }
         return SpellDictionary.unique(stems)
+    }
+
+    /// Whether `word` ends in one of the endings of completed forms. A German verb said to
+    /// "du" ends in "-st" after its stem („notierst“, „trägst“, „schreibst“ in „Trägst du … ein?“):
+    /// no participle ends so but one whose stem ends in an s sound („erfasst“, „gelöst“).
+    private func endsAsCompleted(_ word: String) -> Bool {
+        if languageCode == "de", word.hasSuffix("st"), let before = word.dropLast(2).last, !"sßzx".contains(before) { return false }
+        return endings.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
     }
 
     /// A German past participle's infinitives: an irregular participle after a separable

@@ -973,11 +973,17 @@ public final class FlexibleMatcher: Sendable {
             }
             var parts: [String] = []
             defer { split[key] = parts }
-            // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab").
-            if let (prefix, rest) = SeparablePrefixes.split(key), let restForms = lookup(rest),
-                restForms.contains(where: compoundParts.contains)
-            {
+            // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab"),
+            // one said as in Berlin or the south in its written spelling („uffschreiben“, „abhakn“).
+            let spellings = tokenizer.forms.languageCode == "de" ? [key] + WordForms.writtenGermanSpellings(key) : [key]
+            for spelling in spellings {
+                guard let (prefix, rest) = SeparablePrefixes.split(spelling), let restForms = lookup(rest),
+                    restForms.contains(where: compoundParts.contains)
+                else { continue }
                 parts = [prefix] + restForms
+                break
+            }
+            if !parts.isEmpty {
                 for form in parts where !forms[position].contains(form) { forms[position].append(form) }
                 continue
             }
@@ -2078,6 +2084,27 @@ public final class FlexibleMatcher: Sendable {
                         evidence.append(.init(kind: .value, words: reading.text(again.span), slot: slot.name, weight: 0))
                     }
                 }
+                // A case's verb said apart from the rest of its name, in its clause („speichern
+                // Sie den Lauf als Referenzlauf ab“, „als Bestzeit-Referenz speichern“ for „als
+                // Referenz speichern“): a word of one of the case's own names, no small word of
+                // the language nor one of this request's, is part of the value. Not beside a free
+                // text, whose words they may be („Wichtige Unterlagen scannen, nicht wichtig“).
+                if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, !model.hasText {
+                    let clause = cache.clauses[found.span.lowerBound]
+                    var nameForms: Set<String>?
+                    for position in 0..<count
+                    where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] && cache.clauses[position] == clause
+                        && !lexiconWordKeys.contains(reading.keys[position]) && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
+                    {
+                        let forms = nameForms ?? Set(
+                            ([value.title] + value.synonyms).flatMap { tokenizer.keys(in: $0) }.filter { !lexiconWordKeys.contains($0) }
+                                .flatMap { tokenizer.forms.forms(of: $0) })
+                        nameForms = forms
+                        guard reading.forms[position].contains(where: forms.contains) else { continue }
+                        used[position] = true
+                        evidence.append(.init(kind: .value, words: reading.text(position..<position + 1), slot: slot.name, weight: 0))
+                    }
+                }
             case .number(let minimum, let maximum):
                 let excluded = taken()
                 guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
@@ -2280,15 +2307,21 @@ public final class FlexibleMatcher: Sendable {
         }
         // A sentence that denies one of its own words does not ask for it ("don't delete it,
         // just mark it done", "Starte keinen Lauf", "not my tasks") — unless it says that word
-        // too ("Neue Runde, keinen neuen Lauf"). A word denied after it (Japanese "タイマー
-        // じゃなくて") is only set aside: what follows takes its place.
+        // too ("Neue Runde, keinen neuen Lauf"), or another of its own words in a later clause
+        // that denies nothing: one way of saying the request taken back, another said after it
+        // („Runde, aber nicht stoppen, nur die Rundenzeit“, „nicht nochmal bestellen, nur zeigen,
+        // was ich bestellt hab“; "delete it — no, don't remove it" still takes it back). A word
+        // denied after it (Japanese "タイマー じゃなくて") is only set aside: what follows takes
+        // its place.
         var said: Set<String>?
+        let deniedClauses = Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
             guard !own.isEmpty else { continue }
             let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] })
             said = saidForms
-            if !own.contains(where: saidForms.contains) { return nil }
+            let saidAfter = keywordPositions.contains { cache.clauses[$0] > cache.clauses[position] && !deniedClauses.contains(cache.clauses[$0]) }
+            if !own.contains(where: saidForms.contains), !saidAfter { return nil }
         }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
@@ -2333,7 +2366,8 @@ public final class FlexibleMatcher: Sendable {
         // label opening the sentence, then a colon and the words of an item — the request to
         // add X, as a note is written. No own word of it is said, so it is at most proposed.
         // Verbs that say no request of their own may stand between the label and its colon,
-        // said as a heading is („Aufgabe anlegen: X“, "Task add: X").
+        // said as a heading is („Aufgabe anlegen: X“, "Task add: X"), or end the heading
+        // without one, as a note is dictated („Aufgabe anlegen 3 Säcke Zement bestellen“).
         if !placed, keywordScore == 0, model.hasText, let span = appSpan, span.upperBound < count,
             let first = (0..<count).first(where: { !isFrame[$0] }), span.lowerBound == first
         {
@@ -2343,7 +2377,7 @@ public final class FlexibleMatcher: Sendable {
             {
                 end += 1
             }
-            if endsWithColon(end - 1, in: reading) {
+            if endsWithColon(end - 1, in: reading) || end > span.upperBound {
                 for position in span.upperBound..<end {
                     used[position] = true
                     evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))

@@ -36,6 +36,9 @@ struct WordForms: Sendable {
             // "stoppst" and "speicherst" (verb last: „wenn du den Lauf stoppst“) are also read
             // without it.
             if let verb = Self.droppingSecondPersonEnding(key) { add(verb) }
+            // Spoken German written as said: the word in its written spelling too ("abhakn",
+            // "ausgmacht", "anjerufen", "uffschreiben"; see `writtenGermanSpellings`).
+            for written in Self.writtenGermanSpellings(key) { add(written) }
         }
         if languageCode == "es" {
             // "empieza" and "empezar", "muestra" and "mostrar": one verb, its stem said with a
@@ -193,6 +196,51 @@ struct WordForms: Sendable {
         guard key.count >= 7, key.hasSuffix("rst") || key.hasSuffix("pst") else { return nil }
         return String(key.dropLast(2))
     }
+
+    /// A German word written the way it is said in the south or in Berlin, in its written
+    /// spelling: an unstressed "e" left out before a final "n" ("abhakn", "Suppn", "holn" →
+    /// "abhaken", "Suppen", "holen"), the participle's "ge-" said "g" or "je" and "be-" said
+    /// "b" before a consonant ("gmacht", "ausgmacht", "jekauft", "anjerufen", "bstellt" →
+    /// "gemacht", "ausgemacht", "gekauft", "angerufen", "bestellt"; also after a separable
+    /// prefix), and Berlin "uff" for "auf" ("uffschreiben"). Only shapes written German hardly
+    /// has: "g" and "b" before a consonant other than "l", "r" or "n" begin no word, and a final
+    /// "n" follows an "e", a vowel, "r", "h" or "n" ("gern", "Bahn", "kann"; a name such as
+    /// "Köln" only gains a form nothing says). Empty when the word is none; the word itself
+    /// stays one of its forms.
+    static func writtenGermanSpellings(_ key: String) -> [String] {
+        guard key.count >= 4 else { return [] }
+        var spellings: [String] = []
+        // The beginning: "g", "je" and "b" for "ge-" and "be-", "uff" for "auf".
+        func restored(_ word: Substring) -> String? {
+            let characters = Array(word)
+            guard characters.count >= 4 else { return nil }
+            if characters[0] == "g", Self.consonantsAfterReducedPrefix.contains(characters[1]) { return "ge" + word.dropFirst() }
+            if characters[0] == "b", Self.consonantsAfterReducedPrefix.contains(characters[1]) { return "be" + word.dropFirst() }
+            if characters[0] == "j", characters[1] == "e", !"aeiouy".contains(characters[2]) { return "g" + word.dropFirst() }
+            return nil
+        }
+        if key.hasPrefix("uff"), key.count >= 6 { spellings.append("auf" + key.dropFirst(3)) }
+        if let whole = restored(Substring(key)) {
+            spellings.append(whole)
+        } else if let (prefix, rest) = SeparablePrefixes.split(key), let part = restored(Substring(rest)) {
+            spellings.append(prefix + part)
+        }
+        // The end: "-n" for "-en" after a consonant that a written word's final "n" never follows.
+        for word in [key] + spellings {
+            let characters = Array(word)
+            guard let last = characters.last, last == "n", characters.count >= 4 else { continue }
+            let before = characters[characters.count - 2]
+            let saysE = Self.consonantsBeforeReducedEnding.contains(before) || (before == "h" && characters[characters.count - 3] == "c")
+            if saysE { spellings.append(String(characters.dropLast()) + "en") }
+        }
+        return spellings
+    }
+
+    /// Consonants after which a spoken "g" or "b" is a reduced "ge-" or "be-": no written
+    /// word begins so.
+    private static let consonantsAfterReducedPrefix: Set<Character> = ["b", "d", "f", "h", "k", "m", "p", "s", "t", "w", "z"]
+    /// Consonants before a spoken final "n" that stands for "-en": no written word ends so.
+    private static let consonantsBeforeReducedEnding: Set<Character> = ["b", "d", "f", "g", "k", "l", "p", "s", "t", "z"]
 
     /// "ae", "oe" and "ue" as the vowel they spell, the way German is typed without umlauts.
     /// ("Feuer" turns into "feur" too: both sides are read the same way, and the word itself
