@@ -2448,7 +2448,7 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
     ]
 
-    /// English, eighth pass (dev8's kinds; sentences of my own).
+    /// The Japanese ninth pass (dev9's kinds; sentences of its own).
     static let japaneseFix9Cases: [Case] = [
         // A long-vowel mark cut off by MeCab draws out the word before it: read past.
         Case(language: "ja", kind: "drawn-out mark", sentence: "ラン終わったー、止めて", expected: .acts("StopRunIntent", [:])),
@@ -2484,6 +2484,7 @@ extension UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
     ]
 
+    /// English, eighth pass (dev8's kinds; sentences of my own).
     static let englishFix8Cases: [Case] = [
         // A tag said last ("rn", "eh", "lah", "innit", "mate") is no word of the request.
         Case(language: "en", kind: "tag at the end", sentence: "check my orders rn", expected: .asks("ListOrdersIntent", [:])),
