@@ -221,6 +221,7 @@ struct UnderstandingTests {
         + japaneseFix9Cases
         + spanishFix8Cases
         + englishFix9Cases
+        + spanishFix9Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2719,5 +2720,46 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
         Case(language: "en", kind: "not forgetting", sentence: "add renew the car insurance to my list while I think of it",
              expected: .acts("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
+    ]
+
+    static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
+
+    static let spanishFix9Cases: [Case] = [
+        // A present subjunctive that ends as a participle does («añadas», «añada») asks for the
+        // request; it says nothing done.
+        Case(language: "es", kind: "subjunctive", sentence: "necesito que añadas pagar el seguro del coche",
+             expected: .asks("AddTaskIntent", ["title": "pagar el seguro del coche"])),
+        Case(language: "es", kind: "subjunctive", sentence: "quiero que me añadas comprar velas",
+             expected: .asks("AddTaskIntent", ["title": "comprar velas"])),
+        // «todos» is Spanish for "all", not the English "to-dos" written together.
+        Case(language: "es", kind: "small word as a name", sentence: "pídeme tres sopas de miso, que cenamos todos en casa",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "es", kind: "small word as a name", sentence: "el partido lo vemos todos en casa", expected: .refuses),
+        // «del» is no stem of the English "delete".
+        Case(language: "es", kind: "small word as a synonym", sentence: "Pepe, apúntame en Tasks recoger las fotos del revelado",
+             expected: .asks("AddTaskIntent", ["title": "recoger las fotos del revelado"])),
+        // Words of time said to hurry the request (Mexico, Chile, Spain): no part of a title.
+        Case(language: "es", kind: "time word", sentence: "apúntame ahorita llamar al seguro",
+             expected: .asks("AddTaskIntent", ["title": "llamar al seguro"])),
+        Case(language: "es", kind: "time word", sentence: "pide enseguida una crema de almejas",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        // Polite frames of older and Colombian speakers.
+        Case(language: "es", kind: "polite frame", sentence: "haga el favor de quitar lo de sacar la basura",
+             expected: .acts("DeleteTaskIntent", ["task": "Sacar la basura"]), tasks: spanishFix9Tasks),
+        Case(language: "es", kind: "polite frame", sentence: "me hace un favor y me borra lo del alquiler",
+             expected: .asks("DeleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: spanishFix9Tasks),
+        Case(language: "es", kind: "polite frame", sentence: "¿me regala una crema de almejas?",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "polite frame", sentence: "me regala una sonrisa", expected: .refuses),
+        Case(language: "es", kind: "polite frame", sentence: "que no se me olvide pagar el gas, apúntalo",
+             expected: .asks("AddTaskIntent", ["title": "pagar el gas"])),
+        // Regional words for a to-do's words: «renta» (Mexico, the US), «odontólogo».
+        Case(language: "es", kind: "regional word", sentence: "ya pagué la renta, márcala",
+             expected: .acts("CompleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: spanishFix9Tasks),
+        Case(language: "es", kind: "regional word", sentence: "bórrame lo del odontólogo",
+             expected: .asks("DeleteTaskIntent", ["task": "Pedir cita con el dentista"]), tasks: spanishFix9Tasks),
+        // The run kept as the one to beat.
+        Case(language: "es", kind: "benchmark", sentence: "para la carrera y guárdala como mi marca a batir",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
     ]
 }

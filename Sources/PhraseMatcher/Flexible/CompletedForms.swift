@@ -153,6 +153,25 @@ final class CompletedForms: Sendable {
                 let infinitive = stem.lowercased()
                 return infinitive.hasSuffix("r") && (word == infinitive + "é" || word == infinitive + "á")
             }
+            // A word that ends as a participle does ("-ada", "-idas") is one only when it is
+            // its verb's participle, which is regular (the irregular ones are the catalog's
+            // pairs): «añadas», «añada» and «pida» are the present subjunctive of «añadir» and
+            // «pedir» («necesito que añadas …», «quiero que me pidas …»), no statement of done.
+            let full = word.hasSuffix("aos") ? String(word.dropLast(2)) + "dos" : word.hasSuffix("ao") ? String(word.dropLast()) + "do" : word
+            if let ending = Self.spanishParticipleEndings.first(where: { full.hasSuffix($0) && full.count > $0.count + 1 }) {
+                stems.removeAll { stem in
+                    let infinitive = stem.lowercased()
+                    // A noun's entry («añada», a vintage, for «añadas») is no verb; the participle's
+                    // own («añadido» for «añadidas») is.
+                    guard let verbEnding = ["ar", "er", "ir", "ír"].first(where: { infinitive.hasSuffix($0) }) else {
+                        let masculine = String(full.dropLast(ending.count)) + String(ending.prefix(2)) + "o"
+                        return infinitive != masculine
+                    }
+                    let base = String(infinitive.dropLast(verbEnding.count))
+                    let vowel = verbEnding == "ar" ? ["ad"] : ["id", "íd"]
+                    return !vowel.contains { base + $0 + String(ending.dropFirst(2)) == full }
+                }
+            }
         }
         return SpellDictionary.unique(stems)
     }
@@ -164,6 +183,10 @@ final class CompletedForms: Sendable {
         if languageCode == "de", word.hasSuffix("st"), let before = word.dropLast(2).last, !"sßzx".contains(before) { return false }
         return endings.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
     }
+    /// The endings of a Spanish past participle, "-ado" of "-ar" verbs, "-ido" of the others.
+    private static let spanishParticipleEndings = [
+        "ados", "adas", "idos", "idas", "ídos", "ídas", "ado", "ada", "ido", "ida", "ído", "ída",
+    ]
 
     /// A German past participle's infinitives: an irregular participle after a separable
     /// prefix ("rausgebracht" → "rausbringen"), or "ge" + the verb + "t" or "en"

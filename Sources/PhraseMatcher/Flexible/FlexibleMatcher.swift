@@ -597,6 +597,7 @@ public final class FlexibleMatcher: Sendable {
         heaviestKeyword = heaviest
         var synonyms: [String: [String]] = [:]
         var exactSynonyms: [String: [String]] = [:]
+        let smallWordKeys = oneWordKeys(lexicon.fillers + lexicon.connectors + lexicon.pronouns)
         // In the words' order, so each word's meanings are in one order in every process.
         for (word, meaning) in lexicon.synonyms.sorted(by: { $0.key < $1.key }) {
             let said = tokenizer.words(in: word)
@@ -606,7 +607,9 @@ public final class FlexibleMatcher: Sendable {
             for target in meant where !(exactSynonyms[said.keys[0]]?.contains(target) ?? false) {
                 exactSynonyms[said.keys[0], default: []].append(target)
             }
-            for form in Set([said.keys[0]] + said.forms[0]) {
+            // Its other forms, but not one that is a small word of the language: the Spanish
+            // stem of the English "delete" is "del", and «del concierto» deletes nothing.
+            for form in Set([said.keys[0]] + said.forms[0]) where form == said.keys[0] || !smallWordKeys.contains(form) {
                 for target in meant where !(synonyms[form]?.contains(target) ?? false) {
                     synonyms[form, default: []].append(target)
                 }

@@ -118,8 +118,13 @@ struct ValueLookup: Sendable {
                     }
                 }
                 var variants = [(keys, words.forms)]
-                // Written together: "Soup Chef" also as "soupchef".
-                if keys.count > 1 { variants.append(([keys.joined()], [[keys.joined()]])) }
+                // Written together: "Soup Chef" also as "soupchef". Not when that is a small
+                // word of the language: the English "to-dos" kept beside a translation is
+                // "todos" written together, Spanish for "all", "everyone" (« …que cenamos
+                // todos en casa » named no app).
+                if keys.count > 1, !self.soft.contains(WordKey(keys.joined())) {
+                    variants.append(([keys.joined()], [[keys.joined()]]))
+                }
                 for (keys, keyForms) in variants {
                     let wordForms = readsForms ? keyForms : keys.map { [$0] }
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
