@@ -145,8 +145,7 @@ final class CompletedForms: Sendable {
         // Spanish speech drops the d of "-ado" («regao», «acabao», «comprao»; Andalusia, the
         // Caribbean): a word the dictionary does not know is read as written with it.
         if languageCode == "es", stems.isEmpty, word.hasSuffix("ao") || word.hasSuffix("aos"), !dictionary.isKnown(word) {
-            let full = word.hasSuffix("aos") ? word.dropLast(2) + "dos" : word.dropLast() + "do"
-            stems = dictionary.stems(of: String(full))
+            stems = dictionary.stems(of: Self.withSpanishD(word))
         }
         if languageCode == "es" {
             stems.removeAll { stem in
@@ -157,7 +156,7 @@ final class CompletedForms: Sendable {
             // its verb's participle, which is regular (the irregular ones are the catalog's
             // pairs): «añadas», «añada» and «pida» are the present subjunctive of «añadir» and
             // «pedir» («necesito que añadas …», «quiero que me pidas …»), no statement of done.
-            let full = word.hasSuffix("aos") ? String(word.dropLast(2)) + "dos" : word.hasSuffix("ao") ? String(word.dropLast()) + "do" : word
+            let full = Self.withSpanishD(word)
             if let ending = Self.spanishParticipleEndings.first(where: { full.hasSuffix($0) && full.count > $0.count + 1 }) {
                 stems.removeAll { stem in
                     let infinitive = stem.lowercased()
@@ -183,6 +182,15 @@ final class CompletedForms: Sendable {
         if languageCode == "de", word.hasSuffix("st"), let before = word.dropLast(2).last, !"sßzx".contains(before) { return false }
         return endings.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
     }
+
+    /// `word` with the d of "-ado" that speech drops written back («comprao» → «comprado»,
+    /// «acabaos» → «acabados»); any other word as it is.
+    private static func withSpanishD(_ word: String) -> String {
+        if word.hasSuffix("aos") { return word.dropLast(2) + "dos" }
+        if word.hasSuffix("ao") { return word.dropLast() + "do" }
+        return word
+    }
+
     /// The endings of a Spanish past participle, "-ado" of "-ar" verbs, "-ido" of the others.
     private static let spanishParticipleEndings = [
         "ados", "adas", "idos", "idas", "ídos", "ídas", "ado", "ada", "ido", "ida", "ído", "ída",

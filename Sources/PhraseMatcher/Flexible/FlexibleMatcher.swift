@@ -2317,14 +2317,16 @@ public final class FlexibleMatcher: Sendable {
         // denied after it (Japanese "タイマー じゃなくて") is only set aside: what follows takes
         // its place.
         var said: Set<String>?
-        let deniedClauses = Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
+        var deniedClauses: Set<Int>?
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
             guard !own.isEmpty else { continue }
             let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] })
             said = saidForms
-            let saidAfter = keywordPositions.contains { cache.clauses[$0] > cache.clauses[position] && !deniedClauses.contains(cache.clauses[$0]) }
-            if !own.contains(where: saidForms.contains), !saidAfter { return nil }
+            guard !own.contains(where: saidForms.contains) else { continue }
+            let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
+            deniedClauses = denying
+            if !keywordPositions.contains(where: { cache.clauses[$0] > cache.clauses[position] && !denying.contains(cache.clauses[$0]) }) { return nil }
         }
         // Without one of its own words, only values of its slots together with its app's name
         // ("two miso from Soup Chef"), or an entity named whole ("three minestrones"), make a
