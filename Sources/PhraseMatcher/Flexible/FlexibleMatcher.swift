@@ -148,6 +148,45 @@ public final class FlexibleMatcher: Sendable {
     /// by a few names keeps its base layer, and its lookup with it.
     private let lookups = Mutex<[LookupKey: ValueLookup]>([:])
 
+    /// The keys of values' texts (titles, synonyms) and the forms of a case's names, cut once
+    /// and kept: every sentence compares its words with the same few names, and cutting a name
+    /// (MeCab, the stemmer, the spellings) costs more than the comparison. Only a vocabulary's
+    /// texts are kept, never a sentence's; emptied when it grows past `valueTextLimit`.
+    private let valueTexts = Mutex<ValueTexts>(ValueTexts())
+    private static let valueTextLimit = 4096
+
+    private struct ValueTexts {
+        var keys: [String: [String]] = [:]
+        var caseNameForms: [String: Set<String>] = [:]
+    }
+
+    /// The keys of a value's title or synonym (an app's name, a to-do), as `tokenizer.keys(in:)`
+    /// gives them.
+    private func titleKeys(of title: String) -> [String] {
+        if let known = valueTexts.withLock({ $0.keys[title] }) { return known }
+        let keys = tokenizer.keys(in: title)
+        valueTexts.withLock { memo in
+            if memo.keys.count >= Self.valueTextLimit { memo.keys.removeAll() }
+            memo.keys[title] = keys
+        }
+        return keys
+    }
+
+    /// The forms of the words of a case's names (its title and synonyms) that are no small
+    /// words of the language: what a word of the case said apart from the rest is read by.
+    private func caseNameForms(of value: VocabularyValue) -> Set<String> {
+        let texts = [value.title] + value.synonyms
+        let key = texts.joined(separator: "\u{1}")
+        if let known = valueTexts.withLock({ $0.caseNameForms[key] }) { return known }
+        let forms = Set(
+            texts.flatMap { titleKeys(of: $0) }.filter { !lexiconWordKeys.contains($0) }.flatMap { tokenizer.forms.forms(of: $0) })
+        valueTexts.withLock { memo in
+            if memo.caseNameForms.count >= Self.valueTextLimit { memo.caseNameForms.removeAll() }
+            memo.caseNameForms[key] = forms
+        }
+        return forms
+    }
+
     private struct LookupKey: Hashable {
         /// The layer's ``Vocabulary/Layer/serial``.
         let layer: UInt64
@@ -1299,7 +1338,7 @@ public final class FlexibleMatcher: Sendable {
                     // One written word only: a name of several („Mi lista de tareas:“) is the app
                     // as a place.
                     let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
-                    if said == cache.titleKeys(of: named.value.title, tokenizer: tokenizer)
+                    if said == titleKeys(of: named.value.title)
                         || reading.text(named.span).contains(where: \.isWhitespace)
                     {
                         appBeforeColon.formUnion(named.span)
@@ -1716,15 +1755,6 @@ public final class FlexibleMatcher: Sendable {
             remembered(position, in: &appsOfWords, find: find)
         }
 
-        /// The keys of a value's title (an app's name), cut once per sentence: every intent of
-        /// the app compares the words that named it with them.
-        private var titleKeys: [String: [String]] = [:]
-        func titleKeys(of title: String, tokenizer: FlexibleTokenizer) -> [String] {
-            if let known = titleKeys[title] { return known }
-            let keys = tokenizer.keys(in: title)
-            titleKeys[title] = keys
-            return keys
-        }
 
         func mention(
             in vocabulary: Vocabulary, readsForms: Bool, allowsPartial: Bool, taken: [Bool],
@@ -1806,7 +1836,7 @@ public final class FlexibleMatcher: Sendable {
         let objectOfTitle = found.map { found in
             guard let title = cache.titleAfterVerb, ownsTitle,
                 found.span.lowerBound > title.verb + 1,
-                !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+                !titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span])
             else { return false }
             var start = found.span.lowerBound
             while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
@@ -1816,7 +1846,7 @@ public final class FlexibleMatcher: Sendable {
         // a word of another app's requests and of none of this app's (「注文のリスト」,
         // 「注文したもの全部リスト」, "my order list"), is that request's list, not this app.
         let listOfAnotherApp = found.map { found in
-            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            guard !titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
             let clause = cache.clauses[found.span.lowerBound]
             var position = found.span.lowerBound - 1
             // Past small words, and other apps' words that name nothing they act on
@@ -1840,7 +1870,7 @@ public final class FlexibleMatcher: Sendable {
         // request without values (its list). « la liste des courses » stays this app's:
         // "course" is a word of an app with several requests without values (Laps).
         let listOfAnotherAppAfter = found.map { found in
-            guard !cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span]) else { return false }
+            guard !titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span]) else { return false }
             let clause = cache.clauses[found.span.lowerBound]
             var position = found.span.upperBound
             // A statement's words there (« j'ai »), and words of several apps' requests (the
@@ -1879,7 +1909,7 @@ public final class FlexibleMatcher: Sendable {
             var twiceInARow = false
             if let again = said,
                 again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
-                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span]),
+                titleKeys(of: again.value.title).elementsEqual(reading.keys[again.span]),
                 again.value.id == found.value.id
             {
                 let widened = absorbConnectors(
@@ -1889,8 +1919,8 @@ public final class FlexibleMatcher: Sendable {
                 namedFirst = min(found.span.lowerBound, again.span.lowerBound)
                 twiceInARow = true
             } else if let again = said, again.value.id == found.value.id,
-                cache.titleKeys(of: again.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[again.span])
-                    || cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+                titleKeys(of: again.value.title).elementsEqual(reading.keys[again.span])
+                    || titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span])
             {
                 // The same app named apart, once as the one addressed and once by another
                 // of its names ("Tasks, c'est quoi ma liste ?", "what's on my list in
@@ -1903,7 +1933,7 @@ public final class FlexibleMatcher: Sendable {
             naming.namesAppPlainly = self.namesAppPlainly(found.span, widened: span, in: reading, clauses: cache.clauses)
             // Before the app's own name (not another name such as "my list"), even a word
             // that is also an article is a preposition (« de Tasks »).
-            let saysOwnName = cache.titleKeys(of: found.value.title, tokenizer: tokenizer).elementsEqual(reading.keys[found.span])
+            let saysOwnName = titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span])
             naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
                 || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
             // Named twice in a row with nothing but an article before the first (« c'est quoi
@@ -2099,9 +2129,7 @@ public final class FlexibleMatcher: Sendable {
                     where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] && cache.clauses[position] == clause
                         && !lexiconWordKeys.contains(reading.keys[position]) && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
                     {
-                        let forms = nameForms ?? Set(
-                            ([value.title] + value.synonyms).flatMap { tokenizer.keys(in: $0) }.filter { !lexiconWordKeys.contains($0) }
-                                .flatMap { tokenizer.forms.forms(of: $0) })
+                        let forms = nameForms ?? caseNameForms(of: value)
                         nameForms = forms
                         guard reading.forms[position].contains(where: forms.contains) else { continue }
                         used[position] = true
