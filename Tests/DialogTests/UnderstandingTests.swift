@@ -222,6 +222,7 @@ struct UnderstandingTests {
         + spanishFix8Cases
         + englishFix9Cases
         + spanishFix9Cases
+        + frenchFix10Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2761,5 +2762,46 @@ extension UnderstandingTests {
         // The run kept as the one to beat.
         Case(language: "es", kind: "benchmark", sentence: "para la carrera y guárdala como mi marca a batir",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    static let frenchFix10Tasks = ["Appeler Tonton", "Payer la crèche", "Sortir les poubelles", "Rendre la perceuse"]
+
+    /// French, tenth pass (from the kinds of fr.dev9's and fr.dev8's failures; sentences of my
+    /// own): small words as texting and West African French spell them (« koi », « dja »,
+    /// « jpp »), the clipped « ref », the pluperfect « avais » of a question about what one
+    /// ordered, Québec « vidanges » and « à soir », and a request told to the app in reported
+    /// speech (« dis à Soup Chef que je veux … »). Precision rows: the same words with no request.
+    static let frenchFix10Cases: [Case] = [
+        // Texting « koi » (quoi) and Ivorian « dja » (déjà) only frame a question or a statement.
+        Case(language: "fr", kind: "texting small word", sentence: "j'ai commandé koi déjà",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "texting small word", sentence: "mes commandes c'est koi",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "texting small word", sentence: "qu'est-ce que j'ai commandé dja",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "texting small word", sentence: "j'ai dja rendu la perceuse",
+             expected: .acts("CompleteTaskIntent", ["task": "Rendre la perceuse"]), tasks: frenchFix10Tasks),
+        Case(language: "fr", kind: "texting small word", sentence: "koi de neuf", expected: .leavesUndone),
+        Case(language: "fr", kind: "texting small word", sentence: "jpp de ce boulot", expected: .leavesUndone),
+        // « jpp » (j'en peux plus) frames; « ref » is « référence » clipped.
+        Case(language: "fr", kind: "clipped word", sentence: "jpp arrête la course et garde-la comme ref",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "clipped word", sentence: "donne-moi la ref du produit", expected: .leavesUndone),
+        // The pluperfect of recalling (« j'avais commandé quoi ? ») is the list of orders.
+        Case(language: "fr", kind: "pluperfect", sentence: "j'avais commandé quoi déjà",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "pluperfect", sentence: "tu avais raison", expected: .leavesUndone),
+        // Québec « vidanges » are the bins; « à soir » is « ce soir ». « la vidange » of a car
+        // stays in a title as said.
+        Case(language: "fr", kind: "Québec word", sentence: "j'ai sorti les vidanges à soir",
+             expected: .acts("CompleteTaskIntent", ["task": "Sortir les poubelles"]), tasks: frenchFix10Tasks),
+        Case(language: "fr", kind: "Québec word", sentence: "ajoute faire la vidange de l'auto",
+             expected: .asks("AddTaskIntent", ["title": "faire la vidange de l'auto"])),
+        // A request told to the app: « dis à <app> que je veux … ».
+        Case(language: "fr", kind: "reported speech", sentence: "dites à Soup Chef que je voudrais deux soupes miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "fr", kind: "reported speech", sentence: "dis à Laps que j'aimerais lancer une course",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "reported speech", sentence: "dis à ma sœur que je veux la voir", expected: .leavesUndone),
     ]
 }
