@@ -21,6 +21,10 @@ struct ValueLookup: Sendable {
         /// Each word's number among the names' distinct words (a key with its forms): what a
         /// sentence's memo of matching words keys on.
         var wordIDs: [Int] = []
+        /// For a name with one compound said as its two parts („Zahnarzt Termin“ for
+        /// „Zahnarzttermin“), the offset of the first part: a mention says both parts or
+        /// neither.
+        var parts: Int? = nil
     }
 
     struct Mention {
@@ -117,18 +121,35 @@ struct ValueLookup: Sendable {
                         byReading[sound, default: []].append(names.count)
                     }
                 }
-                var variants = [(keys, words.forms)]
+                var variants: [(keys: [String], forms: [[String]], parts: Int?)] = [(keys, words.forms, nil)]
                 // Written together: "Soup Chef" also as "soupchef". Not when that is a small
                 // word of the language: the English "to-dos" kept beside a translation is
                 // "todos" written together, Spanish for "all", "everyone" (« …que cenamos
                 // todos en casa » named no app).
                 if keys.count > 1, !self.soft.contains(WordKey(keys.joined())) {
-                    variants.append(([keys.joined()], [[keys.joined()]]))
+                    variants.append(([keys.joined()], [[keys.joined()]], nil))
                 }
-                for (keys, keyForms) in variants {
+                // A compound said as two words, as voice typing and quick typing cut it
+                // („Zahnarzt Termin löschen“, „Zahnartz termin“ for „Zahnarzttermin“): each
+                // compound of a name also as its two parts, where the dictionary knows both.
+                if let spelling = self.spelling, readsForms, keys.count == words.tokens.count {
+                    for offset in keys.indices {
+                        let written = text[words.tokens[offset].range].lowercased()
+                        for (head, tail) in Self.compoundParts(of: written, in: spelling) {
+                            let headWords = tokenizer.words(in: head), tailWords = tokenizer.words(in: tail)
+                            guard headWords.keys.count == 1, tailWords.keys.count == 1 else { continue }
+                            var partKeys = keys, partForms = words.forms
+                            partKeys.replaceSubrange(offset...offset, with: [headWords.keys[0], tailWords.keys[0]])
+                            partForms.replaceSubrange(offset...offset, with: [headWords.forms[0], tailWords.forms[0]])
+                            variants.append((partKeys, partForms, offset))
+                        }
+                    }
+                }
+                for (keys, keyForms, parts) in variants {
                     let wordForms = readsForms ? keyForms : keys.map { [$0] }
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
-                    let name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
+                    var name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
+                    name.parts = parts
                     for form in Set(wordForms.joined()) {
                         byForm[WordKey(form), default: []].append(names.count)
                         if seen.insert(form).inserted { valuesPerForm[WordKey(form), default: 0] += 1 }
@@ -486,6 +507,15 @@ struct ValueLookup: Sendable {
             position += 1
         }
         guard !matched.isEmpty else { return nil }
+        // A compound's part alone is no part of the name: „Termin“ is no mention of
+        // „Zahnarzttermin“ said as „Zahnarzt Termin“.
+        if let parts = name.parts, matched.contains(parts) != matched.contains(parts + 1) { return nil }
+        // Both parts are looked up as the one word the name writes („zahnarzttermin“): the
+        // first part's place holds it, the second's nothing.
+        if let parts = name.parts, let first = matched.firstIndex(of: parts) {
+            spelt[first] = name.keys[parts] + name.keys[parts + 1]
+            spelt[first + 1] = ""
+        }
         let distinctive = matched.contains { word in
             name.forms[word].contains { (valuesPerForm[WordKey($0)] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
         }
@@ -547,6 +577,26 @@ struct ValueLookup: Sendable {
             index += 1
         }
         return false
+    }
+
+    /// The shortest part of a compound said as two words.
+    static let shortestCompoundPart = 4
+
+    /// The ways to cut `word`, a compound, into two words the dictionary knows, each of at
+    /// least ``shortestCompoundPart`` letters: „zahnarzttermin“ → („zahnarzt“, „termin“),
+    /// („zahn“, „arzttermin“). The first part may end in the linking „s“ („geburtstags“).
+    /// Empty for a word shorter than two parts, or with a digit.
+    static func compoundParts(of word: String, in spelling: SpellDictionary) -> [(String, String)] {
+        let letters = Array(word)
+        let shortest = shortestCompoundPart
+        guard letters.count >= 2 * shortest, letters.allSatisfy(\.isLetter) else { return [] }
+        var parts: [(String, String)] = []
+        for cut in shortest...(letters.count - shortest) {
+            let head = String(letters[..<cut]), tail = String(letters[cut...])
+            let headKnown = spelling.isKnown(head) || (head.hasSuffix("s") && head.count > shortest && spelling.isKnown(String(head.dropLast())))
+            if headKnown, spelling.isKnown(tail) { parts.append((head, tail)) }
+        }
+        return parts
     }
 
     /// Whether two lists of a word's forms have one in common.
