@@ -221,6 +221,7 @@ struct UnderstandingTests {
         + japaneseFix9Cases
         + spanishFix8Cases
         + englishFix9Cases
+        + englishFix10Cases
         + spanishFix9Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
@@ -2720,6 +2721,42 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
         Case(language: "en", kind: "not forgetting", sentence: "add renew the car insurance to my list while I think of it",
              expected: .acts("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
+    ]
+
+    /// The tenth English pass: the Tasks app named "to-do" or "todo" as well as "to-dos" ("new
+    /// to-do: …"), "me list" for "my list", words said at a sentence's end to close it ("there",
+    /// "grand so"), "so I did" said after a statement, "asap", "lemme" and "note to self" around a
+    /// request; and what these words must not make a request of.
+    static let englishFix10Cases: [Case] = [
+        // "to-do" in the singular names the app, as "to-dos" does.
+        Case(language: "en", kind: "to-do", sentence: "new to-do: clear out the garage",
+             expected: .asks("AddTaskIntent", ["title": "clear out the garage"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "to-do", sentence: "new to-do in Tasks: ring the council about the bins",
+             expected: .asks("AddTaskIntent", ["title": "ring the council about the bins"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "to-do", sentence: "what have I still got to do today",
+             expected: .asks("ListTasksIntent", [:]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "to-do", sentence: "I have to do the washing", expected: .refuses, tasks: englishFix9Tasks),
+        Case(language: "en", kind: "to-do", sentence: "how are you today", expected: .refuses, tasks: englishFix9Tasks),
+        // Irish "me list"; "there", "grand so" at the end close a sentence.
+        Case(language: "en", kind: "closing word", sentence: "stick renew the tax disc on me list there",
+             expected: .asks("AddTaskIntent", ["title": "renew the tax disc"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "give us another lap there",
+             expected: .asks("LapIntent", [:]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "start a run there, grand so",
+             expected: .asks("StartRunIntent", [:]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "what's over there", expected: .refuses, tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "I'm going there tomorrow", expected: .refuses, tasks: englishFix9Tasks),
+        // "so I did" after a statement of done.
+        Case(language: "en", kind: "so I did", sentence: "I paid the rent so I did, tick it off",
+             expected: .acts("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "so I did", sentence: "so I did", expected: .refuses, tasks: englishFix9Tasks),
+        // "asap", "lemme", "note to self" around a request.
+        Case(language: "en", kind: "around a request", sentence: "order a clam chowder asap",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "around a request", sentence: "lemme order a tomato soup",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "around a request", sentence: "note to self book the car in for a service",
+             expected: .asks("AddTaskIntent", ["title": "book the car in for a service"]), tasks: englishFix9Tasks),
     ]
 
     static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
