@@ -222,6 +222,7 @@ struct UnderstandingTests {
         + japaneseFix9Cases
         + spanishFix8Cases
         + englishFix9Cases
+        + englishFix10Cases
         + spanishFix9Cases
         + frenchFix10Cases
 
@@ -2755,6 +2756,35 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
         Case(language: "en", kind: "not forgetting", sentence: "add renew the car insurance to my list while I think of it",
              expected: .acts("AddTaskIntent", ["title": "renew the car insurance"]), tasks: englishFix9Tasks),
+    ]
+
+    /// The tenth English pass: "me list" for "my list", words said at a sentence's end to close
+    /// it ("there", "grand so"), "so I did" said after a statement, "asap", "lemme" and "note to
+    /// self" around a request; and what these words must not make a request of.
+    static let englishFix10Cases: [Case] = [
+        // "to do" names no app: these ask nothing.
+        Case(language: "en", kind: "to-do", sentence: "I have to do the washing", expected: .refuses, tasks: englishFix9Tasks),
+        Case(language: "en", kind: "to-do", sentence: "how are you today", expected: .refuses, tasks: englishFix9Tasks),
+        // Irish "me list"; "there", "grand so" at the end close a sentence.
+        Case(language: "en", kind: "closing word", sentence: "stick renew the tax disc on me list there",
+             expected: .asks("AddTaskIntent", ["title": "renew the tax disc"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "give us another lap there",
+             expected: .asks("LapIntent", [:]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "start a run there, grand so",
+             expected: .asks("StartRunIntent", [:]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "what's over there", expected: .refuses, tasks: englishFix9Tasks),
+        Case(language: "en", kind: "closing word", sentence: "I'm going there tomorrow", expected: .refuses, tasks: englishFix9Tasks),
+        // "so I did" after a statement of done.
+        Case(language: "en", kind: "so I did", sentence: "I paid the rent so I did, tick it off",
+             expected: .acts("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "so I did", sentence: "so I did", expected: .refuses, tasks: englishFix9Tasks),
+        // "asap", "lemme", "note to self" around a request.
+        Case(language: "en", kind: "around a request", sentence: "order a clam chowder asap",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "around a request", sentence: "lemme order a tomato soup",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "around a request", sentence: "note to self book the car in for a service",
+             expected: .asks("AddTaskIntent", ["title": "book the car in for a service"]), tasks: englishFix9Tasks),
     ]
 
     static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
