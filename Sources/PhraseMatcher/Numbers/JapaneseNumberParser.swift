@@ -13,6 +13,18 @@ struct JapaneseNumberParser: NumberParser {
     private static let counters = ["つ", "杯", "個", "本", "皿", "件", "人前", "人分"]
     private static let countersWithLengths = counters.map { ($0, $0.count) }
     private static let powers: [Character: Int] = ["十": 10, "百": 100, "千": 1000]
+    /// The letters a number read here can begin with besides a digit: a kanji numeral's, and
+    /// the first of each counting word's.
+    private static let openingScalars: Set<Unicode.Scalar> = {
+        var scalars = Set<Unicode.Scalar>()
+        for character in Array(digits.keys) + Array(powers.keys) + ["万"] {
+            if let scalar = character.unicodeScalars.first { scalars.insert(scalar) }
+        }
+        for word in Array(native.keys) + Array(kanaCounted.keys) {
+            if let scalar = word.unicodeScalars.first { scalars.insert(scalar) }
+        }
+        return scalars
+    }()
     private static let native: [String: Int] = [
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8,
         "ここのつ": 9, "とお": 10,
@@ -34,6 +46,13 @@ struct JapaneseNumberParser: NumberParser {
 
     func reading(of words: ArraySlice<String>) -> NumberReading? {
         guard let first = words.first else { return nil }
+        // Most words of a sentence are no number: one that begins with a letter no number
+        // here begins with is none, told without a look-up.
+        if let opening = first.unicodeScalars.first, !Self.openingScalars.contains(opening),
+            opening.properties.numericType != .decimal
+        {
+            return nil
+        }
         // A kanji numeral cut into pieces by a morphological analyser ("二" "十", "十" "二").
         if let pieces = kanjiPieces(words) { return pieces }
         if let value = decimalValue(of: first) ?? Self.native[first] ?? Self.kanaCounted[first] ?? Self.kanji(first) {
