@@ -81,9 +81,9 @@ final class CompletedForms: Sendable {
         return verbForms(of: reading.text(position..<position + 1).lowercased(), key: reading.keys[position])
     }
 
-    /// The forms of the verbs `word` (as written, in lower case; its folded key `key`) is a
-    /// completed form of (empty when none).
-    func verbForms(of word: String, key: String) -> [String] {
+    /// The forms of the verbs `word` (its folded key `key`) is a completed form of (empty when
+    /// none).
+    private func verbForms(of word: String, key: String) -> [String] {
         if let known = cache.withLock({ $0[word] }) { return known }
         var verbs: [String] = []
         if let verb = irregular[key] { verbs.append(verb) }

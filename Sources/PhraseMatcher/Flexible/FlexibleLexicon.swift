@@ -62,11 +62,6 @@ public struct FlexibleLexicon: Sendable {
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.
     public var reasons: [String] = []
-    /// A request said in the passive with a modal verb (`hark.understanding.passives`, each
-    /// „before … after“: „kann … werden“, „soll … werden“): the participle right before the
-    /// last words is the request's verb („Miete überweisen kann gelöscht werden“ deletes), the
-    /// words around it are read past like a frame.
-    public var passives: [String] = []
     /// Words that say no, alone ("no", „nee“, « non »): said on their own after a count, with
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.

@@ -82,9 +82,6 @@ public final class FlexibleMatcher: Sendable {
     private let ordinalKeys: Set<String>
     /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:)`).
     private let reasons: PhraseList
-    /// The words around a request said in the passive, before and after its participle
-    /// (see `readingPassives(_:sentence:)`).
-    private let passives: [(before: [String], after: [String])]
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
@@ -335,12 +332,6 @@ public final class FlexibleMatcher: Sendable {
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
-        passives = lexicon.passives.compactMap { passive in
-            let parts = passive.components(separatedBy: "…")
-            guard parts.count == 2 else { return nil }
-            let before = tokenizer.keys(in: parts[0]), after = tokenizer.keys(in: parts[1])
-            return before.isEmpty || after.isEmpty ? nil : (before, after)
-        }
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -808,44 +799,6 @@ public final class FlexibleMatcher: Sendable {
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
     private static let shortestKanaWord = 3
 
-    /// A request said in the passive with a modal verb („Miete überweisen kann gelöscht
-    /// werden“, „Oma anrufen soll abgehakt werden“): a participle right before the words that
-    /// end a passive (`hark.understanding.passives`, „… werden“), with the words that begin it
-    /// („kann …“) earlier in its clause, is also read as its verb („löschen“, „abhaken“), and
-    /// the words around it are read past like a frame. A participle alone says what was done
-    /// („gelöscht“), never a request: only the whole passive asks for one.
-    private func readingPassives(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, frames: [Range<Int>]) {
-        guard !passives.isEmpty, words.keys.count >= 3 else { return (words, []) }
-        var forms = words.forms
-        var frames: [Range<Int>] = []
-        // A passive denied („kann nicht gelöscht werden“) asks for nothing: read as it is.
-        let negations = negationsBefore.occurrences(in: words.keys)
-        func says(_ keys: [String], at start: Int) -> Bool {
-            start >= 0 && start + keys.count <= words.keys.count && keys.indices.allSatisfy { words.keys[start + $0] == keys[$0] }
-        }
-        func isOneClause(_ a: Int, _ b: Int) -> Bool {
-            !sentence[words.tokens[a].range.upperBound..<words.tokens[b].range.lowerBound].contains(where: Self.clauseMarks.contains)
-        }
-        for (before, after) in passives {
-            for end in words.keys.indices where end >= before.count + 1 && says(after, at: end) {
-                let participle = end - 1
-                guard isOneClause(participle, end),
-                    let start = stride(from: participle - before.count, through: 0, by: -1).first(where: { says(before, at: $0) }),
-                    isOneClause(start, participle),
-                    !negations.contains(where: { $0.overlaps(start..<end + after.count) })
-                else { continue }
-                let written = sentence[words.tokens[participle].range].lowercased()
-                let verbs = completedForms.verbForms(of: written, key: words.keys[participle])
-                guard !verbs.isEmpty else { continue }
-                for form in verbs where !forms[participle].contains(form) { forms[participle].append(form) }
-                frames.append(start..<start + before.count)
-                frames.append(end..<end + after.count)
-            }
-        }
-        guard !frames.isEmpty else { return (words, []) }
-        return (words.replacingForms(forms), frames)
-    }
-
     /// A name of one word heard as two ("mine strone", "bench mark": voice typing cuts a long
     /// word it does not know into words it does): two words in a row, apart by spaces only,
     /// whose keys written together are a small vocabulary's name of one word, and neither of
@@ -1260,12 +1213,12 @@ public final class FlexibleMatcher: Sendable {
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words)
         let splitNames = readingSplitNames(kana.words, sentence: sentence)
-        let passive = readingPassives(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence), sentence: sentence)
-        let typedVerbs = readingTypedVerbs(readingSynonyms(passive.words), sentence: sentence)
+        let typedVerbs = readingTypedVerbs(
+            readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
-        var frameSpans = frameSpans(in: reading.keys) + passive.frames
+        var frameSpans = frameSpans(in: reading.keys)
         // Japanese: a frame's verb said right before を or って (もらう of 「住民票をもらうを入れて」)
         // is what a title says, the verb of its clause — frames end a request, they are never
         // its object.
@@ -1801,7 +1754,6 @@ public final class FlexibleMatcher: Sendable {
         func appsOfWord(at position: Int, find: () -> Set<String>) -> Set<String> {
             remembered(position, in: &appsOfWords, find: find)
         }
-
 
         func mention(
             in vocabulary: Vocabulary, readsForms: Bool, allowsPartial: Bool, taken: [Bool],

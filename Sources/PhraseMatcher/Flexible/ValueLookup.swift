@@ -37,7 +37,9 @@ struct ValueLookup: Sendable {
         /// The sentence's words that matched a word of the name.
         var matchedWords: [Int] { Array(span) }
         /// For a name said in part, the name's own words those matched, as the name spells
-        /// them ("plantes" for "plante", "appeler" for "apeler"): what a query looks up.
+        /// them ("plantes" for "plante", "appeler" for "apeler"): what a query looks up. One a
+        /// matched word: a compound said as its two parts is the whole word at the first part's
+        /// place and an empty word at the second's.
         var nameWords: [String] = []
     }
 
