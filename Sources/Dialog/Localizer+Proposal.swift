@@ -62,8 +62,16 @@ extension Localizer {
         func placeholders(_ template: String) -> Set<String> {
             Set((try? Template.parse(template))?.slotNames ?? []).subtracting(["applicationName"])
         }
+        // A count that only repeats its parameter's default goes unsaid when a phrase can leave
+        // it out: "Order a tomato soup" rather than "Order 1 bowls of tomato soup", whose
+        // measure word, written for counts, would not agree with one.
+        let unsaid = Set(
+            match.slots.compactMap { name, value in
+                Self.repeatsDefault(value, of: match.intent.parameter(named: name)) ? name : nil
+            })
         let chosen =
-            templates.first { placeholders($0) == named }
+            (unsaid.isEmpty ? nil : templates.first { placeholders($0) == named.subtracting(unsaid) })
+            ?? templates.first { placeholders($0) == named }
             ?? templates.min { placeholders($0).subtracting(named).count < placeholders($1).subtracting(named).count }
         guard let chosen else { return string(match.intent.title) }
         let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil ? 1 : 64) ?? []
@@ -84,6 +92,16 @@ extension Localizer {
         text = Self.withoutQuestionMarks(elided(Self.joiningScripts(text)))
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
+    }
+
+    /// Whether a value is the number its parameter takes when none is said (one bowl).
+    static func repeatsDefault(_ value: SlotValue, of parameter: ParameterInfo?) -> Bool {
+        guard let defaultValue = parameter?.defaultValue else { return false }
+        switch value {
+        case .number(let number): return (defaultValue as? Int).map { $0 == number } ?? false
+        case .decimal(let number): return (defaultValue as? Double).map { $0 == number } ?? false
+        default: return false
+        }
     }
 
     private func said(_ value: SlotValue, parameter: ParameterInfo?, quoted: Bool) -> String {
