@@ -223,8 +223,10 @@ struct UnderstandingTests {
         + spanishFix8Cases
         + englishFix9Cases
         + englishFix10Cases
+        + englishFix11Cases
         + spanishFix9Cases
         + frenchFix10Cases
+        + frenchFix11Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2775,6 +2777,53 @@ extension UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "tomato"]), tasks: englishFix9Tasks),
         Case(language: "en", kind: "around a request", sentence: "note to self book the car in for a service",
              expected: .asks("AddTaskIntent", ["title": "book the car in for a service"]), tasks: englishFix9Tasks),
+    ]
+
+    /// The eleventh English pass (lead): a runner's words for the run to keep as the one to beat
+    /// ("PB", "personal best", "baseline", any article before "benchmark"), "a keeper" for a run
+    /// kept, "no need to save it" and "not worth saving" for one thrown away, and "scrub",
+    /// "erase", "nix" for deleting a to-do. Precision: the same words with no run or to-do.
+    static let englishFix11Cases: [Case] = [
+        Case(language: "en", kind: "benchmark", sentence: "stop the run and save it as my new PB",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "benchmark", sentence: "finish my run and save it as a personal best",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "benchmark", sentence: "end the run and save it as a benchmark",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "benchmark", sentence: "stop the run, use it as my baseline",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "benchmark", sentence: "what was my personal best last year", expected: .refuses),
+        Case(language: "en", kind: "keep or not", sentence: "stop the run, no need to save it",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "en", kind: "keep or not", sentence: "end the run, not worth keeping",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "en", kind: "keep or not", sentence: "stop the run, that one's a keeper",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "en", kind: "delete word", sentence: "scrub pay the rent off my list",
+             expected: .acts("DeleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "delete word", sentence: "erase the dentist one from Tasks",
+             expected: .acts("DeleteTaskIntent", ["task": "Book the dentist"]), tasks: ["Pay the rent", "Book the dentist"]),
+        Case(language: "en", kind: "delete word", sentence: "scrub the kitchen floor", expected: .refuses, tasks: englishFix9Tasks),
+    ]
+
+    /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
+    /// command (« démarrons », « lançons », « arrêtons »), a runner's words for the run to keep
+    /// as the one to beat (« meilleur temps », « record à battre », « PB ») and « annule » for a
+    /// run thrown away. Precision: the same words with no request.
+    static let frenchFix11Cases: [Case] = [
+        Case(language: "fr", kind: "soup word", sentence: "un potage tomate s'il vous plaît",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "fr", kind: "soup word", sentence: "c'est quoi la recette du potage de ma grand-mère", expected: .refuses),
+        Case(language: "fr", kind: "first person plural", sentence: "allez, démarrons le chrono",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "first person plural", sentence: "démarrons la réunion", expected: .refuses),
+        Case(language: "fr", kind: "benchmark", sentence: "arrête la course et garde-la comme mon meilleur temps",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "benchmark", sentence: "stoppe la course, garde-la comme record à battre",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "benchmark", sentence: "c'est quoi mon meilleur temps au 10 km", expected: .refuses),
+        Case(language: "fr", kind: "discard", sentence: "arrête et annule cette course",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
     ]
 
     static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
