@@ -220,6 +220,7 @@ struct UnderstandingTests {
         + frenchFix8Cases
         + japaneseFix8Cases
         + japaneseFix9Cases
+        + japaneseFix11Cases
         + spanishFix8Cases
         + englishFix9Cases
         + englishFix10Cases
@@ -2452,6 +2453,54 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb without its prefix", sentence: "Streich Kuchen backen durch",
              expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
         Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
+    ]
+
+    /// The Japanese eleventh pass (dev10's kinds; sentences of its own): a face drawn with
+    /// letters between marks, a polite ending drawn out, interjections before the request,
+    /// contracted んどけ, Hiroshima くれんさい and なさい, 丁 as a counter, 区切る for a lap,
+    /// 不要 of saving and 基準で/ベンチマークで for the run's resolution, いつか and そのうち as
+    /// a low priority; and what must still not be acted on (a vest, a face alone, a price asked).
+    static let japaneseFix11Cases: [Case] = [
+        // A letter inside a face made of marks is read, never evidence.
+        Case(language: "ja", kind: "face of marks", sentence: "クラムチャウダー2つ頼む(o^^o)",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "ja", kind: "face of marks", sentence: "ラップ取って(^o^)", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "face of marks", sentence: "資料(A)を印刷するってタスクに追加",
+             expected: .acts("AddTaskIntent", ["title": "資料(A)を印刷する"])),
+        Case(language: "ja", kind: "face of marks", sentence: "(^_^)", expected: .refuses),
+        // A polite ending drawn out.
+        Case(language: "ja", kind: "drawn-out polite ending", sentence: "ミネストローネ一つお願いしまーす",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        // Interjections before the request.
+        Case(language: "ja", kind: "interjection", sentence: "ほれ、ラップ", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "interjection", sentence: "へい、トマトスープ三つ",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "ja", kind: "interjection", sentence: "ほら見て、きれいな夕焼け", expected: .refuses),
+        // 丁, the counter of dishes ordered.
+        Case(language: "ja", kind: "counter 丁", sentence: "味噌汁三丁",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "ja", kind: "counter 丁", sentence: "味噌汁なんぼ？", expected: .refuses),
+        // Request endings: contracted んどけ, Hiroshima くれんさい, なさい.
+        Case(language: "ja", kind: "request ending", sentence: "ラップ刻んどけ", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "request ending", sentence: "やること見せてくれんさい", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "request ending", sentence: "お母さんに電話、消してくれんさい",
+             expected: .acts("DeleteTaskIntent", ["task": "お母さんに電話"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "request ending", sentence: "タスク全部見せなさい", expected: .acts("ListTasksIntent", [:])),
+        // 区切る marks a lap.
+        Case(language: "ja", kind: "lap word", sentence: "ここで区切って", expected: .acts("LapIntent", [:])),
+        // The run's resolution: 不要 of saving, 基準で for the benchmark.
+        Case(language: "ja", kind: "resolution word", sentence: "ラン止めて、保存は不要",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ラン止めて、基準で",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ベストを買うってタスクに追加",
+             expected: .acts("AddTaskIntent", ["title": "ベストを買う"])),
+        // いつか and そのうち: not urgent.
+        Case(language: "ja", kind: "someday", sentence: "いつか押し入れを片付けるってタスクに入れといて",
+             expected: .acts("AddTaskIntent", ["title": "押し入れを片付ける", "priority": "low"])),
+        Case(language: "ja", kind: "someday", sentence: "そのうち車を洗うってやることに追加",
+             expected: .acts("AddTaskIntent", ["title": "車を洗う", "priority": "low"])),
+        Case(language: "ja", kind: "someday", sentence: "いつか海外に行きたいな", expected: .refuses),
     ]
 
     /// The Japanese ninth pass (dev9's kinds; sentences of its own).

@@ -76,7 +76,8 @@ struct FlexibleTokenizer: Sendable {
         var past: [Bool] = []
         var helping: [Bool] = []
         var reason: [Bool] = []
-        for morpheme in morphology.morphemes(in: text) {
+        let morphemes = morphology.morphemes(in: text)
+        for (index, morpheme) in morphemes.enumerated() {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
             guard !key.isEmpty else { continue }  // punctuation and spaces
@@ -118,7 +119,9 @@ struct FlexibleTokenizer: Sendable {
             // い only helps, as いる of 「温めてる」 does.
             let contracted = category == "動詞" && morpheme.surface == "い" && tokens.count >= 2
                 && ["と", "ど"].contains(tokens[tokens.count - 2].key) && function.last == true
-            function.append(category == "助詞" || category == "助動詞" || category == "記号" || drawnOut)
+            function.append(
+                category == "助詞" || category == "助動詞" || category == "記号" || drawnOut
+                    || Self.isPartOfFace(at: index, in: morphemes))
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
             let conjunctive = category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞"
@@ -134,6 +137,27 @@ struct FlexibleTokenizer: Sendable {
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
             isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason)
+    }
+
+    /// Whether the morpheme at `index` is a letter drawn inside a face made of marks (顔文字):
+    /// the eyes of 「(o^^o)」, the mouth of 「( ˘ω˘ )」, the T of 「(T_T)」 — one or two letters
+    /// of another script with a mark right before and right after. Read, never evidence: the
+    /// face says how the speaker feels, not what they ask. A letter between spaces or words
+    /// (「プランB」, 「A4の紙」) is no face.
+    ///
+    /// ```swift
+    /// // 「トマトスープひとつお願いしまーす(o^^o)」: both o are read, neither is unexplained.
+    /// ```
+    static func isPartOfFace(at index: Int, in morphemes: [Morpheme]) -> Bool {
+        let surface = morphemes[index].surface
+        guard index > 0, index + 1 < morphemes.count, surface.count <= 2,
+            surface.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && ($0.value < 0x0400 || (0xFF21...0xFF5A).contains($0.value)) })
+        else { return false }
+        func isMark(_ morpheme: Morpheme) -> Bool {
+            morpheme.partOfSpeech.category == "記号"
+                || morpheme.surface.allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+        }
+        return isMark(morphemes[index - 1]) && isMark(morphemes[index + 1])
     }
 
     /// The marks that draw out the sound before them in written Japanese: the long-vowel mark
