@@ -2640,7 +2640,7 @@ extension UnderstandingTests {
 
     /// The eleventh German pass: a radio sign-off („over“, „over and out“) closing a request;
     /// „prio“ naming the priority; low priority said as not urgent („nicht so eilig“, „kann
-    /// warten“, „hat noch Zeit“, East Central German „ni“); a benchmark said as a record or a new
+    /// warten“, „pressiert nicht“, East Central German „ni“); a benchmark said as a record or a new
     /// best time („als neuen Rekord“, „als neue Bestzeit“); „dazu“ or „drauf“ ending a heading
     /// before its colon („Schreib dazu: X“). Precision rows: the same words with no request.
     static let germanFix11Cases: [Case] = [
@@ -2659,11 +2659,12 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "Fenster putzen", "priority": "low"])),
         Case(language: "de", kind: "not urgent", sentence: "neue Aufgabe: Keller entrümpeln, kann warten",
              expected: .asks("AddTaskIntent", ["title": "Keller entrümpeln", "priority": "low"])),
-        Case(language: "de", kind: "not urgent", sentence: "Schreib auf: Winterreifen wechseln, hat noch Zeit",
+        Case(language: "de", kind: "not urgent", sentence: "Schreib auf: Winterreifen wechseln, pressiert nicht",
              expected: .asks("AddTaskIntent", ["title": "Winterreifen wechseln", "priority": "low"])),
         Case(language: "de", kind: "not urgent", sentence: "neue Aufgabe: Fenster putzen, aber ni so dringend",
              expected: .asks("AddTaskIntent", ["title": "Fenster putzen", "priority": "low"])),
         Case(language: "de", kind: "not urgent", sentence: "Er hat Zeit", expected: .leavesUndone),
+        Case(language: "de", kind: "not urgent", sentence: "Splitzeit nehmen", expected: .acts("LapIntent", [:])),
         // A benchmark said as a record or a new best time.
         Case(language: "de", kind: "record", sentence: "Lauf beenden und als neue Bestzeit speichern",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
