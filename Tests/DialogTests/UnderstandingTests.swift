@@ -217,6 +217,7 @@ struct UnderstandingTests {
         + germanFix8Cases
         + germanFix9Cases
         + germanFix10Cases
+        + germanFix11Cases
         + frenchFix8Cases
         + japaneseFix8Cases
         + japaneseFix9Cases
@@ -2686,6 +2687,44 @@ extension UnderstandingTests {
         Case(language: "de", kind: "heading verb and comma", sentence: "Lass ma neue Aufgabe machen, Winterreifen montieren",
              expected: .asks("AddTaskIntent", ["title": "Winterreifen montieren"])),
         Case(language: "de", kind: "heading verb and comma", sentence: "Mach, was du willst", expected: .refuses),
+    ]
+
+    /// The eleventh German pass: a radio sign-off („over“, „over and out“) closing a request;
+    /// „prio“ naming the priority; low priority said as not urgent („nicht so eilig“, „kann
+    /// warten“, „pressiert nicht“, East Central German „ni“); a benchmark said as a record or a new
+    /// best time („als neuen Rekord“, „als neue Bestzeit“); „dazu“ or „drauf“ ending a heading
+    /// before its colon („Schreib dazu: X“). Precision rows: the same words with no request.
+    static let germanFix11Cases: [Case] = [
+        // A radio sign-off is no part of the title and no word left unexplained.
+        Case(language: "de", kind: "sign-off", sentence: "neue Aufgabe: Reifendruck prüfen, over",
+             expected: .asks("AddTaskIntent", ["title": "Reifendruck prüfen"])),
+        Case(language: "de", kind: "sign-off", sentence: "Lauf stoppen, over", expected: .acts("StopRunIntent", [:])),
+        Case(language: "de", kind: "sign-off", sentence: "Tomatensuppe bestellen. Over and out.",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "sign-off", sentence: "Game over, das war's", expected: .leavesUndone),
+        // „prio“ names the priority, as „Priorität“ does.
+        Case(language: "de", kind: "prio", sentence: "neue Aufgabe Steuer machen, prio niedrig",
+             expected: .asks("AddTaskIntent", ["title": "Steuer machen", "priority": "low"])),
+        // Low priority said as not urgent.
+        Case(language: "de", kind: "not urgent", sentence: "neue Aufgabe: Fenster putzen, nicht so eilig",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen", "priority": "low"])),
+        Case(language: "de", kind: "not urgent", sentence: "neue Aufgabe: Keller entrümpeln, kann warten",
+             expected: .asks("AddTaskIntent", ["title": "Keller entrümpeln", "priority": "low"])),
+        Case(language: "de", kind: "not urgent", sentence: "Schreib auf: Winterreifen wechseln, pressiert nicht",
+             expected: .asks("AddTaskIntent", ["title": "Winterreifen wechseln", "priority": "low"])),
+        Case(language: "de", kind: "not urgent", sentence: "neue Aufgabe: Fenster putzen, aber ni so dringend",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen", "priority": "low"])),
+        Case(language: "de", kind: "not urgent", sentence: "Er hat Zeit", expected: .leavesUndone),
+        Case(language: "de", kind: "not urgent", sentence: "Splitzeit nehmen", expected: .acts("LapIntent", [:])),
+        // A benchmark said as a record or a new best time.
+        Case(language: "de", kind: "record", sentence: "Lauf beenden und als neue Bestzeit speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "record", sentence: "stopp den Lauf, als neuen Rekord speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "record", sentence: "Wie lange hält der Rekord?", expected: .leavesUndone),
+        // „dazu“ ends the heading before its colon.
+        Case(language: "de", kind: "heading particle", sentence: "Schreib dazu: Brot und Käse holen",
+             expected: .asks("AddTaskIntent", ["title": "Brot und Käse holen"])),
     ]
 
     static let frenchFix8Tasks = ["Appeler Tatie", "Payer la cantine", "Réparer le vélo", "Rendre les livres"]
