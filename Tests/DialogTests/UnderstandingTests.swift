@@ -2784,7 +2784,7 @@ extension UnderstandingTests {
     /// and vocatives said around a request in Peru, Ecuador, Spain, Central America, Uruguay and
     /// the Canaries («pe», «…, ve», «anda», «nomás», «al toque», «jo», «vaya pues», «chacho», «bo»,
     /// «mae»), which stay out of a title; «ocupo (que)» of Mexico and Central America for
-    /// «necesito (que)»; texted frames and question words («asi q», «k»); the usted forms «abra»
+    /// «necesito (que)»; texted frames («asi q»); the usted forms «abra»
     /// and «lea»; «me podrías decir»; «coloca» and «pásame» as verbs that say no request of their
     /// own; the run kept as the record («como mi récord», «como mi mejor marca») or saved
     /// («sálvala»). Precision rows: the same words in sentences that ask nothing of the apps
@@ -2815,11 +2815,9 @@ extension UnderstandingTests {
         Case(language: "es", kind: "ocupo", sentence: "ocupo dos minestrones",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
         Case(language: "es", kind: "ocupo", sentence: "ocupo un taxi pa mañana", expected: .refuses),
-        // Texted frames and question words.
+        // Texted frames; a texted «k» alone asks nothing.
         Case(language: "es", kind: "texting", sentence: "asi q borra lo del alquiler",
              expected: .asks("DeleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: spanishFix11Tasks),
-        Case(language: "es", kind: "texting", sentence: "k he pedido hoy",
-             expected: .acts("ListOrdersIntent", [:])),
         Case(language: "es", kind: "texting", sentence: "k calor hace hoy", expected: .refuses),
         // Usted forms and a polite question.
         Case(language: "es", kind: "usted", sentence: "abra Tasks y léame mis tareas",
