@@ -229,6 +229,7 @@ struct UnderstandingTests {
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
+        + spanishFix11Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -2912,6 +2913,62 @@ extension UnderstandingTests {
         Case(language: "fr", kind: "benchmark", sentence: "c'est quoi mon meilleur temps au 10 km", expected: .refuses),
         Case(language: "fr", kind: "discard", sentence: "arrête et annule cette course",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    static let spanishFix11Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
+
+    /// Spanish, eleventh pass (from dev10's regional speakers, then dev9's and dev8's): the tags
+    /// and vocatives said around a request in Peru, Ecuador, Spain, Central America, Uruguay and
+    /// the Canaries («pe», «…, ve», «anda», «nomás», «al toque», «jo», «vaya pues», «chacho», «bo»,
+    /// «mae»), which stay out of a title; «ocupo (que)» of Mexico and Central America for
+    /// «necesito (que)»; texted frames («asi q»); the usted forms «abra»
+    /// and «lea»; «me podrías decir»; «coloca» and «pásame» as verbs that say no request of their
+    /// own; the run kept as the record («como mi récord», «como mi mejor marca») or saved
+    /// («sálvala»). Precision rows: the same words in sentences that ask nothing of the apps
+    /// stay not understood.
+    static let spanishFix11Cases: [Case] = [
+        // Tags and vocatives around a request: no part of a title.
+        Case(language: "es", kind: "regional tag", sentence: "apúntame comprar pilas pe",
+             expected: .asks("AddTaskIntent", ["title": "comprar pilas"])),
+        Case(language: "es", kind: "regional tag", sentence: "agrega llamar al fontanero, anda",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero"])),
+        Case(language: "es", kind: "regional tag", sentence: "anota renovar el carnet de conducir, ve",
+             expected: .asks("AddTaskIntent", ["title": "renovar el carnet de conducir"])),
+        Case(language: "es", kind: "regional tag", sentence: "mae, apunte lavar la ropa",
+             expected: .asks("AddTaskIntent", ["title": "lavar la ropa"])),
+        Case(language: "es", kind: "regional tag", sentence: "bo, apuntá comprar yerba",
+             expected: .asks("AddTaskIntent", ["title": "comprar yerba"])),
+        Case(language: "es", kind: "regional tag", sentence: "chacho, pide dos sopas de tomate",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "es", kind: "regional tag", sentence: "pide una crema de almejas al toque",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "regional tag", sentence: "vaya pues, borra lo de sacar la basura",
+             expected: .acts("DeleteTaskIntent", ["task": "Sacar la basura"]), tasks: spanishFix11Tasks),
+        Case(language: "es", kind: "regional tag", sentence: "pásame la sal, anda", expected: .refuses),
+        Case(language: "es", kind: "regional tag", sentence: "mae, ¿qué tal el día?", expected: .refuses),
+        // «ocupo» (Mexico, Central America): «necesito».
+        Case(language: "es", kind: "ocupo", sentence: "ocupo que me apuntes pagar el agua",
+             expected: .asks("AddTaskIntent", ["title": "pagar el agua"])),
+        Case(language: "es", kind: "ocupo", sentence: "ocupo dos minestrones",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "es", kind: "ocupo", sentence: "ocupo un taxi pa mañana", expected: .refuses),
+        // Texted frames; a texted «k» alone asks nothing.
+        Case(language: "es", kind: "texting", sentence: "asi q borra lo del alquiler",
+             expected: .asks("DeleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: spanishFix11Tasks),
+        Case(language: "es", kind: "texting", sentence: "k calor hace hoy", expected: .refuses),
+        // Usted forms and a polite question.
+        Case(language: "es", kind: "usted", sentence: "abra Tasks y léame mis tareas",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "usted", sentence: "abra la ventana, por favor", expected: .refuses),
+        Case(language: "es", kind: "polite question", sentence: "¿me podrías decir qué he pedido?",
+             expected: .acts("ListOrdersIntent", [:])),
+        // The run kept as the record, or saved.
+        Case(language: "es", kind: "benchmark", sentence: "para la carrera y guárdala como mi récord",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "es", kind: "benchmark", sentence: "detén la carrera y guárdala como mi mejor marca",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "es", kind: "save", sentence: "¿puedes parar la carrera y salvarla?",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
     ]
 
     static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
