@@ -141,23 +141,61 @@ struct FlexibleTokenizer: Sendable {
 
     /// Whether the morpheme at `index` is a letter drawn inside a face made of marks (顔文字):
     /// the eyes of 「(o^^o)」, the mouth of 「( ˘ω˘ )」, the T of 「(T_T)」 — one or two letters
-    /// of another script with a mark right before and right after. Read, never evidence: the
-    /// face says how the speaker feels, not what they ask. A letter between spaces or words
-    /// (「プランB」, 「A4の紙」) is no face.
+    /// of another script inside brackets, with a mark right before and right after, one of them
+    /// drawing (not only the brackets). Read, never evidence: the face says how the speaker
+    /// feels, not what they ask. A letter between words (「プランB」, 「A4の紙」), a letter alone in
+    /// brackets (「資料(A)」) and a word joined by a hyphen or a dot (「Wi-Fi」, 「e-Tax」) are no face.
     ///
     /// ```swift
     /// // 「トマトスープひとつお願いしまーす(o^^o)」: both o are read, neither is unexplained.
     /// ```
     static func isPartOfFace(at index: Int, in morphemes: [Morpheme]) -> Bool {
-        let surface = morphemes[index].surface
-        guard index > 0, index + 1 < morphemes.count, surface.count <= 2,
-            surface.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && ($0.value < 0x0400 || (0xFF21...0xFF5A).contains($0.value)) })
+        guard index > 0, index + 1 < morphemes.count, isFaceLetter(morphemes[index]) else { return false }
+        let before = morphemes[index - 1]
+        let after = morphemes[index + 1]
+        guard isMark(before), isMark(after), !isJoint(before), !isJoint(after),
+            !(before.surface.count == 1 && isBracket(before, opening: true)
+                && after.surface.count == 1 && isBracket(after, opening: false))
         else { return false }
-        func isMark(_ morpheme: Morpheme) -> Bool {
-            morpheme.partOfSpeech.category == "記号"
-                || morpheme.surface.allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+        // The face is closed by brackets: an opening one before and a closing one after, with
+        // only its marks and letters between.
+        func reachesBracket(from start: Int, step: Int, opening: Bool) -> Bool {
+            var position = start
+            while position >= 0, position < morphemes.count {
+                let morpheme = morphemes[position]
+                if isBracket(morpheme, opening: opening) { return true }
+                guard isMark(morpheme) || isFaceLetter(morpheme) else { return false }
+                position += step
+            }
+            return false
         }
-        return isMark(morphemes[index - 1]) && isMark(morphemes[index + 1])
+        return reachesBracket(from: index - 1, step: -1, opening: true)
+            && reachesBracket(from: index + 1, step: 1, opening: false)
+    }
+
+    /// One or two letters of a script other than Japanese, as a face draws its eyes and mouth.
+    private static func isFaceLetter(_ morpheme: Morpheme) -> Bool {
+        morpheme.surface.count <= 2
+            && morpheme.surface.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic && ($0.value < 0x0400 || (0xFF21...0xFF5A).contains($0.value))
+            }
+    }
+
+    private static func isMark(_ morpheme: Morpheme) -> Bool {
+        morpheme.partOfSpeech.category == "記号"
+            || morpheme.surface.allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+    }
+
+    /// A mark that joins the letters of one word: 「Wi-Fi」, 「e.g.」, 「O'Neil」.
+    private static func isJoint(_ morpheme: Morpheme) -> Bool {
+        ["-", "‐", "‑", "－", ".", "．", "'", "’", "/", "／", "&", "＆", "+", "＋"].contains(morpheme.surface)
+    }
+
+    /// Whether a mark holds an opening (or closing) bracket; MeCab may read a bracket and the
+    /// marks beside it as one (「(^」).
+    private static func isBracket(_ morpheme: Morpheme, opening: Bool) -> Bool {
+        let brackets = opening ? "(（[［{｛「『【" : ")）]］}｝」』】"
+        return morpheme.surface.contains { brackets.contains($0) }
     }
 
     /// The marks that draw out the sound before them in written Japanese: the long-vowel mark
