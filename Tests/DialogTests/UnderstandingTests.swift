@@ -2470,6 +2470,9 @@ extension UnderstandingTests {
         Case(language: "ja", kind: "face of marks", sentence: "資料(A)を印刷するってタスクに追加",
              expected: .acts("AddTaskIntent", ["title": "資料(A)を印刷する"])),
         Case(language: "ja", kind: "face of marks", sentence: "(^_^)", expected: .refuses),
+        // Not urgent said politely in the negative is a low priority, never the urgent word it denies.
+        Case(language: "ja", kind: "polite negative", sentence: "タスクに「車検の予約」を追加してください。急ぎではありません",
+             expected: .acts("AddTaskIntent", ["title": "車検の予約", "priority": "low"])),
         // Letters joined by a hyphen are a word, not a face: the title keeps them.
         Case(language: "ja", kind: "face of marks", sentence: "タスクに追加、Wi-Fiルーターの交換",
              expected: .acts("AddTaskIntent", ["title": "Wi-Fiルーターの交換"])),
