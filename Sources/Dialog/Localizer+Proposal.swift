@@ -74,7 +74,16 @@ extension Localizer {
             ?? templates.first { placeholders($0) == named }
             ?? templates.min { placeholders($0).subtracting(named).count < placeholders($1).subtracting(named).count }
         guard let chosen else { return string(match.intent.title) }
-        let samples = (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil ? 1 : 64) ?? []
+        // A count that is said reads with its measure word where the phrase has one ("Order 3
+        // bowls of tomato soup", not "Order 3 tomato soup").
+        let counts = match.slots.compactMap { name, value -> String? in
+            guard case .number = value, !unsaid.contains(name) else { return nil }
+            return "${\(name)}"
+        }
+        var samples =
+            (try? Template.parse(chosen))?.sampleSentences(limit: heard == nil && counts.isEmpty ? 1 : 64) ?? []
+        let measured = samples.filter { sample in counts.allSatisfy { Self.wordFollows($0, in: sample) } }
+        if !measured.isEmpty { samples = measured }
         var text = samples.first ?? chosen
         if let heard {
             // The wording that shares the most words with what the person said.
@@ -92,6 +101,14 @@ extension Localizer {
         text = Self.withoutQuestionMarks(elided(Self.joiningScripts(text)))
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
+    }
+
+    /// Whether a word of the phrase, not another placeholder, comes right after `placeholder`.
+    static func wordFollows(_ placeholder: String, in sample: String) -> Bool {
+        guard let range = sample.range(of: placeholder) else { return true }
+        let rest = sample[range.upperBound...].drop { $0 == " " }
+        guard let next = rest.first else { return false }
+        return next.isLetter && !rest.hasPrefix("${")
     }
 
     /// Whether a value is the number its parameter takes when none is said (one bowl).
