@@ -106,9 +106,7 @@ extension Localizer {
     /// Whether a word of the phrase, not another placeholder, comes right after `placeholder`.
     static func wordFollows(_ placeholder: String, in sample: String) -> Bool {
         guard let range = sample.range(of: placeholder) else { return true }
-        let rest = sample[range.upperBound...].drop { $0 == " " }
-        guard let next = rest.first else { return false }
-        return next.isLetter && !rest.hasPrefix("${")
+        return sample[range.upperBound...].first { $0 != " " }?.isLetter ?? false
     }
 
     /// Whether a value is the number its parameter takes when none is said (one bowl).
