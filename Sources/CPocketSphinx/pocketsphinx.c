@@ -124,8 +124,11 @@ static void open_library(void) {
 /* A decoder with the model in `model`, the settings `fixed` (`count` strings: names and values)
  * and the caller's `options` (NULL-terminated, may be NULL); NULL when it cannot be made. */
 static ps_decoder_t *open_decoder(const char *model, const char *const *fixed, int count, const char *const *options) {
-    char *argv[80] = {"-hmm", (char *)model, "-logfn", "/dev/null", "-dither", "yes"};
-    int argc = 6;
+    /* No dither here: PocketSphinx's draws from one generator for the whole process, seeded from
+     * the clock (the same sound gave different scores, now and then different words, from run to
+     * run) and not safe for two passes at once. The caller adds its own (Recognizer.dither). */
+    char *argv[80] = {"-hmm", (char *)model, "-logfn", "/dev/null"};
+    int argc = 4;
     /* A fixed setting the caller gives too is the caller's (PocketSphinx refuses one given twice). */
     for (int index = 0; index + 1 < count && argc < 78; index += 2) {
         int given = 0;
@@ -147,8 +150,7 @@ hark_ps_decoder *hark_ps_open(const char *model, const char *const *options) {
     pthread_once(&opened, open_library);
     if (!loaded) return NULL;
     /* No -dict: the decoder starts with no words, and hark_ps_add_dictionary_words adds the few
-     * a grammar uses (the whole CMU dictionary in memory is 17 MB). Dither: a trace of noise, so
-     * that digital silence has a spectrum to measure. No filler words at every state of the
+     * a grammar uses (the whole CMU dictionary in memory is 17 MB). No filler words at every state of the
      * grammar: the word graph says where silence may be (hark_ps_set_word_graph). The phone loop
      * (see hark_ps_decode) over context-independent phones: a tenth of the cost of triphones,
      * and only its acoustic score is used. */
@@ -184,6 +186,8 @@ int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const c
     decoder->loop = loop;
     return 0;
 }
+
+int hark_ps_has_own_phone_loop(hark_ps_decoder *decoder) { return decoder->loop != NULL; }
 
 void hark_ps_close(hark_ps_decoder *decoder) {
     if (decoder == NULL) return;
@@ -330,7 +334,9 @@ const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_
     *frames = 0;
     *acoustic = 0;
     if (free_acoustic != NULL) *free_acoustic = 0;
-    decoder->passes[0].count = decoder->passes[1].count = 0;
+    /* Only the grammar's own segments: the phone loop's pass may be running beside this one. */
+    decoder->passes[0].count = 0;
+    if (free_acoustic != NULL) decoder->passes[1].count = 0;
     if (sphinx.set_search(ps, "hark") < 0) return NULL;
     use_beams(decoder, decoder->grammar_beams);
     const char *words = decode(ps, samples, count, score);

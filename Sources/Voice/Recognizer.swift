@@ -133,15 +133,17 @@ public final class Recognizer: Sendable {
     /// nothing. The phone loop keeps the defaults, so the misfit measures against the same loop.
     public static let defaultGrammarBeams = (beam: 1e-80, wordBeam: 1e-60, phoneBeam: 1e-80)
 
-    /// The phone loop's own settings (PocketSphinx options) for a decoder of its own, or nil
-    /// (the default) to run the loop in the grammar's decoder. A second decoder with the same
-    /// settings gives the same misfits; with `-ds 2` (codebooks searched in full every other
-    /// frame) it takes 40 % off the loop's time and its misfits are about 6 lower, but on the
-    /// development sets it separates a little worse: at a threshold of 47, 91.5 % of requests
-    /// intended and 9 of 270 out-of-grammar utterances carried out, against 91.8 % and 8 with
-    /// the loop in the grammar's decoder at 52 (a run of each in the same hour; `hark-bench --voice-only --voice-dev
-    /// --voice-loop-options "-ds 2"`). Kept for weighing other settings.
-    public static let defaultLoopOptions: [String]? = nil
+    /// The phone loop's own settings (PocketSphinx options) for a decoder of its own, or nil to
+    /// run the loop in the grammar's decoder, after the grammar's pass and only when its bound
+    /// (see ``Heard/misfit``) leaves the words in doubt. The default is a decoder of its own with
+    /// the same settings: its misfits are the shared decoder's within about 1,
+    /// and its pass runs on a second thread beside the grammar's (``hear(_:)``), so that the
+    /// loop costs CPU but no waiting. With `-ds 2` (codebooks searched in full every other frame)
+    /// the loop takes 40 % less time and its misfits are about 6 lower, but on the development
+    /// sets they separate a little worse: at a threshold of 47, 91.5 % of requests intended and 9
+    /// of 270 out-of-grammar utterances carried out, against 91.8 % and 8 at 52 (`hark-bench
+    /// --voice-only --voice-dev --voice-loop-options "-ds 2"`).
+    public static let defaultLoopOptions: [String]? = []
 
     public init(
         languageCode: String, options: [String] = [], rejectionMisfit: Double = defaultRejectionMisfit,
@@ -256,6 +258,54 @@ public final class Recognizer: Sendable {
         return whole / Double(frames) + worstWordWeight * worst
     }
 
+    /// The samples of one utterance, as the C decoder reads them (never written).
+    private struct Sound: @unchecked Sendable {
+        let base: UnsafePointer<Int16>?
+        let count: Int
+        init(samples: UnsafeBufferPointer<Int16>) {
+            base = samples.baseAddress
+            count = samples.count
+        }
+    }
+
+    /// The two passes' results for one utterance. Each pass writes only its own fields (and its
+    /// own decoder's segments, in the C wrapper), and both are over before they are read.
+    private final class Passes: @unchecked Sendable {
+        let decoder: Decoder
+        var text: String?
+        var score = 0
+        var frames = 0
+        /// 0 when the phone loop's pass ran and succeeded.
+        var loopStatus: Int32 = -1
+        init(decoder: Decoder) { self.decoder = decoder }
+
+        func hearGrammar(_ sound: Sound) {
+            var score: Int32 = 0, frames: Int32 = 0, acoustic = 0
+            text = hark_ps_decode(decoder.pointer, sound.base, sound.count, &score, &frames, &acoustic, nil)
+                .map { String(cString: $0) }
+            self.score = Int(score)
+            self.frames = Int(frames)
+        }
+
+        func hearPhoneLoop(_ sound: Sound) {
+            var freeAcoustic = 0
+            loopStatus = hark_ps_decode_phone_loop(decoder.pointer, sound.base, sound.count, &freeAcoustic)
+        }
+    }
+
+    /// A trace of noise over the sound, as PocketSphinx's own dither adds (one sample in four one
+    /// step higher), so that digital silence has a spectrum to measure. From a fixed seed, in
+    /// Hark's code: PocketSphinx's dither draws from one generator for the whole process, seeded
+    /// from the clock, so the same sound was heard with different scores (now and then different
+    /// words) from one run to the next, and two passes at once would share it.
+    static func dither(_ samples: inout [Int16]) {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for index in samples.indices {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            if state >> 62 == 0, samples[index] < .max { samples[index] += 1 }
+        }
+    }
+
     /// Decodes one utterance (resampled to 16 kHz first when needed).
     public func hear(_ audio: Audio) throws(Failure) -> Heard {
         var input = audio.sampleRate == Self.sampleRate ? audio : audio.resampled(to: Self.sampleRate)
@@ -263,16 +313,32 @@ public final class Recognizer: Sendable {
         // before and after the words (synthesized speech starts and ends at its first sound).
         let silence = [Int16](repeating: 0, count: Int(Double(Self.sampleRate) * padding))
         input.samples = silence + input.samples + silence
+        Self.dither(&input.samples)
         let result: Heard? = decoder.withLock { decoder in
-            var score: Int32 = 0
-            var frames: Int32 = 0
-            var acoustic = 0
-            let heard = input.samples.withUnsafeBufferPointer { samples in
-                hark_ps_decode(decoder.pointer, samples.baseAddress, samples.count, &score, &frames, &acoustic, nil)
-                    .map { String(cString: $0) }
+            if phoneLoop != .never, let loopOptions, !decoder.loopOpened {
+                // Should the loop's decoder not open, the loop runs in the grammar's, after it (its
+                // misfits are a little higher: more is rejected, nothing more let through).
+                _ = Self.withCStrings(loopOptions) { hark_ps_open_phone_loop(decoder.pointer, modelFolder, $0) }
+                decoder.loopOpened = true
             }
-            guard let text = heard else { return nil }
-            guard !text.isEmpty, frames > 0 else { return Heard(text: text, score: Int(score), frames: Int(frames)) }
+            // With a decoder of its own, the phone loop hears the sound on a second thread while
+            // the grammar's pass runs: both are over before this returns, and the loop (about
+            // two thirds of the grammar pass's time) is paid for in CPU, not in waiting.
+            let beside = phoneLoop != .never && hark_ps_has_own_phone_loop(decoder.pointer) != 0
+            let passes = Passes(decoder: decoder)
+            input.samples.withUnsafeBufferPointer { samples in
+                let sound = Sound(samples: samples)
+                if beside {
+                    DispatchQueue.concurrentPerform(iterations: 2) { pass in
+                        if pass == 0 { passes.hearGrammar(sound) } else { passes.hearPhoneLoop(sound) }
+                    }
+                } else {
+                    passes.hearGrammar(sound)
+                }
+            }
+            guard let text = passes.text else { return nil }
+            let frames = passes.frames
+            guard !text.isEmpty, frames > 0 else { return Heard(text: text, score: passes.score, frames: frames) }
             func segments(_ pass: Int32) -> [Heard.Segment] {
                 (0..<hark_ps_segment_count(decoder.pointer, pass)).map {
                     let item = hark_ps_segment_at(decoder.pointer, pass, $0)
@@ -284,29 +350,21 @@ public final class Recognizer: Sendable {
             let words = segments(0)
             // The phone loop's score is never above 0 (each frame's scores are scaled so that the
             // best is 0), so the misfit without it is the most it can be: when even that is
-            // believed, the second pass over the sound is not needed.
-            let bound = Self.misfit(words: words, phones: [], frames: Int(frames), worstWordWeight: worstWordWeight)
+            // believed, the loop's pass is not needed (when it ran beside the grammar's, its
+            // exact misfit is reported all the same; the decision is the one the bound gives).
+            let bound = Self.misfit(words: words, phones: [], frames: frames, worstWordWeight: worstWordWeight)
             var misfit = bound
             var phones: [Heard.Segment] = []
-            if phoneLoop == .always || (phoneLoop == .whenUnsure && bound > rejectionMisfit) {
-                if let loopOptions, !decoder.loopOpened {
-                    // Should the loop's decoder not open, the loop runs in the grammar's (its
-                    // misfits are a little higher: more is rejected, nothing more let through).
-                    _ = Self.withCStrings(loopOptions) { hark_ps_open_phone_loop(decoder.pointer, modelFolder, $0) }
-                    decoder.loopOpened = true
-                }
-                var freeAcoustic = 0
-                let status = input.samples.withUnsafeBufferPointer { samples in
-                    hark_ps_decode_phone_loop(decoder.pointer, samples.baseAddress, samples.count, &freeAcoustic)
-                }
-                if status == 0 {
-                    phones = segments(1)
-                    misfit = Self.misfit(words: words, phones: phones, frames: Int(frames), worstWordWeight: worstWordWeight)
-                }
+            if !beside, phoneLoop == .always || (phoneLoop == .whenUnsure && bound > rejectionMisfit) {
+                input.samples.withUnsafeBufferPointer { passes.hearPhoneLoop(Sound(samples: $0)) }
+            }
+            if passes.loopStatus == 0 {
+                phones = segments(1)
+                misfit = Self.misfit(words: words, phones: phones, frames: frames, worstWordWeight: worstWordWeight)
             }
             let rejected = phoneLoop != .never && misfit > rejectionMisfit
             return Heard(
-                text: rejected ? "" : text, score: Int(score), frames: Int(frames), misfit: misfit, rejected: rejected,
+                text: rejected ? "" : text, score: passes.score, frames: frames, misfit: misfit, rejected: rejected,
                 words: words, phones: phones)
         }
         guard let result else { throw .decodingFailed }

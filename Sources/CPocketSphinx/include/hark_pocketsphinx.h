@@ -4,7 +4,9 @@
  *
  * Not linked: hark loads the recognizer only when it is asked to listen, so a session that
  * never listens starts as fast and as small as before. The decoder is opaque; one decoder is
- * used by one thread at a time.
+ * used by one thread at a time, but for its two passes: the grammar's (hark_ps_decode) and, when
+ * the phone loop has a decoder of its own (hark_ps_open_phone_loop), the loop's
+ * (hark_ps_decode_phone_loop) may run at the same time on two threads over the same samples.
  */
 #ifndef HARK_POCKETSPHINX_H
 #define HARK_POCKETSPHINX_H
@@ -22,6 +24,9 @@ void hark_ps_close(hark_ps_decoder *decoder);
 /* Gives the phone loop (hark_ps_decode_phone_loop) a decoder of its own, with the model in
  * `model` and more options (as hark_ps_open's): 0 on success. */
 int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const char *const *options);
+
+/* Whether the phone loop has a decoder of its own (so that its pass may run beside the grammar's). */
+int hark_ps_has_own_phone_loop(hark_ps_decoder *decoder);
 
 /* Whether the dictionary has a pronunciation for `word` (lower case). */
 int hark_ps_has_word(hark_ps_decoder *decoder, const char *word);
@@ -61,9 +66,10 @@ int hark_ps_set_word_graph(hark_ps_decoder *decoder, const char *graph);
 const char *hark_ps_decode(hark_ps_decoder *decoder, const short *samples, size_t count, int *score, int *frames,
                            long *acoustic, long *free_acoustic);
 
-/* The phone loop's pass alone over the utterance last decoded (the same samples): what
+/* The phone loop's pass alone over the utterance (the same samples as hark_ps_decode's): what
  * hark_ps_decode does after the grammar's pass when given `free_acoustic`, for a caller that
- * decides from the grammar's pass whether it is needed. 0 on success. */
+ * decides from the grammar's pass whether it is needed, or that runs it on a second thread beside
+ * the grammar's pass (only with a decoder of its own). 0 on success. */
 int hark_ps_decode_phone_loop(hark_ps_decoder *decoder, const short *samples, size_t count, long *free_acoustic);
 
 /* One segment of a pass's best path: a word of the grammar's (silence included, as `<sil>`) or a
