@@ -222,6 +222,7 @@ struct UnderstandingTests {
         + japaneseFix8Cases
         + japaneseFix9Cases
         + japaneseFix11Cases
+        + japaneseFix12Cases
         + spanishFix8Cases
         + englishFix9Cases
         + englishFix10Cases
@@ -2455,6 +2456,39 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb without its prefix", sentence: "Streich Kuchen backen durch",
              expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
         Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
+    ]
+
+    /// The Japanese twelfth pass (dev11's kinds; sentences of its own): Kyushu request endings
+    /// (くいやい, contracted ておいて ちょいて), ます drawn out, 押して after a button's word,
+    /// 一回/いったん read past, 残さない and ベストとして… as the run's resolution, northern っぺ;
+    /// and what must still not be acted on (a back pushed, a turn to speak, a vest, agreement).
+    static let japaneseFix12Cases: [Case] = [
+        // Kagoshima くいやい (ください) and Kyushu/Yamaguchi ちょいて (ておいて).
+        Case(language: "ja", kind: "request ending", sentence: "トマトスープ三つ頼んでくいやい",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "ja", kind: "request ending", sentence: "やること見せてくいやい", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "request ending", sentence: "ラップ取っちょいて", expected: .acts("LapIntent", [:])),
+        // ます drawn out (MeCab cuts ま + ー + す).
+        Case(language: "ja", kind: "drawn-out polite ending", sentence: "ラン止めまーす", expected: .acts("StopRunIntent", [:])),
+        // 押して after the word of a button says that button.
+        Case(language: "ja", kind: "button pressed", sentence: "ストップ押して", expected: .acts("StopRunIntent", [:])),
+        Case(language: "ja", kind: "button pressed", sentence: "ラップ押して", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "button pressed", sentence: "背中押して", expected: .refuses),
+        // 一回 and いったん ("for now") are read past.
+        Case(language: "ja", kind: "filler", sentence: "いったんラン止めて", expected: .acts("StopRunIntent", [:])),
+        Case(language: "ja", kind: "filler", sentence: "一回だけ言わせて", expected: .refuses),
+        // Not keeping the run discards it; kept as the best makes it the benchmark.
+        Case(language: "ja", kind: "resolution word", sentence: "ラン終了、記録は残さないで",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "resolution word", sentence: "走るのやめた、これは残さなくていいよ",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ラン止めて、ベストとして保存",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "ja", kind: "resolution word", sentence: "ベストを着るってタスクに追加",
+             expected: .acts("AddTaskIntent", ["title": "ベストを着る"])),
+        // Northern っぺ ends a sentence.
+        Case(language: "ja", kind: "sentence ending", sentence: "ラップ取るっぺ", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "sentence ending", sentence: "そうだっぺ", expected: .refuses),
     ]
 
     /// The Japanese eleventh pass (dev10's kinds; sentences of its own): a face drawn with
