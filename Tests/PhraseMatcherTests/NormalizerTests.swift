@@ -37,6 +37,9 @@ struct NormalizerTests {
     func elision() {
         let french = Normalizer(languageCode: "fr-FR")
         #expect(french.tokens(in: "Complète l’ordre").map(\.key) == ["complete", "l", "ordre"])
+        // Words written with an apostrophe inside are one word: not "hui", nor "un" read as one.
+        #expect(french.tokens(in: "On est le combien aujourd'hui").map(\.key) == ["on", "est", "le", "combien", "aujourdhui"])
+        #expect(french.tokens(in: "Quelqu’un l'a fait").map(\.key) == ["quelquun", "l", "a", "fait"])
     }
 
     @Test("Japanese keeps voiced kana apart but folds width")

@@ -380,7 +380,9 @@ struct FoldedText: Sendable {
                     continue
                 }
                 if Normalizer.isApostrophe(scalar) {
-                    if inWord, rules.splitsAfterApostrophe {
+                    if inWord, rules.splitsAfterApostrophe,
+                        !rules.wordsBeforeInnerApostrophe.contains(where: { bytes[runStartOffset...].elementsEqual($0.utf8) })
+                    {
                         extendLastCharacter(to: scanner.offset)
                         inWord = false
                         separated = true

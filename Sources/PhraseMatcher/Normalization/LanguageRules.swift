@@ -11,6 +11,10 @@ struct LanguageRules: Sendable {
     var fillerWords: [String]
     /// Whether an apostrophe ends a word, as in French elision (`l'`, `qu'`).
     var splitsAfterApostrophe = false
+    /// Where the apostrophe does not end a word although it ends others: the beginnings (folded)
+    /// of the few words written with one inside ("aujourd'hui", "quelqu'un", "prud'homme"), which
+    /// are one word, not an elided word and another ("hui", "un" — read as a number).
+    var wordsBeforeInnerApostrophe: [String] = []
     /// Whether diacritics are folded for comparison (not for Japanese, where they change kana).
     var foldsDiacritics = true
     /// Words said between the whole and the fractional part of a number ("twenty point five"),
@@ -27,7 +31,8 @@ struct LanguageRules: Sendable {
                 "s'il te plaît", "s'il vous plaît", "stp", "svp", "euh", "hé", "dis", "peux-tu",
                 "pourrais-tu", "donc", "du coup",
             ],
-            splitsAfterApostrophe: true, decimalWords: ["virgule"]),
+            splitsAfterApostrophe: true, wordsBeforeInnerApostrophe: ["aujourd", "quelqu", "prud"],
+            decimalWords: ["virgule"]),
         "de": LanguageRules(
             fillerWords: ["bitte", "äh", "ähm", "hey", "kannst du", "könntest du"], decimalWords: ["komma"]),
         "es": LanguageRules(
