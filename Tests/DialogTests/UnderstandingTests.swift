@@ -226,6 +226,7 @@ struct UnderstandingTests {
         + englishFix9Cases
         + englishFix10Cases
         + englishFix11Cases
+        + englishFix12Cases
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
@@ -2897,6 +2898,50 @@ extension UnderstandingTests {
         Case(language: "en", kind: "delete word", sentence: "erase the dentist one from Tasks",
              expected: .acts("DeleteTaskIntent", ["task": "Book the dentist"]), tasks: ["Pay the rent", "Book the dentist"]),
         Case(language: "en", kind: "delete word", sentence: "scrub the kitchen floor", expected: .refuses, tasks: englishFix9Tasks),
+    ]
+
+    /// The twelfth English pass (from dev11's everyday English): words said around a request
+    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); low priority said as
+    /// "no rush", "no hurry", "it can wait"; a to-do with its hyphen ("new to-do: …"); "were"
+    /// for "are" in a question; "rm" for delete; a diner's "start me off with"; a clause that
+    /// says where the speaker is ("I'm at the bridge") set aside. Precision rows: the same
+    /// words with no request, or a plan rather than a thing done.
+    static let englishFix12Cases: [Case] = [
+        // Words said around a request: no part of its title.
+        Case(language: "en", kind: "around a request", sentence: "add fix the bike, fam",
+             expected: .asks("AddTaskIntent", ["title": "fix the bike"])),
+        Case(language: "en", kind: "around a request", sentence: "stick wash the car on my list bruv",
+             expected: .asks("AddTaskIntent", ["title": "wash the car"])),
+        Case(language: "en", kind: "around a request", sentence: "righto, start the run", expected: .acts("StartRunIntent", [:])),
+        Case(language: "en", kind: "around a request", sentence: "alright then, order a chowder",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "en", kind: "around a request", sentence: "just order two minestrones and be done with it",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "en", kind: "around a request", sentence: "is everything alright", expected: .refuses),
+        // Low priority in everyday words.
+        Case(language: "en", kind: "low priority", sentence: "add clean the oven, no rush",
+             expected: .asks("AddTaskIntent", ["title": "clean the oven", "priority": "low"])),
+        Case(language: "en", kind: "low priority", sentence: "put book the MOT on my list, it can wait",
+             expected: .asks("AddTaskIntent", ["title": "book the MOT", "priority": "low"])),
+        Case(language: "en", kind: "low priority", sentence: "add renew the TV licence, there's no hurry",
+             expected: .asks("AddTaskIntent", ["title": "renew the TV licence", "priority": "low"])),
+        Case(language: "en", kind: "low priority", sentence: "the laundry can wait", expected: .refuses),
+        // A to-do written with its hyphen.
+        Case(language: "en", kind: "to-do", sentence: "new to-do: buy stamps",
+             expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
+        // "were" asks as "are" does; "rm" deletes.
+        Case(language: "en", kind: "question word", sentence: "what were my tasks again", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "question word", sentence: "what were you saying", expected: .refuses),
+        Case(language: "en", kind: "delete word", sentence: "pls rm buy milk",
+             expected: .acts("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
+        // A diner's "start me off with" orders; it starts no run.
+        Case(language: "en", kind: "diner's words", sentence: "start me off with a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        // Where the speaker is: context, the reading asked.
+        Case(language: "en", kind: "where I am", sentence: "lap, I'm at the bridge", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "where I am", sentence: "stop the run, I'm at the car park", expected: .asks("StopRunIntent", [:])),
+        Case(language: "en", kind: "where I am", sentence: "I'm at the shops", expected: .refuses),
+        Case(language: "en", kind: "where I am", sentence: "I'm paying the rent tomorrow", expected: .refuses, tasks: englishFix9Tasks),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
