@@ -2901,8 +2901,8 @@ extension UnderstandingTests {
     ]
 
     /// The twelfth English pass (from dev11's everyday English): words said around a request
-    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); low priority said as
-    /// "no rush", "no hurry", "it can wait"; a to-do with its hyphen ("new to-do: …"); "were"
+    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); a to-do with its
+    /// hyphen ("new to-do: …"); "were"
     /// for "are" in a question; "rm" for delete; a diner's "start me off with"; a clause that
     /// says where the speaker is ("I'm at the bridge") set aside. Precision rows: the same
     /// words with no request, or a plan rather than a thing done.
@@ -2918,14 +2918,6 @@ extension UnderstandingTests {
         Case(language: "en", kind: "around a request", sentence: "just order two minestrones and be done with it",
              expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
         Case(language: "en", kind: "around a request", sentence: "is everything alright", expected: .refuses),
-        // Low priority in everyday words.
-        Case(language: "en", kind: "low priority", sentence: "add clean the oven, no rush",
-             expected: .asks("AddTaskIntent", ["title": "clean the oven", "priority": "low"])),
-        Case(language: "en", kind: "low priority", sentence: "put book the MOT on my list, it can wait",
-             expected: .asks("AddTaskIntent", ["title": "book the MOT", "priority": "low"])),
-        Case(language: "en", kind: "low priority", sentence: "add renew the TV licence, there's no hurry",
-             expected: .asks("AddTaskIntent", ["title": "renew the TV licence", "priority": "low"])),
-        Case(language: "en", kind: "low priority", sentence: "the laundry can wait", expected: .refuses),
         // A to-do written with its hyphen.
         Case(language: "en", kind: "to-do", sentence: "new to-do: buy stamps",
              expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
