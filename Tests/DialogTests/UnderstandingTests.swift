@@ -2902,8 +2902,7 @@ extension UnderstandingTests {
 
     /// The twelfth English pass (from dev11's everyday English): words said around a request
     /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); a to-do with its
-    /// hyphen ("new to-do: …"); "were"
-    /// for "are" in a question; "rm" for delete; a diner's "start me off with"; a clause that
+    /// hyphen ("new to-do: …"); "rm" for delete; a diner's "start me off with"; a clause that
     /// says where the speaker is ("I'm at the bridge") set aside. Precision rows: the same
     /// words with no request, or a plan rather than a thing done.
     static let englishFix12Cases: [Case] = [
@@ -2921,9 +2920,7 @@ extension UnderstandingTests {
         // A to-do written with its hyphen.
         Case(language: "en", kind: "to-do", sentence: "new to-do: buy stamps",
              expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
-        // "were" asks as "are" does; "rm" deletes.
-        Case(language: "en", kind: "question word", sentence: "what were my tasks again", expected: .asks("ListTasksIntent", [:])),
-        Case(language: "en", kind: "question word", sentence: "what were you saying", expected: .refuses),
+        // "rm" deletes.
         Case(language: "en", kind: "delete word", sentence: "pls rm buy milk",
              expected: .acts("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
         // A diner's "start me off with" orders; it starts no run.
