@@ -2901,8 +2901,8 @@ extension UnderstandingTests {
     ]
 
     /// The twelfth English pass (from dev11's everyday English): words said around a request
-    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); a to-do with its
-    /// hyphen ("new to-do: …"); "rm" for delete; a diner's "start me off with"; a clause that
+    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); "ma list" for "my
+    /// list"; "rm" for delete; a diner's "start me off with"; a clause that
     /// says where the speaker is ("I'm at the bridge") set aside. Precision rows: the same
     /// words with no request, or a plan rather than a thing done.
     static let englishFix12Cases: [Case] = [
@@ -2917,9 +2917,9 @@ extension UnderstandingTests {
         Case(language: "en", kind: "around a request", sentence: "just order two minestrones and be done with it",
              expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
         Case(language: "en", kind: "around a request", sentence: "is everything alright", expected: .refuses),
-        // A to-do written with its hyphen.
-        Case(language: "en", kind: "to-do", sentence: "new to-do: buy stamps",
-             expected: .asks("AddTaskIntent", ["title": "buy stamps"])),
+        // "ma list" (Scots) is "my list".
+        Case(language: "en", kind: "my list", sentence: "put feed the cat on ma list",
+             expected: .asks("AddTaskIntent", ["title": "feed the cat"])),
         // "rm" deletes.
         Case(language: "en", kind: "delete word", sentence: "pls rm buy milk",
              expected: .acts("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
