@@ -227,6 +227,7 @@ struct UnderstandingTests {
         + englishFix9Cases
         + englishFix10Cases
         + englishFix11Cases
+        + englishFix12Cases
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
@@ -2931,6 +2932,39 @@ extension UnderstandingTests {
         Case(language: "en", kind: "delete word", sentence: "erase the dentist one from Tasks",
              expected: .acts("DeleteTaskIntent", ["task": "Book the dentist"]), tasks: ["Pay the rent", "Book the dentist"]),
         Case(language: "en", kind: "delete word", sentence: "scrub the kitchen floor", expected: .refuses, tasks: englishFix9Tasks),
+    ]
+
+    /// The twelfth English pass (from dev11's everyday English): words said around a request
+    /// ("fam", "bruv", "righto", "alright then", "… and be done with it"); "ma list" for "my
+    /// list"; "rm" for delete; a diner's "start me off with"; a clause that
+    /// says where the speaker is ("I'm at the bridge") set aside. Precision rows: the same
+    /// words with no request, or a plan rather than a thing done.
+    static let englishFix12Cases: [Case] = [
+        // Words said around a request: no part of its title.
+        Case(language: "en", kind: "around a request", sentence: "add fix the bike, fam",
+             expected: .asks("AddTaskIntent", ["title": "fix the bike"])),
+        Case(language: "en", kind: "around a request", sentence: "stick wash the car on my list bruv",
+             expected: .asks("AddTaskIntent", ["title": "wash the car"])),
+        Case(language: "en", kind: "around a request", sentence: "righto, start the run", expected: .acts("StartRunIntent", [:])),
+        Case(language: "en", kind: "around a request", sentence: "alright then, order a chowder",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "en", kind: "around a request", sentence: "just order two minestrones and be done with it",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "en", kind: "around a request", sentence: "is everything alright", expected: .refuses),
+        // "ma list" (Scots) is "my list".
+        Case(language: "en", kind: "my list", sentence: "put feed the cat on ma list",
+             expected: .asks("AddTaskIntent", ["title": "feed the cat"])),
+        // "rm" deletes.
+        Case(language: "en", kind: "delete word", sentence: "pls rm buy milk",
+             expected: .acts("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
+        // A diner's "start me off with" orders; it starts no run.
+        Case(language: "en", kind: "diner's words", sentence: "start me off with a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        // Where the speaker is: context, the reading asked.
+        Case(language: "en", kind: "where I am", sentence: "lap, I'm at the bridge", expected: .asks("LapIntent", [:])),
+        Case(language: "en", kind: "where I am", sentence: "stop the run, I'm at the car park", expected: .asks("StopRunIntent", [:])),
+        Case(language: "en", kind: "where I am", sentence: "I'm at the shops", expected: .refuses),
+        Case(language: "en", kind: "where I am", sentence: "I'm paying the rent tomorrow", expected: .refuses, tasks: englishFix9Tasks),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
