@@ -2734,8 +2734,8 @@ extension UnderstandingTests {
     ]
 
     /// The twelfth German pass: a runner's abbreviation and words for the run to beat („als
-    /// meinen PB“, „als neue Bestmarke“); „aufgehört“ as stopping the run; the time of a lap
-    /// „festgehalten“; a question about what one has noted down („Was hab ich mir notiert?“)
+    /// meinen PB“, „als neue Bestmarke“, „als Bestleistung“); „aufgehört“ as stopping the run;
+    /// the time of a lap „festgehalten“, a lap said „fertig“; a question about what one has noted down („Was hab ich mir notiert?“)
     /// for the list; „amol“, „amal“, „amoi“ for „mal“. Precision rows: the same words with no
     /// request.
     static let germanFix12Cases: [Case] = [
@@ -2746,6 +2746,9 @@ extension UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "de", kind: "benchmark", sentence: "Mein PB im Halbmarathon ist eins fünfundvierzig",
              expected: .leavesUndone),
+        Case(language: "de", kind: "benchmark", sentence: "Lauf stoppen, als neue Bestleistung speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark", sentence: "Das war eine tolle Bestleistung", expected: .leavesUndone),
         // „aufgehört“ (to run) stops the run.
         Case(language: "de", kind: "stopped", sentence: "Ich hab aufgehört zu rennen, speicher den Lauf",
              expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
@@ -2754,6 +2757,9 @@ extension UnderstandingTests {
         Case(language: "de", kind: "lap time", sentence: "Runde geschafft, bitte die Zeit festhalten",
              expected: .asks("LapIntent", [:])),
         Case(language: "de", kind: "lap time", sentence: "Halt die Erinnerung fest", expected: .leavesUndone),
+        // A lap said done with „fertig“, as with „geschafft“ or „rum“.
+        Case(language: "de", kind: "lap done", sentence: "Fertig mit der Runde", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "lap done", sentence: "Stopp die Zeit", expected: .acts("StopRunIntent", [:])),
         // What one has noted down is the list.
         Case(language: "de", kind: "noted", sentence: "was hab ich mir eigentlich notiert",
              expected: .acts("ListTasksIntent", [:])),
