@@ -218,6 +218,7 @@ struct UnderstandingTests {
         + germanFix9Cases
         + germanFix10Cases
         + germanFix11Cases
+        + germanFix12Cases
         + frenchFix8Cases
         + japaneseFix8Cases
         + japaneseFix9Cases
@@ -2765,6 +2766,41 @@ extension UnderstandingTests {
         // „dazu“ ends the heading before its colon.
         Case(language: "de", kind: "heading particle", sentence: "Schreib dazu: Brot und Käse holen",
              expected: .asks("AddTaskIntent", ["title": "Brot und Käse holen"])),
+    ]
+
+    /// The twelfth German pass: a runner's abbreviation and words for the run to beat („als
+    /// meinen PB“, „als neue Bestmarke“, „als Bestleistung“); „aufgehört“ as stopping the run;
+    /// the time of a lap „festgehalten“; a question about what one has noted down („Was hab ich mir notiert?“)
+    /// for the list; „amol“, „amal“, „amoi“ for „mal“. Precision rows: the same words with no
+    /// request.
+    static let germanFix12Cases: [Case] = [
+        // A runner's words for the run to beat.
+        Case(language: "de", kind: "benchmark", sentence: "Lauf beenden und als meinen PB speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark", sentence: "Stopp den Lauf, als neue Bestmarke speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark", sentence: "Mein PB im Halbmarathon ist eins fünfundvierzig",
+             expected: .leavesUndone),
+        Case(language: "de", kind: "benchmark", sentence: "Lauf stoppen, als neue Bestleistung speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "benchmark", sentence: "Das war eine tolle Bestleistung", expected: .leavesUndone),
+        // „aufgehört“ (to run) stops the run.
+        Case(language: "de", kind: "stopped", sentence: "Ich hab aufgehört zu rennen, speicher den Lauf",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "de", kind: "stopped", sentence: "Ich habe aufgehört zu rauchen", expected: .leavesUndone),
+        // The time of a lap held fast.
+        Case(language: "de", kind: "lap time", sentence: "Runde geschafft, bitte die Zeit festhalten",
+             expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "lap time", sentence: "Halt die Erinnerung fest", expected: .leavesUndone),
+        // What one has noted down is the list.
+        Case(language: "de", kind: "noted", sentence: "was hab ich mir eigentlich notiert",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "noted", sentence: "Was habe ich mir gestern im Kalender eingetragen?",
+             expected: .leavesUndone),
+        // „amal“, „amol“, „amoi“ say „mal“.
+        Case(language: "de", kind: "amal", sentence: "Schreib amal auf: Reifen wechseln",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
+        Case(language: "de", kind: "amal", sentence: "Bestell amol a Tomatensuppe", expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
     ]
 
     static let frenchFix8Tasks = ["Appeler Tatie", "Payer la cantine", "Réparer le vélo", "Rendre les livres"]
