@@ -31,7 +31,7 @@ extension TemporalWords {
             halfAfter: [["and", "a", "half"]], joiners: [["and"]]),
         "fr": TemporalWords(
             relativeDays: [
-                (["aujourd", "hui"], 0), (["ce", "soir"], 0), (["demain"], 1), (["apres", "demain"], 2),
+                (["aujourdhui"], 0), (["ce", "soir"], 0), (["demain"], 1), (["apres", "demain"], 2),
                 (["hier"], -1), (["avant", "hier"], -2),
             ],
             weekdays: [
