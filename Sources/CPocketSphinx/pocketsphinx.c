@@ -187,8 +187,6 @@ int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const c
     return 0;
 }
 
-int hark_ps_has_own_phone_loop(hark_ps_decoder *decoder) { return decoder->loop != NULL; }
-
 void hark_ps_close(hark_ps_decoder *decoder) {
     if (decoder == NULL) return;
     if (decoder->loop != NULL) sphinx.free_decoder(decoder->loop);

@@ -116,9 +116,10 @@ public final class Recognizer: Sendable {
 
     private struct Decoder: @unchecked Sendable {
         let pointer: OpaquePointer
-        /// Whether the phone loop's own decoder was opened (on the first loop: a recognizer
-        /// used only for pronunciations, as `hark lint`'s, never loads it).
-        var loopOpened = false
+        /// Whether the phone loop has a decoder of its own: nil until the first utterance asks
+        /// for one (a recognizer used only for pronunciations, as `hark lint`'s, never loads it),
+        /// false when it runs in the grammar's decoder.
+        var ownLoop: Bool?
     }
     private let loopOptions: [String]?
     private let modelFolder: String
@@ -315,16 +316,18 @@ public final class Recognizer: Sendable {
         input.samples = silence + input.samples + silence
         Self.dither(&input.samples)
         let result: Heard? = decoder.withLock { decoder in
-            if phoneLoop != .never, let loopOptions, !decoder.loopOpened {
+            if phoneLoop != .never, decoder.ownLoop == nil {
                 // Should the loop's decoder not open, the loop runs in the grammar's, after it (its
                 // misfits are a little higher: more is rejected, nothing more let through).
-                _ = Self.withCStrings(loopOptions) { hark_ps_open_phone_loop(decoder.pointer, modelFolder, $0) }
-                decoder.loopOpened = true
+                decoder.ownLoop =
+                    loopOptions.map { options in
+                        Self.withCStrings(options) { hark_ps_open_phone_loop(decoder.pointer, modelFolder, $0) } == 0
+                    } ?? false
             }
             // With a decoder of its own, the phone loop hears the sound on a second thread while
             // the grammar's pass runs: both are over before this returns, and the loop (about
             // two thirds of the grammar pass's time) is paid for in CPU, not in waiting.
-            let beside = phoneLoop != .never && hark_ps_has_own_phone_loop(decoder.pointer) != 0
+            let beside = phoneLoop != .never && decoder.ownLoop == true
             let passes = Passes(decoder: decoder)
             input.samples.withUnsafeBufferPointer { samples in
                 let sound = Sound(samples: samples)

@@ -25,9 +25,6 @@ void hark_ps_close(hark_ps_decoder *decoder);
  * `model` and more options (as hark_ps_open's): 0 on success. */
 int hark_ps_open_phone_loop(hark_ps_decoder *decoder, const char *model, const char *const *options);
 
-/* Whether the phone loop has a decoder of its own (so that its pass may run beside the grammar's). */
-int hark_ps_has_own_phone_loop(hark_ps_decoder *decoder);
-
 /* Whether the dictionary has a pronunciation for `word` (lower case). */
 int hark_ps_has_word(hark_ps_decoder *decoder, const char *word);
 
@@ -81,8 +78,8 @@ typedef struct {
     int acoustic;
 } hark_ps_segment;
 
-/* The segments of the last utterance's grammar pass (`pass` 0) or phone loop (1), valid until
- * the next call of hark_ps_decode. */
+/* The segments of the last grammar pass (`pass` 0) or phone loop pass (1), each valid until the
+ * next pass of its kind (a grammar pass without `free_acoustic` leaves the loop's as they were). */
 int hark_ps_segment_count(hark_ps_decoder *decoder, int pass);
 hark_ps_segment hark_ps_segment_at(hark_ps_decoder *decoder, int pass, int index);
 
