@@ -1345,8 +1345,12 @@ public final class FlexibleMatcher: Sendable {
                     // One written word only: a name of several („Mi lista de tareas:“) is the app
                     // as a place.
                     let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
+                    // A word that is no form of any of its names is the app's name mistyped
+                    // ("Taks: complete call mum"), not the kind of item it keeps.
+                    let nameForms = Set(([named.value.title] + named.value.synonyms).flatMap { tokenizer.words(in: $0).forms.joined() })
+                    let mistyped = named.span.contains { !cache.soft[$0] && !reading.forms[$0].contains(where: nameForms.contains) }
                     if said == titleKeys(of: named.value.title)
-                        || reading.text(named.span).contains(where: \.isWhitespace)
+                        || reading.text(named.span).contains(where: \.isWhitespace) || mistyped
                     {
                         appBeforeColon.formUnion(named.span)
                     } else {
