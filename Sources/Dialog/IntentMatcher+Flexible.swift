@@ -66,6 +66,7 @@ extension IntentMatcher {
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
         lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
+        lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
         let no = localizer.string("hark.words.no")
         if no != "hark.words.no", let plain = no.components(separatedBy: "||").first {

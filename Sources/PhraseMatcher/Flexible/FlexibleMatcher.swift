@@ -85,6 +85,8 @@ public final class FlexibleMatcher: Sendable {
     /// Words that end a clause of reason before its consequence (see
     /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let consequences: PhraseList
+    /// Words that end what a negation before them denies ("not urgent but add …"): see `denials`.
+    private let contrasts: PhraseList
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
@@ -336,6 +338,7 @@ public final class FlexibleMatcher: Sendable {
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
+        contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -3412,9 +3415,11 @@ public final class FlexibleMatcher: Sendable {
         var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
         guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty || !negationsOfNext.phrases.isEmpty
         else { return denial }
-        // A word of consequence ends what a negation denies: "we're not going abroad so delete
-        // renew my passport" denies no deleting.
-        let consequenceStarts = Set(consequences.occurrences(in: reading.keys).map(\.lowerBound))
+        // A word of consequence or of contrast ends what a negation denies: "we're not going
+        // abroad so delete renew my passport", "not urgent but add book flights" deny no
+        // deleting, no adding.
+        let consequenceStarts = Set(
+            (consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)).map(\.lowerBound))
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
