@@ -65,6 +65,8 @@ extension IntentMatcher {
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
+        lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
+        lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
         let no = localizer.string("hark.words.no")
         if no != "hark.words.no", let plain = no.components(separatedBy: "||").first {
@@ -257,8 +259,17 @@ extension IntentMatcher {
         // A verb that says no request of its own ("add", „füg … hinzu“) is one more way to say
         // the request its reading holds: left unexplained, it does not count against it here.
         let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
-        let unexplainedBesidesGeneric = best.evidence.filter { $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) }
-            .count
+        // Words a statement is made of ("I've", "we have") after the question word of a
+        // question that names its app say the question in the order of a statement ("tell me
+        // what tasks I've got left", « dis-moi ce que j'ai commandé dans Soup Chef »): no word
+        // of another request. Not in a question that names nothing ("what I've done today").
+        let questionWords = Set(localizer.catalogList("hark.understanding.questions").map(localizer.key))
+        let embeddedQuestion = best.namesApp
+            && best.evidence.contains { $0.kind == .keyword && questionWords.contains(localizer.key($0.words)) }
+        let statementWords = embeddedQuestion ? Set(Self.completion(localizer).companions.map(localizer.key)) : []
+        let unexplainedBesidesGeneric = best.evidence.filter {
+            $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) && !statementWords.contains(localizer.key($0.words))
+        }.count
         guard margin >= Self.proposalMargin - Self.tolerance, unexplainedBesidesGeneric <= 1 else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {

@@ -229,6 +229,7 @@ struct UnderstandingTests {
         + englishFix10Cases
         + englishFix11Cases
         + englishFix12Cases
+        + englishFix13Cases
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
@@ -3001,6 +3002,46 @@ extension UnderstandingTests {
         Case(language: "en", kind: "where I am", sentence: "stop the run, I'm at the car park", expected: .asks("StopRunIntent", [:])),
         Case(language: "en", kind: "where I am", sentence: "I'm at the shops", expected: .refuses),
         Case(language: "en", kind: "where I am", sentence: "I'm paying the rent tomorrow", expected: .refuses, tasks: englishFix9Tasks),
+    ]
+
+    /// The thirteenth English pass (from dev12's everyday English): a clause before "so" says
+    /// why (and ends a negation); "but" ends a negation; "discard" deletes a to-do; an app's
+    /// name mistyped before a colon addresses the app; words of a statement inside a question
+    /// that names its app; closing "… when you get a chance"; "I ended up …" tells, asks
+    /// nothing. Precision rows: the same words with no request.
+    static let englishFix13Cases: [Case] = [
+        // A clause before a word of consequence is the reason, not the request.
+        Case(language: "en", kind: "consequence", sentence: "the flat is sold so delete pay the rent",
+             expected: .asks("DeleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "consequence", sentence: "it's freezing outside so order a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "en", kind: "consequence", sentence: "we don't need milk now so delete buy milk",
+             expected: .asks("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "consequence", sentence: "we're out of bread so I'll go to the shop", expected: .refuses),
+        // "but" ends what "not" denies.
+        Case(language: "en", kind: "contrast", sentence: "not urgent but put fix the gate on my list",
+             expected: .asks("AddTaskIntent", ["title": "fix the gate", "priority": "low"])),
+        Case(language: "en", kind: "contrast", sentence: "don't add anything but thanks", expected: .refuses),
+        // "discard" deletes a to-do; a run is still discarded.
+        Case(language: "en", kind: "delete word", sentence: "discard pay the rent, it's on direct debit",
+             expected: .asks("DeleteTaskIntent", ["task": "Pay the rent"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "delete word", sentence: "discard the run",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        // An app's name mistyped before a colon addresses the app; "Task:" still heads a title.
+        Case(language: "en", kind: "app before colon", sentence: "Tsaks: delete buy milk",
+             expected: .acts("DeleteTaskIntent", ["task": "Buy milk"]), tasks: englishFix9Tasks),
+        Case(language: "en", kind: "app before colon", sentence: "Task: call the plumber",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
+        // A statement's words inside a question that names its app.
+        Case(language: "en", kind: "embedded question", sentence: "can you tell me what I've got left in Tasks",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "embedded question", sentence: "tell me what I've done today", expected: .refuses),
+        // Closing words of a request: no part of its title.
+        Case(language: "en", kind: "around a request", sentence: "add call the vet when you get a chance",
+             expected: .asks("AddTaskIntent", ["title": "call the vet"])),
+        // "I ended up …" tells what happened: it stops no run.
+        Case(language: "en", kind: "statement", sentence: "stop the run, I ended up walking home", expected: .asks("StopRunIntent", [:])),
+        Case(language: "en", kind: "statement", sentence: "I ended up walking home", expected: .refuses),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a

@@ -62,6 +62,15 @@ public struct FlexibleLexicon: Sendable {
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.
     public var reasons: [String] = []
+    /// Words that end a clause saying why, before what it leads to
+    /// (`hark.understanding.consequences`: "so", « donc », „also“, «así que»): "we've moved out
+    /// so delete pay the rent" — the words before them in their clause are context around the
+    /// request, as a clause after "because" is.
+    public var consequences: [String] = []
+    /// Words that set what follows them against what comes before (`hark.understanding.contrasts`:
+    /// "but", « mais », „aber“, «pero»): a negation before them denies nothing after them ("not
+    /// urgent but add book flights" adds).
+    public var contrasts: [String] = []
     /// Words that say no, alone ("no", „nee“, « non »): said on their own after a count, with
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.

@@ -80,8 +80,13 @@ public final class FlexibleMatcher: Sendable {
     private let pronouns: PhraseList
     /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:clauses:)`.
     private let ordinalKeys: Set<String>
-    /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:)`).
+    /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let reasons: PhraseList
+    /// Words that end a clause of reason before its consequence (see
+    /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
+    private let consequences: PhraseList
+    /// Words that end what a negation before them denies ("not urgent but add …"): see `denials`.
+    private let contrasts: PhraseList
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
@@ -332,6 +337,8 @@ public final class FlexibleMatcher: Sendable {
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
+        consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
+        contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -1313,7 +1320,10 @@ public final class FlexibleMatcher: Sendable {
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
-        cache.reasons = reasonClauses(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
+        let consequenceWords = consequenceWords(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
+        cache.consequenceEnds = Set(consequenceWords.map { $0.upperBound - 1 })
+        cache.reasons = reasonClauses(
+            in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses, consequenceWords: consequenceWords)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
         if tokenizer.forms.languageCode == "de" {
@@ -1338,8 +1348,12 @@ public final class FlexibleMatcher: Sendable {
                     // One written word only: a name of several („Mi lista de tareas:“) is the app
                     // as a place.
                     let said = named.span.filter { !cache.soft[$0] }.map { reading.keys[$0] }
+                    // A word that is no form of any of its names is the app's name mistyped
+                    // ("Taks: complete call mum"), not the kind of item it keeps.
+                    let nameForms = Set(([named.value.title] + named.value.synonyms).flatMap { tokenizer.words(in: $0).forms.joined() })
+                    let mistyped = named.span.contains { !cache.soft[$0] && !reading.forms[$0].contains(where: nameForms.contains) }
                     if said == titleKeys(of: named.value.title)
-                        || reading.text(named.span).contains(where: \.isWhitespace)
+                        || reading.text(named.span).contains(where: \.isWhitespace) || mistyped
                     {
                         appBeforeColon.formUnion(named.span)
                     } else {
@@ -1665,8 +1679,11 @@ public final class FlexibleMatcher: Sendable {
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
         /// Clauses that say why, from their reason word to their clause's end, and whether each
-        /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:)`).
+        /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
         var reasons: [(span: Range<Int>, ownClause: Bool)] = []
+        /// The last words of the clauses of reason that end with a word of consequence ("so"),
+        /// whose clause may be the request's own: see `consequenceWords`.
+        var consequenceEnds: Set<Int> = []
         /// German: the separable prefixes the sentence says, alone or as the head of a word
         /// („durch“, „durchstreichen“): see `IntentModel.boundPrefix`.
         var saidPrefixes: Set<String> = []
@@ -2176,7 +2193,13 @@ public final class FlexibleMatcher: Sendable {
             guard !reason.span.contains(where: { used[$0] }) else { continue }
             // Said without a comma, it may also be a relative clause of what the request is
             // about («las sopas que pedí», «las tareas que me quedan»): not with its own words.
-            if !reason.ownClause, reason.span.contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } }) { continue }
+            // Nor a clause before a word of consequence that holds them: the request is said
+            // there ("add buy milk so we have some").
+            if !reason.ownClause || cache.consequenceEnds.contains(reason.span.upperBound - 1),
+                reason.span.contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } })
+            {
+                continue
+            }
             for position in reason.span where !used[position] {
                 used[position] = true
                 if !cache.soft[position] && !isFrame[position] { reasonWords.append(position) }
@@ -3291,8 +3314,9 @@ public final class FlexibleMatcher: Sendable {
     /// the request it does («… porfa que voy manejando», see `frameEndsAfterWords`). A word
     /// written with an accent its key has not («qué», «cómo») asks a question, and says no
     /// reason; one written with no accent at all («q», «xq») says it. Found once a sentence.
-    private func reasonClauses(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> [(span: Range<Int>, ownClause: Bool)] {
-        guard !reasons.phrases.isEmpty else { return [] }
+    private func reasonClauses(
+        in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int], consequenceWords: [Range<Int>]
+    ) -> [(span: Range<Int>, ownClause: Bool)] {
         let count = reading.keys.count
         var found: [(span: Range<Int>, ownClause: Bool)] = []
         for word in reasons.occurrences(in: reading.keys) {
@@ -3324,7 +3348,34 @@ public final class FlexibleMatcher: Sendable {
                 found.append((span, false))
             }
         }
+        // A clause that ends with a word of consequence ("we've moved out so delete …", « on a
+        // déménagé donc supprime … ») says why what follows it is asked: from its clause's first
+        // word to the consequence word, when two words that are no frame come before it and
+        // what follows in the clause says something. A request said before it ("add buy milk
+        // so we have some") keeps its words: see `readEvidence`, which skips such a clause
+        // holding the request's own words.
+        for word in consequenceWords {
+            let clause = clauses[word.lowerBound]
+            var start = word.lowerBound
+            while start > 0, clauses[start - 1] == clause { start -= 1 }
+            let span = start..<word.upperBound
+            guard !found.contains(where: { $0.span.overlaps(span) }) else { continue }
+            found.append((span, true))
+        }
         return found
+    }
+
+    /// The words of consequence (`hark.understanding.consequences`) said after two words of
+    /// their clause that are no frame, with words that say something after them in the clause.
+    private func consequenceWords(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> [Range<Int>] {
+        guard !consequences.phrases.isEmpty else { return [] }
+        let count = reading.keys.count
+        return consequences.occurrences(in: reading.keys).filter { word in
+            let clause = clauses[word.lowerBound]
+            let before = (0..<word.lowerBound).filter { clauses[$0] == clause && !isFrame[$0] && !soft[$0] }
+            let after = (word.upperBound..<count).filter { clauses[$0] == clause && !isFrame[$0] && !soft[$0] }
+            return before.count >= 2 && !after.isEmpty
+        }
     }
 
     private func clauses(in reading: Reading) -> [Int] {
@@ -3364,6 +3415,11 @@ public final class FlexibleMatcher: Sendable {
         var denial = Denial(negation: none, denied: none, deniedBefore: none, byPrefix: none)
         guard !negationsBefore.phrases.isEmpty || !negationsAfter.phrases.isEmpty || !negationsOfNext.phrases.isEmpty
         else { return denial }
+        // A word of consequence or of contrast ends what a negation denies: "we're not going
+        // abroad so delete renew my passport", "not urgent but add book flights" deny no
+        // deleting, no adding.
+        let consequenceStarts = Set(
+            (consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)).map(\.lowerBound))
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
@@ -3376,7 +3432,7 @@ public final class FlexibleMatcher: Sendable {
             if let title, span.lowerBound > title.verb + 1, clauses[span.lowerBound] == clauses[title.verb + 1] { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
-            while !endsClause(after: position) {
+            while !endsClause(after: position), !consequenceStarts.contains(position + 1) || position + 1 == span.upperBound {
                 position += 1
                 if !denial.negation[position] {
                     denial.denied[position] = true
