@@ -234,6 +234,7 @@ struct UnderstandingTests {
         + frenchFix10Cases
         + frenchFix11Cases
         + spanishFix11Cases
+        + spanishFix13Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.
@@ -3118,6 +3119,79 @@ extension UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "es", kind: "save", sentence: "¿puedes parar la carrera y salvarla?",
              expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+    ]
+
+    static let spanishFix13Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]
+
+    /// The thirteenth Spanish pass: regional and described names of the soups, the orders'
+    /// history, the stopwatch started in everyday words, «no hay prisa», the app named as «la
+    /// lista de Tasks» before the title, a value in brackets after an announced title, a decimal
+    /// comma inside a title; with sentences that share their words and ask nothing.
+    static let spanishFix13Cases: [Case] = [
+        // Names of the soups: Mexican «jitomate», «crema de tomate», the chowder described or
+        // half in English, «minestrón».
+        Case(language: "es", kind: "regional name", sentence: "pídeme tres sopas de jitomate",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "es", kind: "regional name", sentence: "una crema de tomate, por favor",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "es", kind: "described name", sentence: "quiero una crema de almejas estilo Nueva Inglaterra",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "described name", sentence: "pide dos chowder de almejas",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "es", kind: "regional name", sentence: "pide un minestrón en Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "es", kind: "bien caliente", sentence: "una sopa de tomate bien caliente, por favor",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        // The orders listed: «historial de pedidos», «revisa/chequea mis pedidos», «había pedido».
+        Case(language: "es", kind: "order history", sentence: "enséñame el historial de pedidos",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "order history", sentence: "borra el historial de búsquedas", expected: .refuses),
+        Case(language: "es", kind: "look at the list", sentence: "chequea mis pedidos",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "look at the list", sentence: "revisa mis tareas",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "look at the list", sentence: "revisa el correo", expected: .refuses),
+        Case(language: "es", kind: "look at the list", sentence: "chequea el clima de mañana", expected: .refuses),
+        Case(language: "es", kind: "pluperfect", sentence: "¿qué había pedido hoy?",
+             expected: .acts("ListOrdersIntent", [:])),
+        // «no hay prisa» is low priority; «corre» alone says nothing of it.
+        Case(language: "es", kind: "no rush", sentence: "agrega limpiar el horno, no hay prisa",
+             expected: .asks("AddTaskIntent", ["title": "limpiar el horno", "priority": "low"])),
+        Case(language: "es", kind: "no rush", sentence: "añade ir a ver cómo corre Lucía",
+             expected: .asks("AddTaskIntent", ["title": "ir a ver cómo corre Lucía"])),
+        // The app named as the place, before the title.
+        Case(language: "es", kind: "place before the title", sentence: "mete en la lista de Tasks pagar el gas",
+             expected: .asks("AddTaskIntent", ["title": "pagar el gas"])),
+        // The stopwatch started in everyday words; «parte» (Chile) only beside the run's words.
+        Case(language: "es", kind: "start the stopwatch", sentence: "comienza a contar el tiempo",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "start the stopwatch", sentence: "dale al cronómetro que me voy",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "es", kind: "start the stopwatch", sentence: "me pongo a correr, cronométrame",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "start the stopwatch", sentence: "activa el cronómetro",
+             expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "start the stopwatch", sentence: "parte el crono que me voy a trotar",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "es", kind: "start the stopwatch", sentence: "activa la alarma", expected: .refuses),
+        Case(language: "es", kind: "start the stopwatch", sentence: "dame la otra parte", expected: .refuses),
+        // The run kept to be beaten.
+        Case(language: "es", kind: "benchmark", sentence: "para la carrera y guarda mi récord",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "es", kind: "benchmark", sentence: "detén la carrera y guárdala para compararla",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // What announces a title: «un to-do:»; a value in brackets after it; a decimal comma.
+        Case(language: "es", kind: "announced title", sentence: "agrega un to-do: renovar el DNI",
+             expected: .asks("AddTaskIntent", ["title": "renovar el DNI"])),
+        Case(language: "es", kind: "value in brackets", sentence: "nueva tarea: llamar al seguro (prioridad baja)",
+             expected: .asks("AddTaskIntent", ["title": "llamar al seguro", "priority": "low"])),
+        Case(language: "es", kind: "decimal comma", sentence: "añade pagar 12,50 € al fontanero, urgente",
+             expected: .asks("AddTaskIntent", ["title": "pagar 12,50 € al fontanero", "priority": "high"])),
+        // «dalo por hecho»: the pronoun written onto «da».
+        Case(language: "es", kind: "enclitic pronoun", sentence: "lo del alquiler, dalo por hecho",
+             expected: .asks("CompleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: spanishFix13Tasks),
+        Case(language: "es", kind: "vocative", sentence: "nano, pide dos minestrones",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
     ]
 
     static let spanishFix9Tasks = ["Pagar el alquiler", "Pedir cita con el dentista", "Sacar la basura"]

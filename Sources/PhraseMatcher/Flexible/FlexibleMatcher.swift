@@ -2665,6 +2665,12 @@ public final class FlexibleMatcher: Sendable {
             }
             let quotationEnd = text.kind == .text ? cache.quotation?.upperBound : nil
             if var span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd) {
+                // A bracket that closes an announced title and holds only a value of another slot
+                // with its label («crea tarea: arreglar la web (prioridad alta)», "to-do: call
+                // Sam (urgent)"): the value said aside, no part of the title.
+                if announced != nil, let open = bracketOfValues(closing: span, in: reading, used: used) {
+                    span = span.lowerBound..<open
+                }
                 // A clause after a comma that states something (« racheter des baskets, la paire
                 // est morte », "call the garage, the car's ready") says why: no part of the title
                 // nor of the name, set aside, and the reading is at most proposed.
@@ -3117,6 +3123,20 @@ public final class FlexibleMatcher: Sendable {
         return (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber)
     }
 
+    /// Whether the text between two words is a lone comma written between two digits, with no
+    /// space: a decimal comma ("45,90 €", "2,5 kilos"), which ends no clause. Spanish only: a
+    /// comma between digits is a list in Japanese (「2,3杯」, two or three) and a thousands mark
+    /// in English, and neither was measured here.
+    private func isDecimalComma(_ between: Substring) -> Bool {
+        guard Self.decimalCommaLanguages.contains(tokenizer.forms.languageCode), between == ",",
+            let before = between.base[..<between.startIndex].last, between.endIndex < between.base.endIndex
+        else { return false }
+        return before.isNumber && between.base[between.endIndex].isNumber
+    }
+
+    /// Languages whose comma between two digits is a decimal comma (see `isDecimalComma`).
+    static let decimalCommaLanguages: Set<String> = ["es"]
+
     /// The clause of each word: a mark between two words (",", ":", "、") begins a new one.
     /// The words of a statement that something is done: words in a completed form ("bought",
     /// „gekauft“, 「買っ」 of 「買った」), and the words that may come with them ("already", „ist“).
@@ -3384,7 +3404,7 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if between.contains(where: Self.clauseMarks.contains), !Self.isDotInsideWord(between) {
+                if between.contains(where: Self.clauseMarks.contains), !Self.isDotInsideWord(between), !isDecimalComma(between) {
                     clause += 1
                 } else if reading.endsReason(at: position - 1) {
                     // Japanese: a reason ends its clause as a comma would (「飲みたいから
@@ -3896,6 +3916,21 @@ public final class FlexibleMatcher: Sendable {
             Self.closingBrackets.contains(mark)
         else { return false }
         return reading.sentence[tokens[start].range.lowerBound..<tokens[position].range.lowerBound].contains(where: Self.openingBrackets.contains)
+    }
+
+    /// The first word inside a bracket that closes `span` right after its last word, when every
+    /// word inside it was read as a value or a value's label; nil otherwise, or when the bracket
+    /// opens the span.
+    private func bracketOfValues(closing span: Range<Int>, in reading: Reading, used: [Bool]) -> Int? {
+        guard span.count >= 2, let last = span.last, closesBracket(last, from: span.lowerBound, in: reading) else { return nil }
+        var first = last
+        while first > span.lowerBound {
+            let between = reading.sentence[reading.tokens[first - 1].range.upperBound..<reading.tokens[first].range.lowerBound]
+            if between.contains(where: Self.openingBrackets.contains) { break }
+            first -= 1
+        }
+        guard first > span.lowerBound, (first...last).allSatisfy({ used[$0] }) else { return nil }
+        return first
     }
 
     static let openingBrackets: Set<Character> = ["(", "[", "（", "［"]
