@@ -232,6 +232,7 @@ struct UnderstandingTests {
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
+        + frenchFix13Cases
         + spanishFix11Cases
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
@@ -3001,6 +3002,46 @@ extension UnderstandingTests {
         Case(language: "en", kind: "where I am", sentence: "stop the run, I'm at the car park", expected: .asks("StopRunIntent", [:])),
         Case(language: "en", kind: "where I am", sentence: "I'm at the shops", expected: .refuses),
         Case(language: "en", kind: "where I am", sentence: "I'm paying the rent tomorrow", expected: .refuses, tasks: englishFix9Tasks),
+    ]
+
+    static let frenchFix13Tasks = ["Appeler un plombier", "Payer la cantine"]
+
+    /// The thirteenth French pass (dev12's everyday sentences): a question whose own words only
+    /// ask or say when (« combien », « aujourd'hui ») is no request; texting « ds » for « dans »;
+    /// « sauver » a run; « nouveau » and « record de référence » in the words of the run to
+    /// beat; « go chrono »; a to-do named with another small word (« appeler le plombier » for
+    /// « Appeler un plombier »); asking to be reminded (« rappelle-moi quelles… ») or how things
+    /// stand (« où en sont… »). Precision: the same words with no request.
+    static let frenchFix13Cases: [Case] = [
+        Case(language: "fr", kind: "question of the date", sentence: "le combien on est aujourd'hui ?", expected: .leavesUndone),
+        Case(language: "fr", kind: "question of the date", sentence: "on est le combien demain ?", expected: .leavesUndone),
+        Case(language: "en", kind: "question of the date", sentence: "what's today?", expected: .leavesUndone),
+        Case(language: "ja", kind: "question of the date", sentence: "今日は何？", expected: .leavesUndone),
+        Case(language: "fr", kind: "question of the date", sentence: "qu'est-ce que j'ai commandé aujourd'hui ?",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "texting connector", sentence: "mets réparer le vélo ds ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "saving a run", sentence: "arrête le chrono et sauve-la",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "fr", kind: "saving a run", sentence: "arrête la course, ne la sauve pas",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "saving a run", sentence: "sauve la planète", expected: .refuses),
+        Case(language: "fr", kind: "benchmark", sentence: "stoppe la course et garde-la comme mon nouveau temps de référence",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "benchmark", sentence: "termine la course et enregistre-la comme record de référence",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "go", sentence: "go chrono", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "go", sentence: "go au cinéma ce soir", expected: .refuses),
+        Case(language: "fr", kind: "another small word in a name", sentence: "terminé : appeler le plombier",
+             expected: .asks("CompleteTaskIntent", ["task": "Appeler un plombier"]), tasks: frenchFix13Tasks),
+        Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler combien de soupes j'ai commandé ?",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler quelles tâches il me reste ?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "reminded of", sentence: "rappelle-moi quelle heure il est", expected: .refuses),
+        Case(language: "fr", kind: "how things stand", sentence: "où en est ma liste de tâches ?",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "how things stand", sentence: "où en sont les travaux du voisin ?", expected: .refuses),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
