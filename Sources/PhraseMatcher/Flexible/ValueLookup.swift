@@ -494,15 +494,6 @@ struct ValueLookup: Sendable {
         var edits = 0
         var next = 0
         while position < reading.keys.count, !used[position] {
-            // A small word said where the name has one, another or the same (« acheter le pain »
-            // for « Acheter du pain »), is read past when the name's next word follows it.
-            if !matched.isEmpty, next < name.keys.count, !name.content.contains(next),
-                soft.contains(WordKey(reading.keys[position])), position + 1 < reading.keys.count, !used[position + 1],
-                name.content.contains(where: { $0 > next && cost(of: position + 1, matching: $0, in: name, reading: reading) != nil })
-            {
-                position += 1
-                continue
-            }
             guard let found = name.content.firstIndex(where: { candidate in
                 candidate >= next && cost(of: position, matching: candidate, in: name, reading: reading) != nil
             }) else { break }
