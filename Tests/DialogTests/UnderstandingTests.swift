@@ -3004,14 +3004,12 @@ extension UnderstandingTests {
         Case(language: "en", kind: "where I am", sentence: "I'm paying the rent tomorrow", expected: .refuses, tasks: englishFix9Tasks),
     ]
 
-    static let frenchFix13Tasks = ["Appeler un plombier", "Payer la cantine"]
-
     /// The thirteenth French pass (dev12's everyday sentences): a question whose own words only
     /// ask or say when (« combien », « aujourd'hui ») is no request; texting « ds » for « dans »;
     /// « sauver » a run; « nouveau » and « record de référence » in the words of the run to
-    /// beat; « go chrono »; a to-do named with another small word (« appeler le plombier » for
-    /// « Appeler un plombier »); asking to be reminded (« rappelle-moi quelles… ») or how things
-    /// stand (« où en sont… »). Precision: the same words with no request.
+    /// beat; « go chrono »; asking to be reminded (« rappelle-moi quelles… ») or how things stand
+    /// (« où en sont… »); regional interjections around a request (« boudu », « hopla », « …, con »)
+    /// and an afterthought (« …, j'allais oublier »). Precision: the same words with no request.
     static let frenchFix13Cases: [Case] = [
         Case(language: "fr", kind: "question of the date", sentence: "le combien on est aujourd'hui ?", expected: .leavesUndone),
         Case(language: "fr", kind: "question of the date", sentence: "on est le combien demain ?", expected: .leavesUndone),
@@ -3032,8 +3030,6 @@ extension UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
         Case(language: "fr", kind: "go", sentence: "go chrono", expected: .acts("StartRunIntent", [:])),
         Case(language: "fr", kind: "go", sentence: "go au cinéma ce soir", expected: .refuses),
-        Case(language: "fr", kind: "another small word in a name", sentence: "terminé : appeler le plombier",
-             expected: .asks("CompleteTaskIntent", ["task": "Appeler un plombier"]), tasks: frenchFix13Tasks),
         Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler combien de soupes j'ai commandé ?",
              expected: .acts("ListOrdersIntent", [:])),
         Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler quelles tâches il me reste ?",
@@ -3042,6 +3038,13 @@ extension UnderstandingTests {
         Case(language: "fr", kind: "how things stand", sentence: "où en est ma liste de tâches ?",
              expected: .asks("ListTasksIntent", [:])),
         Case(language: "fr", kind: "how things stand", sentence: "où en sont les travaux du voisin ?", expected: .refuses),
+        Case(language: "fr", kind: "regional interjection", sentence: "boudu, ajoute réparer la clôture, con",
+             expected: .asks("AddTaskIntent", ["title": "réparer la clôture"])),
+        Case(language: "fr", kind: "regional interjection", sentence: "hopla, note changer les pneus",
+             expected: .asks("AddTaskIntent", ["title": "changer les pneus"])),
+        Case(language: "fr", kind: "regional interjection", sentence: "boudu quelle chaleur", expected: .refuses),
+        Case(language: "fr", kind: "afterthought", sentence: "rajoute rendre les clés au proprio, j'ai failli oublier",
+             expected: .asks("AddTaskIntent", ["title": "rendre les clés au proprio"])),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
