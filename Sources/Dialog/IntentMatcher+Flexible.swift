@@ -372,8 +372,12 @@ extension IntentMatcher {
 
     /// Whether `reading` holds one of its intent's own words that does more than ask or link
     /// (`hark.understanding.questions`): "what", "is" and "how" are said around every request.
+    /// A word that only says when ("today", « aujourd'hui », „heute“) says none either: « on
+    /// est le combien aujourd'hui ? » asks the date, not what was ordered today.
     func saysRequestWords(_ reading: FlexibleMatch) -> Bool {
-        reading.evidence.contains { $0.kind == .keyword && !askingWordKeys.contains(localizer.key($0.words)) }
+        reading.evidence.contains {
+            $0.kind == .keyword && !askingWordKeys.contains(localizer.key($0.words)) && values.date(in: $0.words) == nil
+        }
     }
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as

@@ -233,6 +233,7 @@ struct UnderstandingTests {
         + spanishFix9Cases
         + frenchFix10Cases
         + frenchFix11Cases
+        + frenchFix13Cases
         + spanishFix11Cases
         + spanishFix13Cases
 
@@ -457,10 +458,12 @@ struct UnderstandingTests {
     ]
 
     /// What a sentence denies that no request says is context, not a correction of one request
-    /// by another: the request left is asked about, never carried out.
+    /// by another: the request left is asked about, never carried out. When the only word left
+    /// says when («hoy»), no request is left at all (the thirteenth French pass: a word that
+    /// only says when is no word of a request).
     static let deniedContextCases: [Case] = [
         Case(language: "es", kind: "denied context", sentence: "hoy no tengo ganas de hacer mis tareas",
-             expected: .asks("ListOrdersIntent", [:])),
+             expected: .refuses),
         Case(language: "de", kind: "denied context", sentence: "heute habe ich keine Lust auf meine Aufgaben",
              expected: .asks("ListOrdersIntent", [:])),
     ]
@@ -3043,6 +3046,47 @@ extension UnderstandingTests {
         // "I ended up …" tells what happened: it stops no run.
         Case(language: "en", kind: "statement", sentence: "stop the run, I ended up walking home", expected: .asks("StopRunIntent", [:])),
         Case(language: "en", kind: "statement", sentence: "I ended up walking home", expected: .refuses),
+    ]
+
+    /// The thirteenth French pass (dev12's everyday sentences): a question whose own words only
+    /// ask or say when (« combien », « aujourd'hui ») is no request; texting « ds » for « dans »;
+    /// « sauver » a run; « nouveau » and « record de référence » in the words of the run to
+    /// beat; « go chrono »; asking to be reminded (« rappelle-moi quelles… ») or how things stand
+    /// (« où en sont… »); regional interjections around a request (« boudu », « …, con »)
+    /// and an afterthought (« …, j'allais oublier »). Precision: the same words with no request.
+    static let frenchFix13Cases: [Case] = [
+        Case(language: "fr", kind: "question of the date", sentence: "le combien on est aujourd'hui ?", expected: .leavesUndone),
+        Case(language: "fr", kind: "question of the date", sentence: "on est le combien demain ?", expected: .leavesUndone),
+        Case(language: "en", kind: "question of the date", sentence: "what's today?", expected: .leavesUndone),
+        Case(language: "ja", kind: "question of the date", sentence: "今日は何？", expected: .leavesUndone),
+        Case(language: "fr", kind: "question of the date", sentence: "qu'est-ce que j'ai commandé aujourd'hui ?",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "texting connector", sentence: "mets réparer le vélo ds ma liste",
+             expected: .acts("AddTaskIntent", ["title": "réparer le vélo"])),
+        Case(language: "fr", kind: "saving a run", sentence: "arrête le chrono et sauve-la",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "fr", kind: "saving a run", sentence: "arrête la course, ne la sauve pas",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "saving a run", sentence: "sauve la planète", expected: .refuses),
+        Case(language: "fr", kind: "benchmark", sentence: "stoppe la course et garde-la comme mon nouveau temps de référence",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "benchmark", sentence: "termine la course et enregistre-la comme record de référence",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "go", sentence: "go chrono", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "go", sentence: "go au cinéma ce soir", expected: .refuses),
+        Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler combien de soupes j'ai commandé ?",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "reminded of", sentence: "tu peux me rappeler quelles tâches il me reste ?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "reminded of", sentence: "rappelle-moi quelle heure il est", expected: .refuses),
+        Case(language: "fr", kind: "how things stand", sentence: "où en est ma liste de tâches ?",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "how things stand", sentence: "où en sont les travaux du voisin ?", expected: .refuses),
+        Case(language: "fr", kind: "regional interjection", sentence: "boudu, ajoute réparer la clôture, con",
+             expected: .asks("AddTaskIntent", ["title": "réparer la clôture"])),
+        Case(language: "fr", kind: "regional interjection", sentence: "boudu quelle chaleur", expected: .refuses),
+        Case(language: "fr", kind: "afterthought", sentence: "rajoute rendre les clés au proprio, j'ai failli oublier",
+             expected: .asks("AddTaskIntent", ["title": "rendre les clés au proprio"])),
     ]
 
     /// The eleventh French pass (lead): « potage » for a soup, the first person plural of a
