@@ -219,6 +219,7 @@ struct UnderstandingTests {
         + germanFix10Cases
         + germanFix11Cases
         + germanFix12Cases
+        + germanFix13Cases
         + frenchFix8Cases
         + japaneseFix8Cases
         + japaneseFix9Cases
@@ -2806,6 +2807,45 @@ extension UnderstandingTests {
         Case(language: "de", kind: "amal", sentence: "Schreib amal auf: Reifen wechseln",
              expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
         Case(language: "de", kind: "amal", sentence: "Bestell amol a Tomatensuppe", expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+    ]
+
+    static let germanFix13Tasks = ["Fenster putzen", "Brot kaufen"]
+
+    /// The thirteenth German pass: regional forms as kinds — Austrian and Bavarian counts
+    /// („zwa“, „zwaa“), dialect „mer“ for mir/wir, Swiss „han“, „z'tue“, „minere“, Swabian
+    /// „kannsch“, „mol“, „hen“; „wegtun/wegtuan“ deletes; „sehen“ shows; chowder said as the
+    /// soup with mussels; „bisher“ frames a question. Precision rows: the same words with no request.
+    static let germanFix13Cases: [Case] = [
+        // Austrian and Bavarian counts.
+        Case(language: "de", kind: "regional count", sentence: "Bestell zwa Minestrone bei Soup Chef",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "regional count", sentence: "Bstell mer zwa Schüsseln Misosuppe",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "de", kind: "regional count", sentence: "Zwa Bier, bitte", expected: .leavesUndone),
+        // Dialect „mer“ (mir, wir) is no part of the title.
+        Case(language: "de", kind: "dialect mer", sentence: "Schreib mer bitte Zaun streichen uf d'Liste",
+             expected: .asks("AddTaskIntent", ["title": "Zaun streichen"])),
+        Case(language: "de", kind: "dialect mer", sentence: "Kasch mer helfe?", expected: .leavesUndone),
+        // Swiss „han“, „z'tue“: what is there still to do.
+        Case(language: "de", kind: "swiss", sentence: "Was han i hüt no z'tue?", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "de", kind: "swiss", sentence: "Was han mer hüt für Wetter?", expected: .leavesUndone),
+        // „wegtun“, Bavarian „wegtuan“, deletes.
+        Case(language: "de", kind: "wegtun", sentence: "Fenster putzen kannst wegtuan",
+             expected: .acts("DeleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix13Tasks),
+        Case(language: "de", kind: "wegtun", sentence: "Tu das Geschirr weg", expected: .leavesUndone),
+        // Swabian „kannsch“ frames like „kannst“.
+        Case(language: "de", kind: "kannsch", sentence: "Fenster putzen kannsch abhaken",
+             expected: .acts("CompleteTaskIntent", ["task": "Fenster putzen"]), tasks: germanFix13Tasks),
+        // „sehen“ shows.
+        Case(language: "de", kind: "sehen", sentence: "Ich möchte meine Bestellungen sehen", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "sehen", sentence: "Wir sehen uns morgen", expected: .leavesUndone),
+        Case(language: "de", kind: "sehen", sentence: "Ich will den neuen Film sehen", expected: .leavesUndone),
+        // Chowder said as the soup with mussels.
+        Case(language: "de", kind: "described value", sentence: "Bestell mir eine Suppe mit Muscheln",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        // Swabian „hen“, and „bisher“ around a question.
+        Case(language: "de", kind: "hen, bisher", sentence: "Was hen mir bisher bestellt?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "mol", sentence: "Mach mol lauter", expected: .leavesUndone),
     ]
 
     static let frenchFix8Tasks = ["Appeler Tatie", "Payer la cantine", "Réparer le vélo", "Rendre les livres"]
