@@ -225,6 +225,7 @@ struct UnderstandingTests {
         + japaneseFix9Cases
         + japaneseFix11Cases
         + japaneseFix12Cases
+        + japaneseFix13Cases
         + spanishFix8Cases
         + englishFix9Cases
         + englishFix10Cases
@@ -2464,6 +2465,28 @@ extension UnderstandingTests {
         Case(language: "de", kind: "verb without its prefix", sentence: "Streich Kuchen backen durch",
              expected: .acts("CompleteTaskIntent", ["task": "Kuchen backen"]), tasks: germanFix7Tasks),
         Case(language: "de", kind: "verb without its prefix", sentence: "Ich muss noch die Wand streichen", expected: .refuses),
+    ]
+
+    /// The Japanese thirteenth pass (dev12's kinds; sentences of its own): 起動 starts as 開始
+    /// does, "whenever I have time is fine" as a low priority, する kept at a title's end before a
+    /// comma and the request, くいやい as MeCab cuts it before a full stop; and what must still not
+    /// be acted on (a computer started, a call made when there is time).
+    static let japaneseFix13Cases: [Case] = [
+        // 起動 (starting a device) starts the stopwatch; a computer started is no request here.
+        Case(language: "ja", kind: "verb of starting", sentence: "タイマー起動して", expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "verb of starting", sentence: "パソコン起動して", expected: .refuses),
+        // 「…でいい」 after a time one has is a low priority; the condition alone is none.
+        Case(language: "ja", kind: "low priority", sentence: "手が空いたらでいいから、網戸の張り替えをタスクに追加して",
+             expected: .acts("AddTaskIntent", ["title": "網戸の張り替え", "priority": "low"])),
+        Case(language: "ja", kind: "low priority", sentence: "暇なときでいいんで、年賀状の住所録を直すってやることに入れといて",
+             expected: .asks("AddTaskIntent", ["title": "年賀状の住所録を直す", "priority": "low"])),
+        Case(language: "ja", kind: "low priority", sentence: "時間あるときに電話してね", expected: .refuses),
+        // する ending the title before a comma, the request after it.
+        Case(language: "ja", kind: "title before the request", sentence: "書類をスキャンする、タスクに入れといて",
+             expected: .acts("AddTaskIntent", ["title": "書類をスキャンする"])),
+        // くいやい cut く + いや + い before a full stop.
+        Case(language: "ja", kind: "request ending", sentence: "足が痛か、止めてくいやい。今日のは捨てて",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
     ]
 
     /// The Japanese twelfth pass (dev11's kinds; sentences of its own): Kyushu request endings

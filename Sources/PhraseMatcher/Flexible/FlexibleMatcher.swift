@@ -3867,7 +3867,8 @@ public final class FlexibleMatcher: Sendable {
     ///   capital that ends a title is part of it;
     /// - a Japanese verb the frames also hold (する of 「メールする」), when a particle that
     ///   closes a title follows it (「…メールする、を入れといて」, 「…するって追加」): the
-    ///   title ended there, with its verb.
+    ///   title ended there, with its verb; so does a comma after it, before the request
+    ///   (「…コピーする、やることに足しといて」).
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
@@ -3883,7 +3884,12 @@ public final class FlexibleMatcher: Sendable {
         // the verb does.
         if reading.keys[position] == Self.nominalizer { return false }
         let next = position + 1
-        return reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next])
+        if reading.isFunctionWord[next] && titleClosers.contains(reading.keys[next]) { return true }
+        // する right after a word, closing its clause with a comma before the request said
+        // after it (「会議の資料コピーする、やることに足しといて」): the title's own verb too.
+        guard reading.forms[position].contains("する"), !reading.isFunctionWord[position - 1] else { return false }
+        let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[next].range.lowerBound]
+        return between.contains { $0 == "、" || $0 == "," || $0 == "，" }
     }
 
     /// The words a clause before the one of the pronoun at `pronoun` denies after its verb, in
