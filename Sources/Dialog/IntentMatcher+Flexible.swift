@@ -120,6 +120,24 @@ extension IntentMatcher {
         return pairs
     }
 
+    /// Keys of the catalog's words the flexible stage's decision weighs, each entry whole.
+    struct DecisionWords: Sendable {
+        /// Verbs that say no request of their own (`hark.understanding.genericVerbs`: "add",
+        /// „füg … hinzu“).
+        let generic: Set<String>
+        /// Question words (`hark.understanding.questions`).
+        let questions: Set<String>
+        /// The words a statement is made of (`hark.understanding.completed`'s companions: "I've",
+        /// "we have").
+        let statements: Set<String>
+
+        init(localizer: Localizer) {
+            generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+            questions = Set(localizer.catalogList("hark.understanding.questions").map(localizer.key))
+            statements = Set(IntentMatcher.completion(localizer).companions.map(localizer.key))
+        }
+    }
+
     /// What the flexible stage makes of a sentence the exact stage did not understand: an
     /// intent to act on when one reading is clearly best, one to propose when it is plausible
     /// but not sure, or nil.
@@ -178,7 +196,7 @@ extension IntentMatcher {
             let title = best.slots.values.first(where: { if case .text = $0.value { true } else { false } })
         {
             let text = title.wordRange
-            let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+            let generic = decisionWords.value.generic
             let ownWords = best.evidence.filter { $0.kind == .keyword }
             // Words the title's reading set aside as a remark (« …, j'ai une faim de loup »).
             let remark = Set(best.evidence.filter { $0.kind == .aside }.map { localizer.key($0.words) })
@@ -258,15 +276,15 @@ extension IntentMatcher {
         let margin = best.score - (runnerUp?.score ?? 0)
         // A verb that says no request of its own ("add", „füg … hinzu“) is one more way to say
         // the request its reading holds: left unexplained, it does not count against it here.
-        let generic = Set(localizer.catalogList("hark.understanding.genericVerbs").map(localizer.key))
+        let catalogWords = decisionWords.value
+        let generic = catalogWords.generic
         // Words a statement is made of ("I've", "we have") after the question word of a
         // question that names its app say the question in the order of a statement ("tell me
         // what tasks I've got left", « dis-moi ce que j'ai commandé dans Soup Chef »): no word
         // of another request. Not in a question that names nothing ("what I've done today").
-        let questionWords = Set(localizer.catalogList("hark.understanding.questions").map(localizer.key))
         let embeddedQuestion = best.namesApp
-            && best.evidence.contains { $0.kind == .keyword && questionWords.contains(localizer.key($0.words)) }
-        let statementWords = embeddedQuestion ? Set(Self.completion(localizer).companions.map(localizer.key)) : []
+            && best.evidence.contains { $0.kind == .keyword && catalogWords.questions.contains(localizer.key($0.words)) }
+        let statementWords = embeddedQuestion ? catalogWords.statements : []
         let unexplainedBesidesGeneric = best.evidence.filter {
             $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) && !statementWords.contains(localizer.key($0.words))
         }.count

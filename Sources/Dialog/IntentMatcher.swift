@@ -56,6 +56,9 @@ final class IntentMatcher: Sendable {
     /// flexible stage need not be made to read it (see `withSwallowedValues`).
     /// Gathered the first time a free text is read: most turns never need them.
     private let valueWordStems: MadeOnFirstUse<Set<String>>
+    /// The catalog's words the flexible stage's decision weighs (see `matchFlexibly`), gathered
+    /// the first time a sentence reaches it, not at every decision.
+    let decisionWords: MadeOnFirstUse<DecisionWords>
     /// Keys of the words that only ask or link (`hark.understanding.questions`: "how", "is",
     /// « c'est », 「何」): a flexible reading on these alone is no request.
     let askingWordKeys: Set<String>
@@ -148,6 +151,7 @@ final class IntentMatcher: Sendable {
             index: index, negations: localizer.catalogList("hark.understanding.negations"),
             lexicon: { Self.lexicon(apps: apps, localizer: localizer) })
         valueWordStems = MadeOnFirstUse { Self.valueWordStems(apps: apps, localizer: localizer) }
+        decisionWords = MadeOnFirstUse { DecisionWords(localizer: localizer) }
         corrections = Self.correctionEntries(localizer)
         joinedCorrections = Set(corrections.map { $0.joined() })
     }
