@@ -288,7 +288,23 @@ extension IntentMatcher {
         let unexplainedBesidesGeneric = best.evidence.filter {
             $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) && !statementWords.contains(localizer.key($0.words))
         }.count
-        guard margin >= Self.proposalMargin - Self.tolerance, unexplainedBesidesGeneric <= 1 else { return nil }
+        // Words nothing explains said around a request its own words say plainly — two or more
+        // of them that do more than ask or state (not "what", "is", "I'm", „habe“: a statement's
+        // words, the catalog's companions of a thing said done), far ahead of any other reading,
+        // with nothing left for a title ("start the run and no music this time please",
+        // „Beende meinen Lauf und lösch die Daten davon“): the person said more than the
+        // request, and it is asked, never acted on. As many such words as the request's own, at
+        // most. "I'm going there tomorrow" and „Was habe ich mir gestern im Kalender
+        // eingetragen?“ say one such word: no request.
+        let requestWords = best.evidence.filter {
+            guard $0.kind == .keyword else { return false }
+            let key = localizer.key($0.words)
+            return !askingWordKeys.contains(key) && !catalogWords.statements.contains(key) && values.date(in: $0.words) == nil
+        }.count
+        let saidAround =
+            unexplainedBesidesGeneric > 1 && requestWords >= 2 && unexplainedBesidesGeneric <= requestWords
+            && margin >= Self.clearLead - Self.tolerance && !hasFreeText(match)
+        guard margin >= Self.proposalMargin - Self.tolerance, unexplainedBesidesGeneric <= 1 || saidAround else { return nil }
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {
             if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name], !best.textIsQuoted,
@@ -343,7 +359,7 @@ extension IntentMatcher {
         let sure =
             margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
             && best.asideWords == 0 && !best.hasLooseValue && !setAsideRival
-        if sure { return .matched(match) }
+        if sure && !saidAround { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }
         return .proposed(match)
@@ -356,6 +372,9 @@ extension IntentMatcher {
     /// How far the best reading must lead the next one to be proposed, and to be acted on.
     static let proposalMargin = 0.5
     static let actionMargin = 1.0
+    /// How far the best reading must lead the next one for words nothing explains around its
+    /// own words to be read past (asked, never acted on).
+    static let clearLead = 2.0
     /// Scores are sums of weights: a margin met exactly must not fail on rounding.
     static let tolerance = 1e-9
 

@@ -238,6 +238,42 @@ struct UnderstandingTests {
         + frenchFix13Cases
         + spanishFix11Cases
         + spanishFix13Cases
+        + saidAroundCases
+        + countCorrectionCases
+
+    /// A request said plainly by two or more of its own words, far ahead of any other reading,
+    /// with more said around it than one word nothing explains: asked as a yes/no question,
+    /// never carried out. One own word with words from elsewhere stays no request.
+    static let saidAroundCases: [Case] = [
+        Case(language: "en", kind: "said around", sentence: "start the run now and the dog comes with me",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "fr", kind: "said around", sentence: "lance la course et pas de musique aujourd'hui",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "said around", sentence: "Beende den Lauf und lösch die Aufzeichnung",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "said around", sentence: "empieza la carrera y hoy sin música por favor",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "ja", kind: "said around", sentence: "ラン開始して、今日は音楽なしで",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "en", kind: "said around", sentence: "stop that noise upstairs and the music too", expected: .refuses),
+        Case(language: "en", kind: "said around", sentence: "stop the noise from the neighbours", expected: .refuses),
+        // Words among the request's own or right beside them are no context said around it.
+        Case(language: "de", kind: "said around", sentence: "Was habe ich mir gestern im Kalender eingetragen?",
+             expected: .leavesUndone),
+    ]
+
+    /// A count taken back by the catalog's words of correction (`hark.understanding.corrections`)
+    /// after a clause mark, and the later count said within a few words: the later one is meant.
+    static let countCorrectionCases: [Case] = [
+        Case(language: "es", kind: "count corrected", sentence: "pide dos sopas de miso… bueno no, mejor cuatro",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
+        Case(language: "ja", kind: "count corrected", sentence: "トマトスープ2杯、あ、やっぱり4杯で",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "4"])),
+        Case(language: "de", kind: "count corrected", sentence: "Bestell zwei Tomatensuppen, nee warte, lieber vier",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "4"])),
+        Case(language: "fr", kind: "count corrected", sentence: "commande deux minestrones, non attends, quatre",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "4"])),
+    ]
 
     /// A verb that says no request of its own ("make", « crée », "agrega") beside another
     /// request's own word is that request, asked about; alone with other words, no request.

@@ -4087,38 +4087,56 @@ public final class FlexibleMatcher: Sendable {
         return nil
     }
 
-    /// The positions of the count a later count corrects and of the no between them (see
+    /// The words that open a correction of a count, each after a clause mark: a no said on its
+    /// own („zwei, nee, drei“) or words that take back what was just said (`hark.understanding.corrections`:
+    /// "two miso soups, no actually make it three", «dos… bueno no, mejor tres», 「2つ、あ、やっぱり3つで」).
+    private func countCorrections(in reading: Reading) -> [Range<Int>] {
+        func afterMark(_ position: Int) -> Bool {
+            position > 0
+                && reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
+                    .contains(where: Self.clauseMarks.contains)
+        }
+        var found = titleCorrections.occurrences(in: reading.keys).filter { afterMark($0.lowerBound) }
+        for position in reading.keys.indices where correctionKeys.contains(reading.keys[position]) && afterMark(position) {
+            if !found.contains(where: { $0.contains(position) }) { found.append(position..<position + 1) }
+        }
+        return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The positions of the count a later count corrects and of the words that correct it (see
     /// `correctedCount(after:in:excluding:)`), read back from the later count; empty when it corrects none.
     private func takenBackCount(before start: Int, in reading: Reading, excluding used: [Bool]) -> [Int] {
-        guard !correctionKeys.isEmpty else { return [] }
-        for no in stride(from: start - 1, through: max(1, start - 3), by: -1) where !used[no] && correctionKeys.contains(reading.keys[no]) {
-            guard reading.sentence[reading.tokens[no - 1].range.upperBound..<reading.tokens[no].range.lowerBound]
-                .contains(where: Self.clauseMarks.contains)
-            else { return [] }
-            for position in stride(from: no - 1, through: 0, by: -1) where !used[position] {
-                let end = (position..<no).first(where: { used[$0] }) ?? no
+        guard !correctionKeys.isEmpty || !titleCorrections.phrases.isEmpty else { return [] }
+        for opener in countCorrections(in: reading).reversed()
+        where opener.upperBound <= start && opener.upperBound >= start - Self.wordsBeforeCorrectedCount
+            && !opener.contains(where: { used[$0] })
+        {
+            for position in stride(from: opener.lowerBound - 1, through: 0, by: -1) where !used[position] {
+                let end = (position..<opener.lowerBound).first(where: { used[$0] }) ?? opener.lowerBound
                 guard let number = index.parsers.numbers.reading(of: reading.keys[position..<end]), number.wordCount > 0,
                     position + number.wordCount <= end, !fillerKeys.contains(reading.keys[position]) || number.wordCount > 1
                 else { continue }
                 // Only a count that `correctedCount` would take back: no used word between.
                 let span = position..<(position + number.wordCount)
                 return correctedCount(after: span.upperBound, in: reading, excluding: used)?.0.lowerBound == start
-                    ? Array(span) + [no] : []
+                    ? Array(span) + Array(opener) : []
             }
             return []
         }
         return []
     }
 
-    /// The count said after a no that stands alone (a clause mark before it) following a
-    /// count, within a few words of the no („nee, warte, drei“); nil when there is none.
+    /// How many words may come between the words that correct a count and the count meant
+    /// („nee, warte, drei“, "no actually make it three").
+    private static let wordsBeforeCorrectedCount = 3
+
+    /// The count said after words that correct a count (see `countCorrections(in:)`) following
+    /// a count, within a few words of them; nil when there is none.
     private func correctedCount(after start: Int, in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
-        guard !correctionKeys.isEmpty, start < reading.keys.count else { return nil }
-        for no in start..<reading.keys.count where no > 0 && !used[no] && correctionKeys.contains(reading.keys[no]) {
-            guard reading.sentence[reading.tokens[no - 1].range.upperBound..<reading.tokens[no].range.lowerBound]
-                .contains(where: Self.clauseMarks.contains)
-            else { continue }
-            for position in (no + 1)..<min(no + 4, reading.keys.count) where !used[position] {
+        guard !correctionKeys.isEmpty || !titleCorrections.phrases.isEmpty, start < reading.keys.count else { return nil }
+        for opener in countCorrections(in: reading) where opener.lowerBound >= start && !opener.contains(where: { used[$0] }) {
+            for position in opener.upperBound..<min(opener.upperBound + Self.wordsBeforeCorrectedCount, reading.keys.count)
+            where !used[position] {
                 let end = (position..<reading.keys.count).first(where: { used[$0] }) ?? reading.keys.count
                 guard let number = index.parsers.numbers.reading(of: reading.keys[position..<end]), number.wordCount > 0,
                     position + number.wordCount <= end
