@@ -293,13 +293,11 @@ extension IntentMatcher {
         // words, the catalog's companions of a thing said done), far ahead of any other reading,
         // with nothing left for a title ("start the run and no music this time please",
         // „Beende meinen Lauf und lösch die Daten davon“): the person said more than the
-        // request, and it is asked, never acted on. As many such words as the request's own, at
-        // most. "I'm going there tomorrow" and „Was habe ich mir gestern im Kalender
-        // eingetragen?“ say one such word: no request.
+        // request, and it is asked, never acted on (it leaves words unexplained: never `sure`
+        // below). As many such words as the request's own, at most. "I'm going there tomorrow"
+        // and „Was habe ich mir gestern im Kalender eingetragen?“ say one such word: no request.
         let requestWords = best.evidence.filter {
-            guard $0.kind == .keyword else { return false }
-            let key = localizer.key($0.words)
-            return !askingWordKeys.contains(key) && !catalogWords.statements.contains(key) && values.date(in: $0.words) == nil
+            isRequestWord($0) && !catalogWords.statements.contains(localizer.key($0.words))
         }.count
         let saidAround =
             unexplainedBesidesGeneric > 1 && requestWords >= 2 && unexplainedBesidesGeneric <= requestWords
@@ -359,7 +357,7 @@ extension IntentMatcher {
         let sure =
             margin >= Self.actionMargin - Self.tolerance && best.unexplainedWords == 0 && best.keywordScore > 0 && clear
             && best.asideWords == 0 && !best.hasLooseValue && !setAsideRival
-        if sure && !saidAround { return .matched(match) }
+        if sure { return .matched(match) }
         // A question must say the whole request: one that lacks a value it needs is not asked.
         guard !missing else { return nil }
         return .proposed(match)
@@ -412,9 +410,13 @@ extension IntentMatcher {
     /// A word that only says when ("today", « aujourd'hui », „heute“) says none either: « on
     /// est le combien aujourd'hui ? » asks the date, not what was ordered today.
     func saysRequestWords(_ reading: FlexibleMatch) -> Bool {
-        reading.evidence.contains {
-            $0.kind == .keyword && !askingWordKeys.contains(localizer.key($0.words)) && values.date(in: $0.words) == nil
-        }
+        reading.evidence.contains(where: isRequestWord)
+    }
+
+    /// Whether `evidence` is one of its intent's own words that does more than ask, link or say
+    /// when (see `saysRequestWords`).
+    private func isRequestWord(_ evidence: FlexibleMatch.Evidence) -> Bool {
+        evidence.kind == .keyword && !askingWordKeys.contains(localizer.key(evidence.words)) && values.date(in: evidence.words) == nil
     }
 
     /// Whether the match fills a text parameter (a title) with any words the person said, as

@@ -1305,6 +1305,7 @@ public final class FlexibleMatcher: Sendable {
         cache.typedVerbs = typedVerbs.positions
         cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
+        cache.countCorrections = countCorrections(in: reading)
         cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
         if cache.quoted.isEmpty,
             let quotation = quotativeTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses, vocabularies: vocabularies)
@@ -1656,6 +1657,8 @@ public final class FlexibleMatcher: Sendable {
         var splitNames: Set<Int> = []
         /// Words of the negations said before what they deny ("don't", « sans »).
         var negationWords: Set<Int> = []
+        /// Words that open a correction of a count (see `countCorrections(in:)`).
+        var countCorrections: [Range<Int>] = []
         /// Words that name the kind of a value said whole right beside them, by its slot's
         /// label ("soup" of "minestrone soup"): per binding, the label's positions.
         var kindOfValue: [Int: Set<Int>] = [:]
@@ -2155,11 +2158,11 @@ public final class FlexibleMatcher: Sendable {
                 }
             case .number(let minimum, let maximum):
                 let excluded = taken()
-                guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded) })
+                guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded, corrections: cache.countCorrections) })
                     ?? countBeforeValue
                 else { continue }
                 // The count it corrects, and the no between, are part of it („zwei, nee, drei“).
-                let takenBack = takenBackCount(before: span.lowerBound, in: reading, excluding: used)
+                let takenBack = takenBackCount(before: span.lowerBound, in: reading, excluding: used, corrections: cache.countCorrections)
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
                 for position in takenBack { used[position] = true }
                 valuePositions.append(contentsOf: span)
@@ -2172,7 +2175,7 @@ public final class FlexibleMatcher: Sendable {
                 // says it ("two minestrone … two minestrone soups"): that number once more. Not
                 // beside another value ("two tomato soups and two miso soups").
                 let again = taken()
-                if saysValueAgain, let (repeated, sameNumber) = firstNumber(in: reading, excluding: again), sameNumber == number {
+                if saysValueAgain, let (repeated, sameNumber) = firstNumber(in: reading, excluding: again, corrections: cache.countCorrections), sameNumber == number {
                     for position in repeated { used[position] = true }
                     valuePositions.append(contentsOf: repeated)
                     evidence.append(.init(kind: .value, words: reading.text(repeated), slot: slot.name, weight: 0))
@@ -4047,7 +4050,7 @@ public final class FlexibleMatcher: Sendable {
         return range
     }
 
-    private func firstNumber(in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
+    private func firstNumber(in reading: Reading, excluding used: [Bool], corrections: [Range<Int>]) -> (Range<Int>, Int)? {
         var position = 0
         while position < reading.keys.count {
             // Read only up to the next word other evidence took: "une douzaine de" before the
@@ -4076,10 +4079,12 @@ public final class FlexibleMatcher: Sendable {
                 {
                     span = span.lowerBound..<(span.upperBound + 1)
                 }
-                // A count taken back: a no said on its own after it, and another count right
-                // after that („Zwei Tomatensuppen, nee, drei“, "two, no, three misos") — the
-                // later count is meant.
-                if let corrected = correctedCount(after: span.upperBound, in: reading, excluding: used) { return corrected }
+                // A count taken back: words of correction after it, and another count right
+                // after them („Zwei Tomatensuppen, nee, drei“, «dos… bueno no, mejor tres») —
+                // the later count is meant.
+                if let corrected = correctedCount(after: span.upperBound, in: reading, excluding: used, corrections: corrections) {
+                    return corrected
+                }
                 return (span, number.value)
             }
             position += 1
@@ -4091,11 +4096,7 @@ public final class FlexibleMatcher: Sendable {
     /// own („zwei, nee, drei“) or words that take back what was just said (`hark.understanding.corrections`:
     /// "two miso soups, no actually make it three", «dos… bueno no, mejor tres», 「2つ、あ、やっぱり3つで」).
     private func countCorrections(in reading: Reading) -> [Range<Int>] {
-        func afterMark(_ position: Int) -> Bool {
-            position > 0
-                && reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                    .contains(where: Self.clauseMarks.contains)
-        }
+        func afterMark(_ position: Int) -> Bool { position > 0 && !isOneClause(from: position - 1, to: position, in: reading) }
         var found = titleCorrections.occurrences(in: reading.keys).filter { afterMark($0.lowerBound) }
         for position in reading.keys.indices where correctionKeys.contains(reading.keys[position]) && afterMark(position) {
             if !found.contains(where: { $0.contains(position) }) { found.append(position..<position + 1) }
@@ -4104,10 +4105,9 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// The positions of the count a later count corrects and of the words that correct it (see
-    /// `correctedCount(after:in:excluding:)`), read back from the later count; empty when it corrects none.
-    private func takenBackCount(before start: Int, in reading: Reading, excluding used: [Bool]) -> [Int] {
-        guard !correctionKeys.isEmpty || !titleCorrections.phrases.isEmpty else { return [] }
-        for opener in countCorrections(in: reading).reversed()
+    /// `correctedCount(after:in:excluding:corrections:)`), read back from the later count; empty when it corrects none.
+    private func takenBackCount(before start: Int, in reading: Reading, excluding used: [Bool], corrections: [Range<Int>]) -> [Int] {
+        for opener in corrections.reversed()
         where opener.upperBound <= start && opener.upperBound >= start - Self.wordsBeforeCorrectedCount
             && !opener.contains(where: { used[$0] })
         {
@@ -4118,7 +4118,7 @@ public final class FlexibleMatcher: Sendable {
                 else { continue }
                 // Only a count that `correctedCount` would take back: no used word between.
                 let span = position..<(position + number.wordCount)
-                return correctedCount(after: span.upperBound, in: reading, excluding: used)?.0.lowerBound == start
+                return correctedCount(after: span.upperBound, in: reading, excluding: used, corrections: corrections)?.0.lowerBound == start
                     ? Array(span) + Array(opener) : []
             }
             return []
@@ -4130,11 +4130,13 @@ public final class FlexibleMatcher: Sendable {
     /// („nee, warte, drei“, "no actually make it three").
     private static let wordsBeforeCorrectedCount = 3
 
-    /// The count said after words that correct a count (see `countCorrections(in:)`) following
-    /// a count, within a few words of them; nil when there is none.
-    private func correctedCount(after start: Int, in reading: Reading, excluding used: [Bool]) -> (Range<Int>, Int)? {
-        guard !correctionKeys.isEmpty || !titleCorrections.phrases.isEmpty, start < reading.keys.count else { return nil }
-        for opener in countCorrections(in: reading) where opener.lowerBound >= start && !opener.contains(where: { used[$0] }) {
+    /// The count said after words that correct a count (`corrections`, the sentence's
+    /// `countCorrections(in:)`) following a count, within a few words of them; nil when there is none.
+    private func correctedCount(
+        after start: Int, in reading: Reading, excluding used: [Bool], corrections: [Range<Int>]
+    ) -> (Range<Int>, Int)? {
+        guard start < reading.keys.count else { return nil }
+        for opener in corrections where opener.lowerBound >= start && !opener.contains(where: { used[$0] }) {
             for position in opener.upperBound..<min(opener.upperBound + Self.wordsBeforeCorrectedCount, reading.keys.count)
             where !used[position] {
                 let end = (position..<reading.keys.count).first(where: { used[$0] }) ?? reading.keys.count
@@ -4144,7 +4146,7 @@ public final class FlexibleMatcher: Sendable {
                 // An article that is also one stays an article („nee, eine Misosuppe“).
                 if number.wordCount == 1, fillerKeys.contains(reading.keys[position]) { return nil }
                 let span = position..<(position + number.wordCount)
-                return correctedCount(after: span.upperBound, in: reading, excluding: used) ?? (span, number.value)
+                return correctedCount(after: span.upperBound, in: reading, excluding: used, corrections: corrections) ?? (span, number.value)
             }
             return nil
         }
