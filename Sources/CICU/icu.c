@@ -8,6 +8,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/uregex.h>
 #include <unicode/ustring.h>
+#include <unicode/utrans.h>
 
 hark_plural_rules *hark_plural_rules_open(const char *locale) {
     UErrorCode status = U_ZERO_ERROR;
@@ -208,4 +209,42 @@ int hark_regex_whole_match(const char *pattern, int32_t pattern_length, const ch
     uregex_close(regex);
     utext_close(subject);
     return result;
+}
+
+/* One transliterator per thread, reopened only when its ID changes. */
+static _Thread_local UTransliterator *cached_transliterator = NULL;
+static _Thread_local char cached_transliterator_id[64] = "";
+
+int32_t hark_transliterate(const char *id, const uint16_t *text, int32_t length, uint16_t *out,
+                           int32_t capacity) {
+    if (id == NULL || text == NULL || out == NULL || length < 0 || capacity < length) {
+        return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    if (cached_transliterator == NULL
+        || strncmp(cached_transliterator_id, id, sizeof cached_transliterator_id) != 0) {
+        if (cached_transliterator != NULL) {
+            utrans_close(cached_transliterator);
+            cached_transliterator = NULL;
+        }
+        UChar name[64];
+        u_uastrncpy(name, id, 63);
+        name[63] = 0;
+        cached_transliterator = utrans_openU(name, -1, UTRANS_FORWARD, NULL, 0, NULL, &status);
+        if (U_FAILURE(status)) {
+            cached_transliterator = NULL;
+            cached_transliterator_id[0] = '\0';
+            return -1;
+        }
+        strncpy(cached_transliterator_id, id, sizeof cached_transliterator_id - 1);
+        cached_transliterator_id[sizeof cached_transliterator_id - 1] = '\0';
+    }
+    memcpy(out, text, (size_t)length * sizeof(uint16_t));
+    int32_t written = length;
+    int32_t limit = length;
+    utrans_transUChars(cached_transliterator, (UChar *)out, &written, capacity, 0, &limit, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    return written;
 }

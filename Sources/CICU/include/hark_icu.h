@@ -54,4 +54,11 @@ int32_t hark_list_format(const char *locale, int type, int width, const char *co
 int hark_regex_whole_match(const char *pattern, int32_t pattern_length, const char *text,
                            int32_t text_length, int32_t time_limit);
 
+/// Writes `text` (UTF-16, `length` code units) as ICU's transliterator `id` (such as
+/// "Latin-Hiragana") writes it into `out` (UTF-16, `capacity` code units).
+/// Returns the length written, or -1 on error (including an unknown `id` or a too-small
+/// buffer). The transliterator is cached per thread, reopened only when `id` changes.
+int32_t hark_transliterate(const char *id, const uint16_t *text, int32_t length, uint16_t *out,
+                           int32_t capacity);
+
 #endif

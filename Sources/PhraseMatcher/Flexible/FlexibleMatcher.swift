@@ -773,26 +773,45 @@ public final class FlexibleMatcher: Sendable {
     /// かん, りょう): two or three kana words side by side, none a request's word itself, whose
     /// sounds together are the sound of a request's word (完了, カンリョウ) are read as that
     /// word. The first piece takes the word's sound as a form; the others (`absorbed`) are
-    /// read past. A word MeCab keeps whole (「ついか」) already meets its kanji by its reading.
-    private func readingKanaWords(_ words: FlexibleWords) -> (words: FlexibleWords, absorbed: [Int]) {
+    /// read past. A word MeCab keeps whole (「こうしん」) already meets its kanji by its reading.
+    /// A word written apart — between spaces or marks, as Japanese typed in romaji and read in
+    /// kana always is (「ついか して」, "tsuika shite") — may be cut into up to four pieces, and
+    /// pieces MeCab took for particles count (「つい」「か」, 「さ」「くじ」「ょ」): the person
+    /// wrote it as one word, so no particle ends inside it.
+    private func readingKanaWords(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, absorbed: [Int]) {
         guard tokenizer.forms.languageCode == "ja", words.readings.count == words.keys.count, words.keys.count > 1 else {
             return (words, [])
         }
-        func isPiece(_ position: Int) -> Bool {
-            !words.isFunctionWord[position] && !words.readings[position].isEmpty && Kana.isKana(words.keys[position])
-                && !words.forms[position].contains(where: { intentsByKeyword[$0] != nil })
+        func isPiece(_ position: Int, asPartOfWord: Bool) -> Bool {
+            (asPartOfWord || !words.isFunctionWord[position]) && !words.readings[position].isEmpty
+                && Kana.isKana(words.keys[position]) && !words.forms[position].contains(where: { intentsByKeyword[$0] != nil })
+        }
+        func isApart(_ index: String.Index, before: Bool) -> Bool {
+            if before ? index == sentence.startIndex : index == sentence.endIndex { return true }
+            let character = before ? sentence[sentence.index(before: index)] : sentence[index]
+            return character.isWhitespace || character.isPunctuation || character.isSymbol
+        }
+        /// Whether the words of `span` touch one another and are apart from the rest.
+        func isWrittenApart(_ span: Range<Int>) -> Bool {
+            guard isApart(words.tokens[span.lowerBound].range.lowerBound, before: true),
+                isApart(words.tokens[span.upperBound - 1].range.upperBound, before: false)
+            else { return false }
+            return span.dropLast().allSatisfy { words.tokens[$0].range.upperBound == words.tokens[$0 + 1].range.lowerBound }
         }
         var forms = words.forms
+        var function = words.isFunctionWord
         var absorbed: [Int] = []
         var position = 0
         while position + 1 < words.keys.count {
             var length = 0
-            for candidate in [3, 2] where position + candidate <= words.keys.count {
+            for candidate in [4, 3, 2] where position + candidate <= words.keys.count {
                 let span = position..<position + candidate
-                guard span.allSatisfy(isPiece) else { continue }
+                let apart = isWrittenApart(span)
+                guard candidate < 4 || apart, span.allSatisfy({ isPiece($0, asPartOfWord: apart) }) else { continue }
                 let sound = span.map { words.readings[$0] }.joined()
                 guard sound.count >= Self.shortestKanaWord, intentsByKeyword[sound] != nil else { continue }
                 forms[position].append(sound)
+                function[position] = false
                 absorbed += Array(span.dropFirst())
                 length = candidate
                 break
@@ -800,7 +819,9 @@ public final class FlexibleMatcher: Sendable {
             position += max(length, 1)
         }
         guard !absorbed.isEmpty else { return (words, []) }
-        return (words.replacingForms(forms), absorbed)
+        var read = words.replacingForms(forms)
+        read.isFunctionWord = function
+        return (read, absorbed)
     }
 
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
@@ -1218,7 +1239,7 @@ public final class FlexibleMatcher: Sendable {
     public func matches(for sentence: String) -> [FlexibleMatch] {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
-        let kana = readingKanaWords(words)
+        let kana = readingKanaWords(words, sentence: sentence)
         let splitNames = readingSplitNames(kana.words, sentence: sentence)
         let typedVerbs = readingTypedVerbs(
             readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)

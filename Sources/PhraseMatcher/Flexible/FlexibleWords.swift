@@ -17,7 +17,7 @@ struct FlexibleWords {
     let tokens: [Token]
     let keys: [String]
     let forms: [[String]]
-    let isFunctionWord: [Bool]
+    var isFunctionWord: [Bool]
     /// Japanese: each word's reading in katakana (empty when unknown), so that a name can be
     /// found by its sound across words cut differently ("らっぷす" and "ラップス", "はいしゃの
     /// よやく" and "歯医者の予約"). Empty in other languages.
@@ -76,7 +76,10 @@ struct FlexibleTokenizer: Sendable {
         var past: [Bool] = []
         var helping: [Bool] = []
         var reason: [Bool] = []
-        let morphemes = morphology.morphemes(in: text)
+        // Japanese typed in romaji is cut and read in hiragana; its words keep their place in
+        // the text as typed.
+        let romaji = RomajiText(text)
+        let morphemes = morphology.morphemes(in: romaji?.kana ?? text)
         for (index, morpheme) in morphemes.enumerated() {
             if tokens.count > limit { break }
             let key = self.key(of: morpheme.surface)
@@ -106,7 +109,7 @@ struct FlexibleTokenizer: Sendable {
                 add(morphology.reading(of: continuative))
             }
             readings.append(sound)
-            tokens.append(Token(key: key, range: morpheme.range))
+            tokens.append(Token(key: key, range: romaji?.typedRange(of: morpheme.range) ?? morpheme.range))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
             // A long-vowel mark MeCab cuts off as a word of its own draws out the sound before

@@ -1,0 +1,210 @@
+internal import CICU
+
+/// Japanese typed in Latin letters (rōmaji), as people type it without a Japanese input method
+/// ("gomi dashi wo sakujo shite kudasai"): every word that is spelt in the syllables of Hepburn
+/// or Kunrei-shiki romanization is read in hiragana by ICU's Latin-Hiragana transliterator, so
+/// that MeCab can cut it and its readings meet the phrases' (さくじょ → サクジョ, as 削除 reads).
+/// A word no syllables spell ("Tasks", "Laps", "SoupChef", "OK", "mail") keeps its letters.
+///
+/// The kana text keeps the way back to the text as typed: a range of the kana text is a range
+/// of the typed text, so a to-do said in romaji is written down as it was typed.
+///
+/// ```swift
+/// let romaji = RomajiText("gomi dashi wo sakujo shite")!
+/// romaji.kana                                   // "ごみ だし を さくじょ して"
+/// romaji.typed[romaji.typedRange(of: range)]    // the typed word of a kana word's range
+/// RomajiText("Lapsでランを開始して")              // nil: no word is romaji
+/// ```
+struct RomajiText {
+    /// The text with each romaji word written in hiragana; everything else as typed.
+    let kana: String
+    /// The text as typed.
+    let typed: String
+    private let pieces: [Piece]
+
+    /// A stretch of the kana text and the stretch of the typed text it stands for.
+    private struct Piece {
+        let kana: Range<String.Index>
+        let typed: Range<String.Index>
+        /// Whether the stretch was a romaji word (its kana then has other characters).
+        let isConverted: Bool
+    }
+
+    /// The text read with its romaji words in hiragana, or nil when it is not Japanese typed
+    /// in romaji: a text with any Japanese script in it (「Doneにして」, 「Amazonで」 keep their
+    /// English words), or fewer than two romaji words, or fewer romaji words than others in
+    /// Latin letters ("run start"). A word written against an address's or a name's marks
+    /// ("yamada@example.com", "file_name") is never read so.
+    init?(_ text: String) {
+        guard text.utf8.contains(where: Self.isLatinLetterByte),
+            !text.unicodeScalars.contains(where: WordSegmenter.isWrittenWithoutSpaces)
+        else { return nil }
+        var words: [(range: Range<String.Index>, isRomaji: Bool)] = []
+        var position = text.startIndex
+        while position < text.endIndex {
+            guard Self.isWordLetter(text[position]) else {
+                position = text.index(after: position)
+                continue
+            }
+            var end = text.index(after: position)
+            while end < text.endIndex {
+                if Self.isWordLetter(text[end]) {
+                    end = text.index(after: end)
+                } else if Self.apostrophes.contains(text[end]), text.index(after: end) < text.endIndex,
+                    Self.isWordLetter(text[text.index(after: end)])
+                {
+                    end = text.index(after: end)
+                } else {
+                    break
+                }
+            }
+            let range = position..<end
+            words.append((range, !Self.isJoined(range, in: text) && Self.isRomaji(text[range])))
+            position = end
+        }
+        let romajiCount = words.count(where: \.isRomaji)
+        guard romajiCount >= 2, romajiCount * 2 >= words.count else { return nil }
+        var kana = ""
+        var spans: [(kana: Range<Int>, typed: Range<String.Index>, isConverted: Bool)] = []
+        var kept = text.startIndex
+        func keep(upTo end: String.Index) {
+            guard kept < end else { return }
+            let start = kana.unicodeScalars.count
+            kana += text[kept..<end]
+            spans.append((start..<kana.unicodeScalars.count, kept..<end, false))
+        }
+        for word in words where word.isRomaji {
+            guard let hiragana = Self.hiragana(of: text[word.range]) else { continue }
+            keep(upTo: word.range.lowerBound)
+            let start = kana.unicodeScalars.count
+            kana += hiragana
+            spans.append((start..<kana.unicodeScalars.count, word.range, true))
+            kept = word.range.upperBound
+        }
+        guard spans.contains(where: \.isConverted) else { return nil }
+        keep(upTo: text.endIndex)
+        let scalars = Array(kana.unicodeScalars.indices) + [kana.endIndex]
+        self.kana = kana
+        typed = text
+        pieces = spans.map {
+            Piece(kana: scalars[$0.kana.lowerBound]..<scalars[$0.kana.upperBound], typed: $0.typed, isConverted: $0.isConverted)
+        }
+    }
+
+    /// Whether the word is written against a mark that joins it to more: an address's @ or
+    /// dot ("yamada@example.com"), an underscore, a slash, a digit ("x2").
+    private static func isJoined(_ range: Range<String.Index>, in text: String) -> Bool {
+        func isJoining(_ character: Character) -> Bool { "@_/\\".contains(character) || character.isNumber }
+        if range.lowerBound > text.startIndex {
+            let before = text.index(before: range.lowerBound)
+            if isJoining(text[before]) { return true }
+            if text[before] == ".", before > text.startIndex, text[text.index(before: before)].isLetter { return true }
+        }
+        if range.upperBound < text.endIndex {
+            if isJoining(text[range.upperBound]) { return true }
+            let after = text.index(after: range.upperBound)
+            if text[range.upperBound] == ".", after < text.endIndex, text[after].isLetter { return true }
+        }
+        return false
+    }
+
+    /// The range of the typed text that `range` of the kana text stands for. A bound inside a
+    /// converted word falls where the same share of the typed word ends, so that the parts of
+    /// one word stay in order and touch as they did; a bound at a word's edge is that edge.
+    func typedRange(of range: Range<String.Index>) -> Range<String.Index> {
+        let lower = typedIndex(of: range.lowerBound, atEnd: false)
+        let upper = typedIndex(of: range.upperBound, atEnd: true)
+        return lower..<max(lower, upper)
+    }
+
+    private func typedIndex(of index: String.Index, atEnd: Bool) -> String.Index {
+        guard
+            let piece = pieces.first(where: {
+                atEnd ? ($0.kana.lowerBound < index && index <= $0.kana.upperBound) : ($0.kana.lowerBound <= index && index < $0.kana.upperBound)
+            })
+        else { return index <= kana.startIndex ? typed.startIndex : typed.endIndex }
+        let kanaOffset = kana.unicodeScalars.distance(from: piece.kana.lowerBound, to: index)
+        guard piece.isConverted else {
+            return typed.unicodeScalars.index(piece.typed.lowerBound, offsetBy: kanaOffset)
+        }
+        let kanaLength = kana.unicodeScalars.distance(from: piece.kana.lowerBound, to: piece.kana.upperBound)
+        let typedLength = typed.distance(from: piece.typed.lowerBound, to: piece.typed.upperBound)
+        let share = (kanaOffset * typedLength + kanaLength / 2) / max(kanaLength, 1)
+        return typed.index(piece.typed.lowerBound, offsetBy: min(share, typedLength))
+    }
+
+    /// Whether `word` is spelt wholly in romaji syllables: a vowel, a consonant (or a Hepburn
+    /// or Kunrei cluster such as sh, ch, ts, ky) before a vowel, the moraic n, or a doubled
+    /// consonant before a syllable (the small tsu of "rappu", "matcha"). "tasks", "Laps",
+    /// "chef" and "ok" are not; "todo", "run" and "pan" are, as they would be typed in Japanese.
+    static func isRomaji(_ word: Substring) -> Bool {
+        let letters = Array(word.lowercased().compactMap { plainVowels[$0] ?? ($0 == "'" || $0 == "’" ? nil : $0) })
+        guard !letters.isEmpty, letters.contains(where: vowels.contains) else { return false }
+        var position = 0
+        while position < letters.count {
+            let letter = letters[position]
+            if vowels.contains(letter) {
+                position += 1
+                continue
+            }
+            let next = position + 1 < letters.count ? letters[position + 1] : nil
+            if letter == "n", next.map({ !vowels.contains($0) && $0 != "y" }) ?? true {
+                position += 1  // ん
+                continue
+            }
+            if let next, next == letter || (letter == "t" && next == "c"), doubled.contains(letter) {
+                position += 1  // っ before the syllable that follows
+                continue
+            }
+            if letter == "m", let next, ["b", "p"].contains(next) {
+                position += 1  // Hepburn's ん before b and p: "shimbun"
+                continue
+            }
+            guard let onset = onsets.first(where: { onset in
+                position + onset.count < letters.count && Array(letters[position..<(position + onset.count)]) == onset
+                    && vowels.contains(letters[position + onset.count])
+            }) else { return false }
+            position += onset.count + 1
+        }
+        return true
+    }
+
+    /// The word in hiragana by ICU's Latin-Hiragana, or nil when ICU fails or leaves a letter.
+    private static func hiragana(of word: Substring) -> String? {
+        let units = Array(word.lowercased().utf16)
+        var out = [UInt16](repeating: 0, count: units.count * 4 + 8)
+        let written = units.withUnsafeBufferPointer { text in
+            out.withUnsafeMutableBufferPointer { buffer in
+                hark_transliterate("Latin-Hiragana", text.baseAddress, Int32(text.count), buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        guard written > 0 else { return nil }
+        let result = String(decoding: out.prefix(Int(written)), as: UTF16.self)
+        guard !result.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
+        return result
+    }
+
+    private static let vowels: Set<Character> = ["a", "i", "u", "e", "o"]
+    /// Long vowels written with a macron or a circumflex ("sūpu", "tôkyô"), in either case.
+    private static let plainVowels: [Character: Character] = [
+        "ā": "a", "â": "a", "ī": "i", "î": "i", "ū": "u", "û": "u", "ē": "e", "ê": "e", "ō": "o", "ô": "o",
+        "Ā": "a", "Â": "a", "Ī": "i", "Î": "i", "Ū": "u", "Û": "u", "Ē": "e", "Ê": "e", "Ō": "o", "Ô": "o",
+    ]
+    /// Consonants written twice for the small tsu (っ).
+    private static let doubled: Set<Character> = ["k", "g", "s", "z", "t", "d", "h", "b", "p", "f", "j", "c", "r", "m", "w", "y", "v"]
+    /// The consonants and clusters that begin a syllable, longest first.
+    private static let onsets: [[Character]] = [
+        "sh", "ch", "ts", "ky", "gy", "sy", "zy", "jy", "ty", "cy", "dy", "ny", "hy", "by", "py", "my", "ry", "fy", "vy",
+        "k", "g", "s", "z", "j", "t", "d", "n", "h", "b", "p", "f", "m", "y", "r", "w", "v",
+    ].map { Array($0) }
+    private static let apostrophes: Set<Character> = ["'", "’"]
+
+    private static func isWordLetter(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return (scalar.isASCII && scalar.properties.isAlphabetic) || plainVowels[character] != nil
+    }
+
+    private static func isLatinLetterByte(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0xC3 || byte == 0xC4 || byte == 0xC5
+    }
+}
