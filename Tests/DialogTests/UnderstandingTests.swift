@@ -240,6 +240,9 @@ struct UnderstandingTests {
         + spanishFix13Cases
         + saidAroundCases
         + countCorrectionCases
+        + romajiCases
+        + labelledPurposeCases
+        + countBesideValueCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -260,6 +263,46 @@ struct UnderstandingTests {
         // Words among the request's own or right beside them are no context said around it.
         Case(language: "de", kind: "said around", sentence: "Was habe ich mir gestern im Kalender eingetragen?",
              expected: .leavesUndone),
+    ]
+
+    /// Japanese typed in romaji, as people type it without a Japanese input method: read in
+    /// kana, so its words meet the phrases' by their readings; a to-do is written down as typed.
+    /// Words no romaji syllables spell ("Tasks") stay as they are.
+    static let romajiCases: [Case] = [
+        Case(language: "ja", kind: "romaji", sentence: "Tasks ni megane no shuuri wo tsuika shite",
+             expected: .acts("AddTaskIntent", ["title": "megane no shuuri"])),
+        Case(language: "ja", kind: "romaji", sentence: "gyuunyuu wo kau wo kanryou ni shite",
+             expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "romaji", sentence: "misoshiru wo mittsu chuumon shite kudasai",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "ja", kind: "romaji", sentence: "kyou no chuumon wo oshiete", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "romaji", sentence: "ashita no tenki wo oshiete", expected: .refuses),
+    ]
+
+    /// Whom or what an order is for, with a number that labels it or says its time ("for room
+    /// 4.12", « pour la réunion de 12h30 »): context, asked; that number is no count.
+    static let labelledPurposeCases: [Case] = [
+        Case(language: "en", kind: "labelled purpose", sentence: "order three tomato soups for room 4.12",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "de", kind: "labelled purpose", sentence: "Bestell zwei Misosuppen für Raum 3.12",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "fr", kind: "labelled purpose", sentence: "commande deux minestrones pour la réunion de 12h30",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "es", kind: "labelled purpose", sentence: "pide tres sopas de tomate para la reunión de las 12:30",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+    ]
+
+    /// A number said in an earlier clause ("we're five at home") and another right beside the
+    /// value: the one beside the value is the count.
+    static let countBesideValueCases: [Case] = [
+        Case(language: "en", kind: "count beside value", sentence: "we're five at home but the baby doesn't eat soup, so order four miso soups",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
+        Case(language: "de", kind: "count beside value", sentence: "Wir sind zu fünft, aber bestell nur vier Tomatensuppen",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "4"])),
+        Case(language: "es", kind: "count beside value", sentence: "Somos seis en la oficina, pide cinco sopas de tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "5"])),
+        Case(language: "ja", kind: "count beside value", sentence: "家族は5人だけど、味噌汁を4杯注文して",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
     ]
 
     /// A count taken back by the catalog's words of correction (`hark.understanding.corrections`)

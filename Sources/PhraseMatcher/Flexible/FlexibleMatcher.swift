@@ -2053,6 +2053,8 @@ public final class FlexibleMatcher: Sendable {
         // A counting filler a value took before its name ("one" of "one miso"): the count, if
         // the request has a number slot and the sentence says no other number.
         var countBeforeValue: (Range<Int>, Int)?
+        // A number written right beside a value ("cuatro sopas de miso", 「味噌汁を4杯」).
+        var countBesideValue: (Range<Int>, Int)?
         // Whether a value was said again whole (a request said twice).
         var saysValueAgain = false
         for slot in model.slots {
@@ -2121,6 +2123,15 @@ public final class FlexibleMatcher: Sendable {
                 {
                     countBeforeValue = (position..<position + 1, countingFillers[reading.keys[position]]!)
                 }
+                if countBesideValue == nil {
+                    var beside = tokenizer.forms.languageCode == "ja" ? span.upperBound : span.lowerBound - 1
+                    if tokenizer.forms.languageCode == "ja", beside < count, reading.isFunctionWord[beside] { beside += 1 }
+                    if beside >= 0, beside < count, !used[beside], cache.clauses[beside] == cache.clauses[found.span.lowerBound],
+                        let number = singleNumber(at: beside, in: reading, cache: cache), number.wordCount == 1
+                    {
+                        countBesideValue = (beside..<beside + 1, number.value)
+                    }
+                }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 // …or heard as two words ("mine strone"): asked, never acted on.
                 if found.quality < 1 || found.edits > 0 || found.span.contains(where: cache.splitNames.contains) { loose = true }
@@ -2179,9 +2190,17 @@ public final class FlexibleMatcher: Sendable {
                 }
             case .number(let minimum, let maximum):
                 let excluded = taken()
-                guard let (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded, corrections: cache.countCorrections) })
+                guard var (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded, corrections: cache.countCorrections) })
                     ?? countBeforeValue
                 else { continue }
+                // A number said in an earlier clause, before the one beside the value, tells
+                // something else ("Somos cinco en casa…, así que pide cuatro sopas de miso"):
+                // the number beside the value is the count.
+                if let (beside, besideNumber) = countBesideValue, span.upperBound <= beside.lowerBound,
+                    cache.clauses[span.lowerBound] != cache.clauses[beside.lowerBound], !excluded[beside.lowerBound]
+                {
+                    (span, number) = (beside, besideNumber)
+                }
                 // The count it corrects, and the no between, are part of it („zwei, nee, drei“).
                 let takenBack = takenBackCount(before: span.lowerBound, in: reading, excluding: used, corrections: cache.countCorrections)
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
@@ -2921,9 +2940,13 @@ public final class FlexibleMatcher: Sendable {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 let words = (purpose.upperBound..<end).filter { !soft[$0] }
-                // A number says how long or how many ("for ten minutes"), not for whom.
-                guard (1...3).contains(words.count), !words.contains(where: { isWordOfApp(at: $0, of: model, in: reading, cache: cache) }),
-                    !words.contains(where: { singleNumber(at: $0, in: reading, cache: cache) != nil })
+                // A number says how long or how many ("for ten minutes", "für einen Marathon unter
+                // vier Stunden"), not for whom; but digits written after the place's noun are its
+                // label or its time ("für Raum 3.12", « pour la réunion de 12h30 »), no word.
+                let named = words.filter { !isInWrittenNumber($0, in: reading) }
+                guard (1...3).contains(named.count), named.first == words.first,
+                    !named.contains(where: { singleNumber(at: $0, in: reading, cache: cache) != nil }),
+                    !words.contains(where: { isWordOfApp(at: $0, of: model, in: reading, cache: cache) })
                 else { continue }
                 for position in purpose.lowerBound..<end { used[position] = true }
                 for position in words { setAside(position) }
@@ -3612,6 +3635,18 @@ public final class FlexibleMatcher: Sendable {
     /// The number the one word at `position` says, read once a sentence.
     private func singleNumber(at position: Int, in reading: Reading, cache: MentionCache) -> NumberReading? {
         cache.singleNumber(at: position) { index.parsers.numbers.reading(of: reading.keys[position..<position + 1]) }
+    }
+
+    /// Whether the word at `position` is written in digits, or against digits with no space
+    /// between them, as a time, a room or a label is ("12h30", "3.12", "B2").
+    private func isInWrittenNumber(_ position: Int, in reading: Reading) -> Bool {
+        func isNumber(_ word: Int) -> Bool { reading.keys[word].contains(where: \.isNumber) }
+        if isNumber(position) { return true }
+        func touches(_ first: Int, _ second: Int) -> Bool {
+            first >= 0 && second < reading.tokens.count
+                && !reading.sentence[reading.tokens[first].range.upperBound..<reading.tokens[second].range.lowerBound].contains(where: \.isWhitespace)
+        }
+        return (touches(position - 1, position) && isNumber(position - 1)) || (touches(position, position + 1) && isNumber(position + 1))
     }
 
     /// Whether a word is one of the own words of another intent of the same app.
