@@ -243,6 +243,7 @@ struct UnderstandingTests {
         + romajiCases
         + labelledPurposeCases
         + countBesideValueCases
+        + laterWishCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -303,6 +304,19 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "5"])),
         Case(language: "ja", kind: "count beside value", sentence: "家族は5人だけど、味噌汁を4杯注文して",
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
+    ]
+
+    /// A question about what was done, then a wish that denies the same verb in another form
+    /// ("I don't want to order twice"): the question is asked about, not taken back.
+    static let laterWishCases: [Case] = [
+        Case(language: "de", kind: "later wish", sentence: "Habe ich heute schon etwas bestellt? Ich möchte nicht zweimal bestellen",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "later wish", sentence: "Have I ordered soup today? I don't want to order twice",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "later wish", sentence: "Est-ce que j'ai commandé de la soupe aujourd'hui ? Je ne veux pas commander deux fois",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "later wish", sentence: "¿He pedido sopa hoy? No quiero pedir dos veces",
+             expected: .asks("ListOrdersIntent", [:])),
     ]
 
     /// A count taken back by the catalog's words of correction (`hark.understanding.corrections`)

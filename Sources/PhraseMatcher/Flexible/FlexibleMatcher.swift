@@ -2415,7 +2415,9 @@ public final class FlexibleMatcher: Sendable {
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
             guard !own.isEmpty else { continue }
-            let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] })
+            // A participle said is its verb said („Hab ich schon Suppe bestellt? Ich will nicht
+            // doppelt bestellen“ asks about the orders; the infinitive denied is another wish).
+            let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] + completedForms.verbForms(at: $0, in: reading) })
             said = saidForms
             guard !own.contains(where: saidForms.contains) else { continue }
             let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
