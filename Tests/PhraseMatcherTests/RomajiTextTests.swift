@@ -19,6 +19,29 @@ struct RomajiTextTests {
         #expect(RomajiText.isRomaji(Substring(word)) == isRomaji)
     }
 
+    /// Kunrei-shiki and Nihon-shiki spellings, an input method's doubled n and long vowels
+    /// with a macron, in the Hepburn spelling ICU's transliterator reads.
+    static let spellings: [(typed: String, hepburn: String)] = [
+        ("sakuzyo", "sakujo"), ("site", "shite"), ("tuika", "tsuika"), ("hutatu", "futatsu"), ("tyuumon", "chuumon"),
+        ("haisya", "haisha"), ("kon'ya", "kon'ya"), ("sinnbunn", "shinbun"), ("Tōkyō", "toukyou"), ("matcha", "matcha"),
+    ]
+
+    @Test("writes Kunrei spellings and long vowels as Hepburn does", arguments: spellings)
+    func hepburnSpelling(typed: String, hepburn: String) {
+        #expect(RomajiText.hepburn(Substring(typed)) == hepburn)
+    }
+
+    /// Long vowels written with the prolonged sound mark or with a vowel meet.
+    static let longVowels: [(kana: String, folded: String)] = [
+        ("スープ", "スープ"), ("スウプ", "スープ"), ("ミネストロウネ", "ミネストローネ"), ("ミネストロオネ", "ミネストローネ"),
+        ("チュウモン", "チューモン"), ("ケイサツ", "ケーサツ"), ("キョウ", "キョー"), ("アイ", "アイ"), ("ラップ", "ラップ"),
+    ]
+
+    @Test("folds long vowels to the prolonged sound mark", arguments: longVowels)
+    func foldsLongVowels(kana: String, folded: String) {
+        #expect(Kana.foldingLongVowels(kana) == folded)
+    }
+
     /// Sentences and their kana text: romaji words in hiragana, every other word as typed; none
     /// for a text with Japanese script in it, or with fewer than two romaji words, or with more
     /// words in Latin letters that are not romaji than words that are.

@@ -103,6 +103,13 @@ struct FlexibleTokenizer: Sendable {
                 add(reading)
                 if sound.isEmpty { sound = reading }
             }
+            // Long vowels written either way meet (スープ, すうぷ; ミネストローネ, みねすとろうね);
+            // not in a word of two sounds, which would meet too many others (ろう, ロー; ええ).
+            let folded = Kana.foldingLongVowels(sound)
+            if folded != sound, folded.count >= 3, Kana.isKana(folded) {
+                sound = folded
+                add(folded)
+            }
             // A godan verb before た or て (買っ, 振り込ん) is also read as its continuative
             // form, the one its noun is written in (振り込み, as in 振込 or 水やり).
             if morpheme.conjugationForm == "連用タ接続", let continuative = Self.continuative(of: morpheme.baseForm) {

@@ -31,4 +31,41 @@ enum Kana {
     private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
         (0x3041...0x3096).contains(scalar.value) || scalar.value == 0x309D || scalar.value == 0x309E
     }
+
+    /// The katakana with each long vowel written as the prolonged sound mark: a vowel after a
+    /// syllable of the same vowel, ウ after an o-syllable and イ after an e-syllable (ロオ, ロウ
+    /// → ロー; スウ → スー; ケイ → ケー), as dictionaries write loanwords (スープ, ミネストローネ)
+    /// and as people type them in kana or romaji (すうぷ, "minesutoroone"). Both sides of a
+    /// comparison are folded, so native words meet too (チュウモン and ちゅーもん → チューモン).
+    static func foldingLongVowels(_ katakana: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previousVowel: Character?
+        for scalar in katakana.unicodeScalars {
+            let vowel = vowels[scalar]
+            if let vowel, Self.pureVowels.contains(scalar), let previous = previousVowel,
+                previous == vowel || (previous == "o" && vowel == "u") || (previous == "e" && vowel == "i")
+            {
+                scalars.append("ー")
+                continue
+            }
+            scalars.append(scalar)
+            if scalar != "ー" { previousVowel = vowel }
+        }
+        return String(scalars)
+    }
+
+    /// アイウエオ: the kana that are a vowel alone.
+    private static let pureVowels: Set<Unicode.Scalar> = ["ア", "イ", "ウ", "エ", "オ"]
+
+    /// The vowel each katakana syllable ends in (small ャュョ give the syllable theirs).
+    private static let vowels: [Unicode.Scalar: Character] = {
+        let rows: [(Character, String)] = [
+            ("a", "アカガサザタダナハバパマヤラワャァヵ"), ("i", "イキギシジチヂニヒビピミリィ"),
+            ("u", "ウクグスズツヅヌフブプムユルュゥヴ"), ("e", "エケゲセゼテデネヘベペメレェヶ"),
+            ("o", "オコゴソゾトドノホボポモヨロヲョォ"),
+        ]
+        var table: [Unicode.Scalar: Character] = [:]
+        for (vowel, kana) in rows { for scalar in kana.unicodeScalars { table[scalar] = vowel } }
+        return table
+    }()
 }

@@ -134,44 +134,87 @@ struct RomajiText {
     }
 
     /// Whether `word` is spelt wholly in romaji syllables: a vowel, a consonant (or a Hepburn
-    /// or Kunrei cluster such as sh, ch, ts, ky) before a vowel, the moraic n, or a doubled
+    /// or Kunrei cluster such as sh, ch, ts, ky, sy) before a vowel, the moraic n, or a doubled
     /// consonant before a syllable (the small tsu of "rappu", "matcha"). "tasks", "Laps",
     /// "chef" and "ok" are not; "todo", "run" and "pan" are, as they would be typed in Japanese.
-    static func isRomaji(_ word: Substring) -> Bool {
-        let letters = Array(word.lowercased().compactMap { plainVowels[$0] ?? ($0 == "'" || $0 == "’" ? nil : $0) })
-        guard !letters.isEmpty, letters.contains(where: vowels.contains) else { return false }
+    static func isRomaji(_ word: Substring) -> Bool { hepburn(word) != nil }
+
+    /// The word in Hepburn spelling, which ICU's transliterator reads: Kunrei-shiki and
+    /// Nihon-shiki syllables ("si", "tu", "hu", "zi", "sya", "tya", "zyo", "di", "du") written as
+    /// Hepburn writes them ("shi", "tsu", "fu", "ji", "sha", "cha", "jo", "ji", "zu"), long vowels
+    /// with a macron or a circumflex written twice; nil when the word is not spelt in romaji.
+    static func hepburn(_ word: Substring) -> String? {
+        let letters = Array(word.lowercased().flatMap { character -> [Character] in
+            if let plain = plainVowels[character] { return [plain, plain == "o" ? "u" : plain] }
+            return apostrophes.contains(character) ? ["'"] : [character]
+        })
+        guard !letters.isEmpty, letters.contains(where: vowels.contains) else { return nil }
+        var spelt: [Character] = []
         var position = 0
         while position < letters.count {
             let letter = letters[position]
             if vowels.contains(letter) {
+                spelt.append(letter)
                 position += 1
                 continue
             }
             let next = position + 1 < letters.count ? letters[position + 1] : nil
-            if letter == "n", next.map({ !vowels.contains($0) && $0 != "y" }) ?? true {
-                position += 1  // ん
+            if letter == "'" {
+                position += 1
+                continue
+            }
+            func endsSyllable(_ letter: Character?) -> Bool { letter.map { !vowels.contains($0) && $0 != "y" } ?? true }
+            if letter == "n", endsSyllable(next) {
+                // ん; typed twice before a consonant or at the end, as input methods take it
+                // ("sinnbunn"), still one ん; "n'" before a vowel or y ("kon'ya") is ん too.
+                spelt += next == "'" ? ["n", "'"] : ["n"]
+                let after = position + 2 < letters.count ? letters[position + 2] : nil
+                position += next == "n" && endsSyllable(after) ? 2 : 1
                 continue
             }
             if let next, next == letter || (letter == "t" && next == "c"), doubled.contains(letter) {
-                position += 1  // っ before the syllable that follows
+                spelt.append(letter)  // っ before the syllable that follows
+                position += 1
                 continue
             }
             if letter == "m", let next, ["b", "p"].contains(next) {
-                position += 1  // Hepburn's ん before b and p: "shimbun"
+                spelt.append("n")  // Hepburn's ん before b and p: "shimbun"
+                position += 1
                 continue
             }
-            guard let onset = onsets.first(where: { onset in
-                position + onset.count < letters.count && Array(letters[position..<(position + onset.count)]) == onset
-                    && vowels.contains(letters[position + onset.count])
-            }) else { return false }
+            guard
+                let onset = onsets.first(where: { onset in
+                    position + onset.count < letters.count && Array(letters[position..<(position + onset.count)]) == onset
+                        && vowels.contains(letters[position + onset.count])
+                })
+            else { return nil }
+            let vowel = letters[position + onset.count]
+            spelt += Self.hepburnOnset(String(onset), before: vowel)
+            spelt.append(vowel)
             position += onset.count + 1
         }
-        return true
+        return String(spelt)
     }
 
-    /// The word in hiragana by ICU's Latin-Hiragana, or nil when ICU fails or leaves a letter.
+    /// A Kunrei or Nihon-shiki onset as Hepburn writes it before `vowel` ("s" before "i" is
+    /// "sh", "zy" is "j"); a Hepburn one as it is.
+    private static func hepburnOnset(_ onset: String, before vowel: Character) -> [Character] {
+        switch (onset, vowel) {
+        case ("s", "i"), ("sy", _): Array("sh")
+        case ("t", "i"), ("ty", _), ("cy", _): Array("ch")
+        case ("t", "u"): Array("ts")
+        case ("h", "u"): Array("f")
+        case ("z", "i"), ("d", "i"), ("zy", _), ("dy", _), ("jy", _): Array("j")
+        case ("d", "u"): Array("z")
+        default: Array(onset)
+        }
+    }
+
+    /// The word in hiragana by ICU's Latin-Hiragana from its Hepburn spelling, or nil when ICU
+    /// fails or leaves a letter.
     private static func hiragana(of word: Substring) -> String? {
-        let units = Array(word.lowercased().utf16)
+        guard let spelt = hepburn(word) else { return nil }
+        let units = Array(spelt.utf16)
         var out = [UInt16](repeating: 0, count: units.count * 4 + 8)
         let written = units.withUnsafeBufferPointer { text in
             out.withUnsafeMutableBufferPointer { buffer in
