@@ -244,6 +244,7 @@ struct UnderstandingTests {
         + labelledPurposeCases
         + countBesideValueCases
         + laterWishCases
+        + dashAndLabelCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -278,6 +279,23 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
         Case(language: "ja", kind: "romaji", sentence: "kyou no chuumon wo oshiete", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "ja", kind: "romaji", sentence: "ashita no tenki wo oshiete", expected: .refuses),
+        // Kunrei-shiki spellings; a loanword's long vowel written as a vowel.
+        Case(language: "ja", kind: "romaji, Kunrei", sentence: "gomidasi wo sakuzyo site",
+             expected: .acts("DeleteTaskIntent", ["task": "ゴミ出し"]), tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "romaji, Kunrei", sentence: "misosiru wo hutatu tanomu",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "romaji, long vowel", sentence: "minesutoroone wo futatsu chuumon shite",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+    ]
+
+    /// A hyphen typed for a dash, with a space on each side, ends a clause as a dash does: what
+    /// follows is context, and the request is asked. Digits right after the own word of a
+    /// request that takes no count name the item ("lap 3").
+    static let dashAndLabelCases: [Case] = [
+        Case(language: "en", kind: "dash", sentence: "start run - 5k easy loop round the lake", expected: .asks("StartRunIntent", [:])),
+        Case(language: "en", kind: "item number", sentence: "lap 3, 2:05, feeling good", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "item number", sentence: "Runde 3, läuft gut", expected: .asks("LapIntent", [:])),
+        Case(language: "fr", kind: "item number", sentence: "tour 2, ça roule", expected: .asks("LapIntent", [:])),
     ]
 
     /// Whom or what an order is for, with a number that labels it or says its time ("for room

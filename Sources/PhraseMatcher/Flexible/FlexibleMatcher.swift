@@ -1089,8 +1089,7 @@ public final class FlexibleMatcher: Sendable {
         var start = 0
         for position in words.keys.indices {
             let last = position + 1 == words.keys.count
-                || sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound]
-                    .contains(where: Self.clauseMarks.contains)
+                || Self.marksClause(sentence[words.tokens[position].range.upperBound..<words.tokens[position + 1].range.lowerBound])
             // A prefix right before „zu“ and an infinitive that ends the clause closes the
             // verb's part too: „hör auf zu messen“ is „aufhören“, „fang an zu laufen“
             // „anfangen“ (the verb may be the part's first word: nothing need stand between);
@@ -1098,8 +1097,7 @@ public final class FlexibleMatcher: Sendable {
             let beforeInfinitive = !last && position + 2 < words.keys.count
                 && words.keys[position + 1] == SeparablePrefixes.infinitiveMarker && position > start
                 && (position + 3 == words.keys.count
-                    || sentence[words.tokens[position + 2].range.upperBound..<words.tokens[position + 3].range.lowerBound]
-                        .contains(where: Self.clauseMarks.contains))
+                    || Self.marksClause(sentence[words.tokens[position + 2].range.upperBound..<words.tokens[position + 3].range.lowerBound]))
                 && words.keys[position] != SeparablePrefixes.infinitiveMarker && SeparablePrefixes.german.contains(words.keys[position])
             guard last || beforeInfinitive else { continue }
             defer { start = position + 1 }
@@ -2954,6 +2952,20 @@ public final class FlexibleMatcher: Sendable {
                 for position in words { setAside(position) }
             }
         }
+        // Digits right after a request's own word that end its clause, for a request that takes
+        // no count, with more said after it, name the item ("lap 4, 1:52, bang on pace", „Runde
+        // 3, läuft gut“): set aside, and the reading is at most proposed. Not digits the clause
+        // goes on with („ist 17 mal 23“), nor "lap 3" said alone, an answer naming a lap.
+        if !model.slots.contains(where: { if case .number = $0.kind { true } else { false } }) {
+            for position in keywordPositions
+            where position + 2 < count && !used[position + 1] && cache.clauses[position + 1] == cache.clauses[position]
+                && reading.keys[position + 1].allSatisfy(\.isNumber) && cache.clauses[position + 2] != cache.clauses[position]
+                && (position + 2..<count).contains(where: { !soft[$0] })
+            {
+                used[position + 1] = true
+                setAside(position + 1)
+            }
+        }
         // What the sentence denies that no request nor value says ("hoy no tengo ganas de hacer
         // mis tareas") is no request corrected by another ("don't delete it, mark it done", "don't
         // make it the benchmark"): context, and the reading is at most proposed.
@@ -3160,6 +3172,14 @@ public final class FlexibleMatcher: Sendable {
 
     /// Marks of a clause's end between two words.
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—", "…"]
+
+    /// Whether the text between two words ends a clause: a clause mark, or a hyphen typed for a
+    /// dash, with a space on each side ("start run - 10k loop round the park"); a hyphen inside
+    /// a word ("Zahnarzt-Eintrag") joins it.
+    static func marksClause(_ between: Substring) -> Bool {
+        between.contains(where: clauseMarks.contains)
+            || (between.contains("-") && between.first?.isWhitespace == true && between.last?.isWhitespace == true)
+    }
 
     /// Whether the text between two words is a lone full stop written inside one word, with a
     /// letter or digit on each side and no space (an e-mail address or a web address:
@@ -3453,7 +3473,7 @@ public final class FlexibleMatcher: Sendable {
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if between.contains(where: Self.clauseMarks.contains), !Self.isDotInsideWord(between), !isDecimalComma(between) {
+                if Self.marksClause(between), !Self.isDotInsideWord(between), !isDecimalComma(between) {
                     clause += 1
                 } else if reading.endsReason(at: position - 1) {
                     // Japanese: a reason ends its clause as a comma would (「飲みたいから
@@ -3492,7 +3512,7 @@ public final class FlexibleMatcher: Sendable {
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
-            return between.contains(where: Self.clauseMarks.contains)
+            return Self.marksClause(between)
         }
         for span in negationsBefore.occurrences(in: reading.keys) {
             // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
@@ -3881,7 +3901,7 @@ public final class FlexibleMatcher: Sendable {
         var start = mark - 1
         while start > 0 {
             let between = reading.sentence[reading.tokens[start - 1].range.upperBound..<reading.tokens[start].range.lowerBound]
-            let endsClause = between.contains(where: Self.clauseMarks.contains)
+            let endsClause = Self.marksClause(between)
                 && (between.contains(where: \.isWhitespace) || !between.allSatisfy({ $0 == "." || $0 == ":" }))
             if endsClause || reading.endsReason(at: start - 1) { break }
             start -= 1
@@ -4029,7 +4049,7 @@ public final class FlexibleMatcher: Sendable {
     /// Whether nothing but words (no clause mark) lies between two positions.
     private func isOneClause(from a: Int, to b: Int, in reading: Reading) -> Bool {
         let between = reading.sentence[reading.tokens[a].range.upperBound..<reading.tokens[b].range.lowerBound]
-        return !between.contains(where: Self.clauseMarks.contains)
+        return !Self.marksClause(between)
     }
 
     /// Where a remark begins inside a free text: the first clause after the text's first one
