@@ -90,6 +90,17 @@ int hark_plural_category(const char *locale, double number, char *out, int capac
     return length;
 }
 
+/* The name (locale or ID) a per-thread cached ICU object was opened for: whether `name` is
+   it, and keeping `name` as it. */
+static int is_cached_name(const char *cached, size_t size, const char *name) {
+    return strncmp(cached, name, size) == 0;
+}
+
+static void remember_cached_name(char *cached, size_t size, const char *name) {
+    strncpy(cached, name, size - 1);
+    cached[size - 1] = '\0';
+}
+
 /* One word-break iterator per thread, reopened only when the locale changes. */
 static _Thread_local UBreakIterator *cached_word_iterator = NULL;
 static _Thread_local char cached_word_locale[32] = "";
@@ -103,7 +114,7 @@ int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t l
         return 0;
     }
     UErrorCode status = U_ZERO_ERROR;
-    if (cached_word_iterator == NULL || strncmp(cached_word_locale, locale, sizeof cached_word_locale) != 0) {
+    if (cached_word_iterator == NULL || !is_cached_name(cached_word_locale, sizeof cached_word_locale, locale)) {
         if (cached_word_iterator != NULL) {
             ubrk_close(cached_word_iterator);
             cached_word_iterator = NULL;
@@ -114,8 +125,7 @@ int32_t hark_word_boundaries(const char *locale, const uint16_t *text, int32_t l
             cached_word_locale[0] = '\0';
             return -1;
         }
-        strncpy(cached_word_locale, locale, sizeof cached_word_locale - 1);
-        cached_word_locale[sizeof cached_word_locale - 1] = '\0';
+        remember_cached_name(cached_word_locale, sizeof cached_word_locale, locale);
     }
     ubrk_setText(cached_word_iterator, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) {
@@ -221,8 +231,7 @@ int32_t hark_transliterate(const char *id, const uint16_t *text, int32_t length,
         return -1;
     }
     UErrorCode status = U_ZERO_ERROR;
-    if (cached_transliterator == NULL
-        || strncmp(cached_transliterator_id, id, sizeof cached_transliterator_id) != 0) {
+    if (cached_transliterator == NULL || !is_cached_name(cached_transliterator_id, sizeof cached_transliterator_id, id)) {
         if (cached_transliterator != NULL) {
             utrans_close(cached_transliterator);
             cached_transliterator = NULL;
@@ -236,8 +245,7 @@ int32_t hark_transliterate(const char *id, const uint16_t *text, int32_t length,
             cached_transliterator_id[0] = '\0';
             return -1;
         }
-        strncpy(cached_transliterator_id, id, sizeof cached_transliterator_id - 1);
-        cached_transliterator_id[sizeof cached_transliterator_id - 1] = '\0';
+        remember_cached_name(cached_transliterator_id, sizeof cached_transliterator_id, id);
     }
     memcpy(out, text, (size_t)length * sizeof(uint16_t));
     int32_t written = length;

@@ -106,7 +106,7 @@ struct FlexibleTokenizer: Sendable {
             // Long vowels written either way meet (スープ, すうぷ; ミネストローネ, みねすとろうね);
             // not in a word of two sounds, which would meet too many others (ろう, ロー; ええ).
             let folded = Kana.foldingLongVowels(sound)
-            if folded != sound, folded.count >= 3, Kana.isKana(folded) {
+            if folded != sound, folded.count >= 3 {
                 sound = folded
                 add(folded)
             }

@@ -39,7 +39,8 @@ struct RomajiText {
         guard text.utf8.contains(where: Self.isLatinLetterByte),
             !text.unicodeScalars.contains(where: WordSegmenter.isWrittenWithoutSpaces)
         else { return nil }
-        var words: [(range: Range<String.Index>, isRomaji: Bool)] = []
+        // Each word in Latin letters, with its Hepburn spelling when it is romaji.
+        var words: [(range: Range<String.Index>, hepburn: String?)] = []
         var position = text.startIndex
         while position < text.endIndex {
             guard Self.isWordLetter(text[position]) else {
@@ -59,26 +60,29 @@ struct RomajiText {
                 }
             }
             let range = position..<end
-            words.append((range, !Self.isJoined(range, in: text) && Self.isRomaji(text[range])))
+            words.append((range, Self.isJoined(range, in: text) ? nil : Self.hepburn(text[range])))
             position = end
         }
-        let romajiCount = words.count(where: \.isRomaji)
+        let romajiCount = words.count(where: { $0.hepburn != nil })
         guard romajiCount >= 2, romajiCount * 2 >= words.count else { return nil }
         var kana = ""
+        var kanaLength = 0  // in Unicode scalars
         var spans: [(kana: Range<Int>, typed: Range<String.Index>, isConverted: Bool)] = []
         var kept = text.startIndex
+        func append(_ piece: some StringProtocol, for typed: Range<String.Index>, isConverted: Bool) {
+            let length = piece.unicodeScalars.count
+            kana += piece
+            spans.append((kanaLength..<kanaLength + length, typed, isConverted))
+            kanaLength += length
+        }
         func keep(upTo end: String.Index) {
             guard kept < end else { return }
-            let start = kana.unicodeScalars.count
-            kana += text[kept..<end]
-            spans.append((start..<kana.unicodeScalars.count, kept..<end, false))
+            append(text[kept..<end], for: kept..<end, isConverted: false)
         }
-        for word in words where word.isRomaji {
-            guard let hiragana = Self.hiragana(of: text[word.range]) else { continue }
+        for word in words {
+            guard let spelt = word.hepburn, let hiragana = Self.hiragana(ofHepburn: spelt) else { continue }
             keep(upTo: word.range.lowerBound)
-            let start = kana.unicodeScalars.count
-            kana += hiragana
-            spans.append((start..<kana.unicodeScalars.count, word.range, true))
+            append(hiragana, for: word.range, isConverted: true)
             kept = word.range.upperBound
         }
         guard spans.contains(where: \.isConverted) else { return nil }
@@ -210,10 +214,9 @@ struct RomajiText {
         }
     }
 
-    /// The word in hiragana by ICU's Latin-Hiragana from its Hepburn spelling, or nil when ICU
-    /// fails or leaves a letter.
-    private static func hiragana(of word: Substring) -> String? {
-        guard let spelt = hepburn(word) else { return nil }
+    /// A word's Hepburn spelling (``hepburn(_:)``) in hiragana by ICU's Latin-Hiragana, or nil
+    /// when ICU fails or leaves a letter.
+    private static func hiragana(ofHepburn spelt: String) -> String? {
         let units = Array(spelt.utf16)
         var out = [UInt16](repeating: 0, count: units.count * 4 + 8)
         let written = units.withUnsafeBufferPointer { text in
