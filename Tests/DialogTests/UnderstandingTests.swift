@@ -245,6 +245,7 @@ struct UnderstandingTests {
         + countBesideValueCases
         + laterWishCases
         + dashAndLabelCases
+        + newToDoCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -296,6 +297,31 @@ struct UnderstandingTests {
         Case(language: "en", kind: "item number", sentence: "lap 3, 2:05, feeling good", expected: .asks("LapIntent", [:])),
         Case(language: "de", kind: "item number", sentence: "Runde 3, läuft gut", expected: .asks("LapIntent", [:])),
         Case(language: "fr", kind: "item number", sentence: "tour 2, ça roule", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A new item named by what people call the list's items ("New to-do: …", „Neue Aufgabe …“,
+    /// « Nouvelle tâche … »), and the list said by its plain name before the title ("pon en la
+    /// lista …"): a to-do to add, asked. "to do" said as a verb ("left to do") names no list;
+    /// „wegen“ (because of) is no word of deleting, whatever its stem.
+    static let newToDoCases: [Case] = [
+        Case(language: "en", kind: "new item", sentence: "New to-do: book the MOT for the Corsa",
+             expected: .asks("AddTaskIntent", ["title": "book the MOT for the Corsa"]), tasks: ["Book the dentist", "Call Mum"]),
+        Case(language: "en", kind: "new item", sentence: "Hey Tasks, new to-do: get the kids' school shoes",
+             expected: .asks("AddTaskIntent", ["title": "get the kids' school shoes"]), tasks: ["Book the dentist", "Call Mum"]),
+        Case(language: "en", kind: "new item", sentence: "New task buy a birthday card in Tasks",
+             expected: .acts("AddTaskIntent", ["title": "buy a birthday card"])),
+        Case(language: "fr", kind: "new item", sentence: "Nouvelle tâche appeler le garagiste dans Tasks",
+             expected: .acts("AddTaskIntent", ["title": "appeler le garagiste"])),
+        Case(language: "es", kind: "new item", sentence: "Nueva tarea llamar al fontanero en Tasks",
+             expected: .acts("AddTaskIntent", ["title": "llamar al fontanero"])),
+        Case(language: "es", kind: "list before title", sentence: "pon en la lista comprar pan",
+             expected: .asks("AddTaskIntent", ["title": "comprar pan"])),
+        Case(language: "es", kind: "list before title", sentence: "ponme en la lista cambiar el balón de gas",
+             expected: .asks("AddTaskIntent", ["title": "cambiar el balón de gas"])),
+        Case(language: "de", kind: "new item", sentence: "Neue Aufgabe Oma anrufen wegen Weihnachten",
+             expected: .asks("AddTaskIntent", ["title": "Oma anrufen wegen Weihnachten"]), tasks: ["Oma anrufen", "Müll rausbringen"]),
+        Case(language: "en", kind: "to do as a verb", sentence: "what have I got left to do in taks",
+             expected: .asks("ListTasksIntent", [:])),
     ]
 
     /// Whom or what an order is for, with a number that labels it or says its time ("for room
@@ -3048,8 +3074,9 @@ extension UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "comprar hilo"])),
         Case(language: "es", kind: "polite frame", sentence: "disculpe, ¿dónde está la estación?", expected: .refuses),
         // US Spanish: English verbs and nouns of the apps inside a Spanish sentence.
+        // «la lista» is the to-do list's plain name, as "my list" is in English: carried out.
         Case(language: "es", kind: "spanglish", sentence: "add a la lista comprar sellos",
-             expected: .asks("AddTaskIntent", ["title": "comprar sellos"])),
+             expected: .acts("AddTaskIntent", ["title": "comprar sellos"])),
         Case(language: "es", kind: "spanglish", sentence: "order me dos sopas de tomate",
              expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
         Case(language: "es", kind: "spanglish", sentence: "start the run", expected: .acts("StartRunIntent", [:])),
