@@ -63,6 +63,11 @@ public final class FlexibleMatcher: Sendable {
     private let doneWordForms: Set<String>
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
+    /// Keys of the frames, fillers, connectors, introducers and pronouns that are one word and
+    /// that no phrase says („wegen“, "because"): small words of the language, never a request's
+    /// word by a stem they share with one („wegen“ is no „weg“). One a phrase says keeps its
+    /// stem («para» of «Para la carrera»).
+    private let stemlessKeys: Set<String>
     /// The keys of the apps' names said in one word ("tasks", "laps"): the app addressed, never
     /// the verb that begins a title ("tasks add collect the parcel").
     private let oneWordAppNameKeys: Set<String>
@@ -671,6 +676,7 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         phraseKeys = keysOfPhrase
+        stemlessKeys = lexiconKeys.subtracting(keysOfPhrase.values.joined())
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
         // a longer entry ("order" of "order of") still may be.
         let listedKeys = oneWordKeys(lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
@@ -2255,7 +2261,7 @@ public final class FlexibleMatcher: Sendable {
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
             var weighed = false
-            for form in reading.forms[position] {
+            for form in stemlessKeys.contains(reading.keys[position]) ? [reading.keys[position]] : reading.forms[position] {
                 guard let own = model.keywords[form] else { continue }
                 weight = weighed ? max(weight, own) : own
                 weighed = true
