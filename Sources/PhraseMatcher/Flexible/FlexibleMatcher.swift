@@ -64,7 +64,7 @@ public final class FlexibleMatcher: Sendable {
     /// Keys of every frame, filler, connector and introducer word.
     private let lexiconWordKeys: Set<String>
     /// Keys of the frames, fillers, connectors, introducers and pronouns that are one word and
-    /// that no phrase says („wegen“, "because"): small words of the language, never a request's
+    /// that no phrase says („wegen“, „denn“): small words of the language, never a request's
     /// word by a stem they share with one („wegen“ is no „weg“). One a phrase says keeps its
     /// stem («para» of «Para la carrera»).
     private let stemlessKeys: Set<String>
@@ -679,7 +679,7 @@ public final class FlexibleMatcher: Sendable {
         stemlessKeys = lexiconKeys.subtracting(keysOfPhrase.values.joined())
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
         // a longer entry ("order" of "order of") still may be.
-        let listedKeys = oneWordKeys(lexicon.frames + lexicon.fillers + lexicon.connectors + lexicon.introducers + lexicon.pronouns)
+        let listedKeys = lexiconKeys
         // An app's name mistyped ("Taks") is found as the app's name, not as a phrase's word.
         let appNameKeys = Set(Set(lexicon.appOfPhrase.values).flatMap { tokenizer.keys(in: $0) })
         oneWordAppNameKeys = Set(Set(lexicon.appOfPhrase.values).compactMap { name in
