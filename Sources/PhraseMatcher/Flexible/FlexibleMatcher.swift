@@ -1346,6 +1346,9 @@ public final class FlexibleMatcher: Sendable {
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
+        // The forms each word is weighed by as a request's own word: a small word no phrase says
+        // by itself alone (see `stemlessKeys`), once for the sentence rather than per request.
+        cache.ownWordForms = reading.keys.indices.map { stemlessKeys.contains(reading.keys[$0]) ? [reading.keys[$0]] : reading.forms[$0] }
         let consequenceWords = consequenceWords(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
         cache.consequenceEnds = Set(consequenceWords.map { $0.upperBound - 1 })
         cache.reasons = reasonClauses(
@@ -1706,6 +1709,9 @@ public final class FlexibleMatcher: Sendable {
         /// A person the sentence is said to, named after a comma at its end ("saca la basura,
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
+        /// The forms each word is weighed by as a request's own word: its forms, or its key alone
+        /// for a small word no phrase says (`stemlessKeys`).
+        var ownWordForms: [[String]] = []
         /// Clauses that say why, from their reason word to their clause's end, and whether each
         /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
         var reasons: [(span: Range<Int>, ownClause: Bool)] = []
@@ -2261,7 +2267,7 @@ public final class FlexibleMatcher: Sendable {
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
             var weighed = false
-            for form in stemlessKeys.contains(reading.keys[position]) ? [reading.keys[position]] : reading.forms[position] {
+            for form in cache.ownWordForms[position] {
                 guard let own = model.keywords[form] else { continue }
                 weight = weighed ? max(weight, own) : own
                 weighed = true
