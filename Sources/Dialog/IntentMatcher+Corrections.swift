@@ -10,9 +10,10 @@ import PhraseMatcher
 /// words up to its first value are kept (« mets sur ma liste » + « acheter du beurre »). Either
 /// way the reading is asked, never acted on: a sentence said twice is read on a guess.
 extension IntentMatcher {
-    /// The correction's words, each entry as the keys of its words, longest first.
-    static func correctionEntries(_ localizer: Localizer) -> [[String]] {
-        localizer.catalogList("hark.understanding.corrections")
+    /// The correction's words (or another list of the catalog's), each entry as the keys of its
+    /// words, longest first.
+    static func correctionEntries(_ localizer: Localizer, key: String = "hark.understanding.corrections") -> [[String]] {
+        localizer.catalogList(key)
             .map { entry in words(of: entry).map { localizer.key(String(entry[$0])) }.filter { !$0.isEmpty } }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
@@ -65,7 +66,24 @@ extension IntentMatcher {
             text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
         }
         let before = trim(sentence[..<ranges[found.start].lowerBound])
-        let after = trim(sentence[ranges[found.end].lowerBound...])
+        // The words said in its place, without those that only lead into them ("make it" of
+        // "no wait, make it three", « mejor » of « no, espera, mejor mantequilla ») or close
+        // them (« plutôt » of « appeler la banque plutôt », "instead").
+        var first = found.end
+        var last = ranges.count
+        func entry(in entries: [[String]], at start: Int) -> Int? {
+            entries.first { entry in start + entry.count <= last && Array(keys[start..<start + entry.count]) == entry }?.count
+        }
+        while first < last, let length = entry(in: correctionLeads, at: first), first + length < last { first += length }
+        let closing = correctionLeads + corrections
+        while last - first > 1,
+            let length = closing.first(where: { entry in
+                last - entry.count > first && Array(keys[(last - entry.count)..<last]) == entry
+            })?.count
+        {
+            last -= length
+        }
+        let after = trim(sentence[ranges[first].lowerBound..<(last < ranges.count ? ranges[last - 1].upperBound : sentence.endIndex)])
         guard !before.isEmpty, !after.isEmpty else { return nil }
         return (before, after)
     }

@@ -68,6 +68,10 @@ final class IntentMatcher: Sendable {
     /// The same, each entry's keys written together: how a language without spaces (Japanese)
     /// compares them, at every turn.
     let joinedCorrections: Set<String>
+    /// Words that open or close the words said in place of what was taken back ("make it" of
+    /// "no wait, make it three", « plutôt » of « non attends, appeler la banque plutôt »), as
+    /// keys, longest first: see `correctedParts(of:)`.
+    let correctionLeads: [[String]]
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -154,6 +158,7 @@ final class IntentMatcher: Sendable {
         decisionWords = MadeOnFirstUse { DecisionWords(localizer: localizer) }
         corrections = Self.correctionEntries(localizer)
         joinedCorrections = Set(corrections.map { $0.joined() })
+        correctionLeads = Self.correctionEntries(localizer, key: "hark.understanding.correctionLeads")
     }
 
     /// The first letters (up to four) of every word of the enum and entity parameters' titles and

@@ -246,6 +246,8 @@ struct UnderstandingTests {
         + laterWishCases
         + dashAndLabelCases
         + newToDoCases
+        + correctionLeadCases
+        + lowPriorityCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -322,6 +324,45 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "Oma anrufen wegen Weihnachten"]), tasks: ["Oma anrufen", "Müll rausbringen"]),
         Case(language: "en", kind: "to do as a verb", sentence: "what have I got left to do in taks",
              expected: .asks("ListTasksIntent", [:])),
+    ]
+
+    /// A correction whose new words come with words that only lead into them or close them
+    /// ("make it", "instead", « plutôt », «mejor», „nimm lieber“): the new words alone replace
+    /// what was taken back; asked, never carried out.
+    static let correctionLeadCases: [Case] = [
+        Case(language: "en", kind: "correction lead", sentence: "order four tomato soups, no wait, make it two",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "en", kind: "correction lead", sentence: "add wash the car, sorry, clean the windows instead",
+             expected: .asks("AddTaskIntent", ["title": "clean the windows"])),
+        Case(language: "en", kind: "correction lead", sentence: "add paint the shed, no hang on, paint the fence",
+             expected: .asks("AddTaskIntent", ["title": "paint the fence"])),
+        Case(language: "fr", kind: "correction lead", sentence: "commande deux minestrones, non attends, mets-en trois plutôt",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "3"])),
+        Case(language: "fr", kind: "correction lead", sentence: "ajoute acheter du pain, non pardon, acheter des croissants plutôt",
+             expected: .asks("AddTaskIntent", ["title": "acheter des croissants"])),
+        Case(language: "de", kind: "correction lead", sentence: "bestell zwei Tomatensuppen, nein warte, nimm lieber drei",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "es", kind: "correction lead", sentence: "añade llamar al banco, perdón, mejor llamar al seguro",
+             expected: .asks("AddTaskIntent", ["title": "llamar al seguro"])),
+        Case(language: "es", kind: "correction lead", sentence: "pide dos sopas de miso, no espera, mejor tres",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+    ]
+
+    /// "No rush", "there's no hurry", «no corre prisa»: low priority, never part of the title.
+    /// A value's name that denies ("no rush") is named whole or not at all: "rush" or "no"
+    /// alone says no priority.
+    static let lowPriorityCases: [Case] = [
+        Case(language: "en", kind: "low priority", sentence: "add renew the library books, no rush",
+             expected: .asks("AddTaskIntent", ["title": "renew the library books", "priority": "low"])),
+        Case(language: "en", kind: "low priority", sentence: "add paint the fence to my list, there's no hurry",
+             expected: .acts("AddTaskIntent", ["title": "paint the fence", "priority": "low"])),
+        Case(language: "en", kind: "denying name said in part", sentence: "add book a rush delivery",
+             expected: .asks("AddTaskIntent", ["title": "book a rush delivery"])),
+        Case(language: "es", kind: "low priority", sentence: "añade pintar la valla a mi lista, no corre prisa",
+             expected: .acts("AddTaskIntent", ["title": "pintar la valla", "priority": "low"])),
+        // German stop-and-save is Stop Run's: no wording of Lap says „speichern“.
+        Case(language: "de", kind: "stop and save", sentence: "Laps stoppen und speichern",
+             expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
     ]
 
     /// Whom or what an order is for, with a number that labels it or says its time ("for room

@@ -4487,7 +4487,8 @@ public final class FlexibleMatcher: Sendable {
         func layerLookup(_ layer: Vocabulary.Layer) -> ValueLookup {
             let key = LookupKey(layer: layer.serial, readsForms: readsForms)
             if let cached = lookups.withLock({ $0[key] }) { return cached }
-            let made = ValueLookup(values: layer.values, tokenizer: tokenizer, soft: softKeys, readsForms: readsForms)
+            let made = ValueLookup(
+                values: layer.values, tokenizer: tokenizer, soft: softKeys, negations: negationKeys, readsForms: readsForms)
             lookups.withLock { lookups in
                 // Old layers are dropped now and then; a lookup in use is made again.
                 if lookups.count > 256 { lookups.removeAll() }
@@ -4530,6 +4531,12 @@ public final class FlexibleMatcher: Sendable {
     /// Whether a colon ends the word at `position` ("note this: …").
     private func endsWithColon(_ position: Int, in reading: Reading) -> Bool {
         reading.endsWithColon.indices.contains(position) && reading.endsWithColon[position]
+    }
+
+    /// Keys of the one-word negations said before what they deny ("not", „keine“, "no"): a
+    /// name that holds one is named whole or not at all (see `ValueLookup.Name.denies`).
+    private var negationKeys: Set<String> {
+        Set(negationsBefore.phrases.filter { $0.count == 1 }.map { $0[0] })
     }
 
     /// Keys of fillers and connectors: not distinctive words of a name.

@@ -25,6 +25,9 @@ struct ValueLookup: Sendable {
         /// „Zahnarzttermin“), the offset of the first part: a mention says both parts or
         /// neither.
         var parts: Int? = nil
+        /// Whether the name holds a word that denies another ("no rush", „keine Eile“): said in
+        /// part, it says the opposite or nothing ("rush", "no"), so only whole is it named.
+        var denies = false
     }
 
     struct Mention {
@@ -98,7 +101,10 @@ struct ValueLookup: Sendable {
 
     /// - Parameter readsForms: whether a word may match in another form (a stem, German typed
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
-    init(values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, readsForms: Bool = true) {
+    init(
+        values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, negations: Set<String> = [],
+        readsForms: Bool = true
+    ) {
         self.values = values
         self.readsForms = readsForms
         serial = Self.serials.add(1, ordering: .relaxed).newValue
@@ -152,6 +158,7 @@ struct ValueLookup: Sendable {
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     var name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     name.parts = parts
+                    name.denies = keys.count > 1 && keys.contains(where: negations.contains)
                     for form in Set(wordForms.joined()) {
                         byForm[WordKey(form), default: []].append(names.count)
                         if seen.insert(form).inserted { valuesPerForm[WordKey(form), default: 0] += 1 }
@@ -509,6 +516,7 @@ struct ValueLookup: Sendable {
             position += 1
         }
         guard !matched.isEmpty else { return nil }
+        if name.denies, !name.content.allSatisfy(matched.contains) { return nil }
         // A compound's part alone is no part of the name: „Termin“ is no mention of
         // „Zahnarzttermin“ said as „Zahnarzt Termin“.
         if let parts = name.parts, matched.contains(parts) != matched.contains(parts + 1) { return nil }
