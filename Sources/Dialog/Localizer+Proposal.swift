@@ -124,7 +124,7 @@ extension Localizer {
         case .text(let words):
             return quoted ? string("hark.quoted", .string(words)) : words
         case .vocabulary(_, let title):
-            if case .enumeration = parameter?.valueType { return inSentence(title) }
+            if case .enumeration = parameter?.valueType { return optionInSentence(title) }
             // The app's own names (a dish on the menu) read as inside a sentence; the person's
             // own names are quoted as titled, unless the whole sentence is quoted ("Complete
             // buy milk in Tasks").

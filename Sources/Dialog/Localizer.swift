@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import Localization
+import PhraseMatcher
 import Synchronization
 
 /// Turns localization keys into the person's language: intent dialogs and display names
@@ -169,6 +170,22 @@ public struct Localizer: Sendable {
             return String(first).lowercased(with: language.locale) + title.dropFirst()
         }
     }
+
+    /// An option's title (an enum case) as it reads inside a sentence: as ``inSentence(_:)``,
+    /// and in German, whose nouns alone are capitalized, with its first word in lower case
+    /// when the German dictionary writes it so („Beende den Lauf und speichern“, „… und als
+    /// Referenz speichern“; „Referenz“ keeps its capital).
+    public func optionInSentence(_ title: String) -> String {
+        guard language == .german else { return inSentence(title) }
+        guard let first = title.split(separator: " ").first, first.first?.isUppercase == true,
+            first.dropFirst().first?.isUppercase != true,
+            Self.germanCasing?.writesLowercase(String(first)) == true
+        else { return title }
+        return first.lowercased() + title.dropFirst(first.count)
+    }
+
+    /// The German dictionary's casing, read on first use (nil without hunspell-de-de).
+    private static let germanCasing = WordCasing(languageCode: "de")
 
     /// A name (an entity's or an option's title) as it reads inside a sentence: like
     /// ``inSentence(_:)``, except that English keeps a name written in title case ("Order

@@ -33,4 +33,17 @@ struct LocalizedPhrasesTests {
     func inSentence(_ language: Language, _ title: String, _ expected: String) {
         #expect(Localizer(language: language, catalog: Self.catalog).inSentence(title) == expected)
     }
+
+    @Test(
+        "an option said inside a sentence keeps a capital only where German writes one: on a noun",
+        arguments: [
+            (Language.german, "Speichern", "speichern"), (Language.german, "Als Referenz speichern", "als Referenz speichern"),
+            (Language.german, "Verwerfen", "verwerfen"), (Language.german, "Hoch", "hoch"),
+            (Language.german, "Referenzrunde", "Referenzrunde"), (Language.german, "Schlussrunde", "Schlussrunde"),
+            (Language.english, "Save as benchmark", "save as benchmark"), (Language.french, "Enregistrer", "enregistrer"),
+            (Language.japanese, "基準として保存", "基準として保存"),
+        ])
+    func optionInSentence(_ language: Language, _ title: String, _ expected: String) {
+        #expect(Localizer(language: language, catalog: Self.catalog).optionInSentence(title) == expected)
+    }
 }

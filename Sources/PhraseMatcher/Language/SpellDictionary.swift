@@ -183,3 +183,30 @@ struct SpellDictionary: Sendable {
         return nil
     }
 }
+
+/// How a language's dictionary writes a word: whether it is written in lower case inside a
+/// sentence. German capitalizes nouns and nothing else, so a title said inside a sentence
+/// („Speichern“, „Als Referenz speichern“) keeps its capital only on a noun („Referenz“).
+///
+/// ```swift
+/// let german = WordCasing(languageCode: "de")
+/// german?.writesLowercase("Speichern")  // true: „speichern“ is a word
+/// german?.writesLowercase("Referenz")   // false: a noun
+/// ```
+public struct WordCasing: Sendable {
+    private let dictionary: SpellDictionary
+
+    /// Nil when no dictionary is installed for the language.
+    public init?(languageCode: String) {
+        guard let dictionary = SpellDictionary(languageCode: languageCode) else { return nil }
+        self.dictionary = dictionary
+    }
+
+    /// Whether the dictionary knows the word written in lower case, as it is (a word it knows
+    /// only capitalized, a noun or a name, is not).
+    public func writesLowercase(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        guard SpellDictionary.isLookupable(lowered) else { return false }
+        return dictionary.withHunspell { $0.spell(lowered) } ?? false
+    }
+}
