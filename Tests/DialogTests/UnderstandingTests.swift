@@ -248,6 +248,7 @@ struct UnderstandingTests {
         + newToDoCases
         + correctionLeadCases
         + lowPriorityCases
+        + priorityLabelCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -363,6 +364,24 @@ struct UnderstandingTests {
         // German stop-and-save is Stop Run's: no wording of Lap says „speichern“.
         Case(language: "de", kind: "stop and save", sentence: "Laps stoppen und speichern",
              expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+    ]
+
+    /// A priority said as a label opening a note, ended by a colon or comma ("Urgent: …",
+    /// „Niedrige Priorität: …“): the request to add what follows, asked. Not without the break,
+    /// nor a question.
+    static let priorityLabelCases: [Case] = [
+        Case(language: "en", kind: "priority label", sentence: "Urgent: call the insurance about the claim",
+             expected: .asks("AddTaskIntent", ["title": "call the insurance about the claim", "priority": "high"])),
+        Case(language: "en", kind: "priority label", sentence: "low priority, tidy the loft",
+             expected: .asks("AddTaskIntent", ["title": "tidy the loft", "priority": "low"])),
+        Case(language: "de", kind: "priority label", sentence: "Niedrige Priorität: Dachboden aufräumen",
+             expected: .asks("AddTaskIntent", ["title": "Dachboden aufräumen", "priority": "low"])),
+        Case(language: "es", kind: "priority label", sentence: "Urgente: llamar al fontanero",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero", "priority": "high"])),
+        Case(language: "fr", kind: "priority label", sentence: "Important : renvoyer le formulaire de la mutuelle",
+             expected: .asks("AddTaskIntent", ["title": "renvoyer le formulaire de la mutuelle", "priority": "high"])),
+        Case(language: "en", kind: "priority label", sentence: "urgent care opening hours", expected: .leavesUndone),
+        Case(language: "en", kind: "priority label", sentence: "urgent, what's the weather", expected: .leavesUndone),
     ]
 
     /// Whom or what an order is for, with a number that labels it or says its time ("for room

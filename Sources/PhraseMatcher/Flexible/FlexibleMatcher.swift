@@ -1456,8 +1456,31 @@ public final class FlexibleMatcher: Sendable {
                     continue
                 }
             }
+            // A case of a closed list said whole as a label opening the sentence, its heading
+            // ended by a colon, comma or dash („Dringend: …“, "Low priority, …"), for a request
+            // that takes a free text: see the label rule of `read`.
+            let count = tokens.count
+            if model.hasText, let first = (0..<count).first(where: { !isFrame[$0] }) {
+                var labelled = false
+                for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: false) {
+                    guard let vocabulary = vocabularies[slot.binding],
+                        let said = mention(of: vocabulary, readsForms: true, allowsPartial: false, excluding: isFrame, in: reading, cache: cache),
+                        said.span.lowerBound == first
+                    else { continue }
+                    let heading = (said.span.upperBound - 1)..<min(said.span.upperBound + 1, count - 1)
+                    if heading.contains(where: { endsWithColon($0, in: reading) || cache.clauses[$0 + 1] != cache.clauses[$0] }) {
+                        labelled = true
+                        break
+                    }
+                }
+                if labelled {
+                    candidates.insert(position)
+                    continue
+                }
+            }
             // An entity of one of its slots named whole ("three minestrones"); an enum case
-            // alone ("urgent", "discard it") qualifies a request, never makes one.
+            // alone ("urgent", "discard it") qualifies a request, never makes one, but for the
+            // label above.
             for binding in model.entityBindings {
                 guard let vocabulary = vocabularies[binding] else { continue }
                 let said = cache.wholeValue(binding: binding, vocabulary: vocabulary) {
@@ -2067,6 +2090,9 @@ public final class FlexibleMatcher: Sendable {
         var countBesideValue: (Range<Int>, Int)?
         // Whether a value was said again whole (a request said twice).
         var saysValueAgain = false
+        // Where a whole case of a closed list was said, with the words that name its slot
+        // („Niedrige Priorität“, "low priority"): see the label rule below.
+        var caseSpans: [Range<Int>] = []
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -2126,6 +2152,7 @@ public final class FlexibleMatcher: Sendable {
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
+                if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, found.edits == 0 { caseSpans.append(span) }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
                 if countBeforeValue == nil, !countingFillers.isEmpty,
@@ -2495,6 +2522,19 @@ public final class FlexibleMatcher: Sendable {
                 }
                 placed = true
             }
+        }
+        // „Dringend: Versicherung kündigen“, "Low priority, sort out the garage", « Urgent :
+        // rappeler le plombier »: a case only this request's slots hold, said whole as a label
+        // opening the sentence and ended by a colon, comma or dash, then the words of an item —
+        // the request to add it, as a note is written. No own word of it is said, so it is at
+        // most proposed. Not a question.
+        if !placed, keywordScore == 0, model.hasText, !reading.sentence.contains("?"),
+            let first = (0..<count).first(where: { !isFrame[$0] }),
+            let label = caseSpans.first(where: { $0.lowerBound == first }), label.upperBound < count,
+            cache.clauses[label.upperBound] != cache.clauses[label.upperBound - 1] || endsWithColon(label.upperBound - 1, in: reading),
+            (label.upperBound..<count).contains(where: { !used[$0] && !isFrame[$0] && !cache.soft[$0] })
+        {
+            placed = true
         }
         // „Keller aufräumen auf die Liste, bitte“, "batteries on my list please": the words of
         // an item, then the app named as the place it goes — by a small word of this request's
