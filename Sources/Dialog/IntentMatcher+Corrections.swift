@@ -74,12 +74,19 @@ extension IntentMatcher {
         func entry(in entries: [[String]], at start: Int) -> Int? {
             entries.first { entry in start + entry.count <= last && Array(keys[start..<start + entry.count]) == entry }?.count
         }
-        while first < last, let length = entry(in: correctionLeads, at: first), first + length < last { first += length }
+        // Never down to a negation alone: "I'd rather not", „lieber nicht“, «mejor no» take the
+        // request back rather than say another.
+        func onlyNegation(_ words: Range<Int>) -> Bool { words.allSatisfy { correctionNegations.contains(keys[$0]) } }
+        while first < last, let length = entry(in: correctionLeads, at: first), first + length < last,
+            !onlyNegation((first + length)..<last)
+        {
+            first += length
+        }
         let closing = correctionLeads + corrections
         while last - first > 1,
             let length = closing.first(where: { entry in
                 last - entry.count > first && Array(keys[(last - entry.count)..<last]) == entry
-            })?.count
+            })?.count, !onlyNegation(first..<(last - length))
         {
             last -= length
         }

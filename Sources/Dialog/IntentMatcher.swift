@@ -72,6 +72,9 @@ final class IntentMatcher: Sendable {
     /// "no wait, make it three", « plutôt » of « non attends, appeler la banque plutôt »), as
     /// keys, longest first: see `correctedParts(of:)`.
     let correctionLeads: [[String]]
+    /// The one-word negations (`hark.understanding.negations`: "not", „nicht“, « pas »), as
+    /// keys: what a correction's lead never leaves alone.
+    let correctionNegations: Set<String>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -159,6 +162,8 @@ final class IntentMatcher: Sendable {
         corrections = Self.correctionEntries(localizer)
         joinedCorrections = Set(corrections.map { $0.joined() })
         correctionLeads = Self.correctionEntries(localizer, key: "hark.understanding.correctionLeads")
+        correctionNegations = Set(
+            Self.correctionEntries(localizer, key: "hark.understanding.negations").filter { $0.count == 1 }.map { $0[0] })
     }
 
     /// The first letters (up to four) of every word of the enum and entity parameters' titles and
