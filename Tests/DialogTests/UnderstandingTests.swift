@@ -364,6 +364,9 @@ struct UnderstandingTests {
         // German stop-and-save is Stop Run's: no wording of Lap says „speichern“.
         Case(language: "de", kind: "stop and save", sentence: "Laps stoppen und speichern",
              expected: .acts("StopRunIntent", ["resolution": "saveRun"])),
+        // A German request's verb said as its participle, for the passive after a modal.
+        Case(language: "de", kind: "passive", sentence: "Blumen gießen soll gelöscht werden",
+             expected: .asks("DeleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Blumen gießen", "Oma anrufen"]),
     ]
 
     /// A priority said as a label opening a note, ended by a colon or comma ("Urgent: …",

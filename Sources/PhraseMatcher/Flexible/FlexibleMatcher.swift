@@ -2306,6 +2306,17 @@ public final class FlexibleMatcher: Sendable {
             {
                 weight = leading.weight
             }
+            // German: a request's verb said as its participle after a modal or for the passive
+            // („Miete überweisen kann gelöscht werden“, „soll abgehakt werden“), which no stem
+            // links to the verb („gelöscht“, „löschen“): its own word. Not a word that says done
+            // („erledigt“ of „Die Steuer ist erledigt“: see `readCompleted`).
+            if weight == 0, tokenizer.forms.languageCode == "de", cache.participles.contains(position),
+                !reading.forms[position].contains(where: doneWordForms.contains)
+            {
+                for form in cache.completedVerbForms(at: position) {
+                    if let own = model.keywords[form] { weight = max(weight, own) }
+                }
+            }
             guard weight > 0 else { continue }
             // A request's verb said after an article or a possessive (« c'est quoi ma commande »,
             // "what's my order") is a noun: no word of the request it opens. Not one said as a
