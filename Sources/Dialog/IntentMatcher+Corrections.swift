@@ -51,12 +51,14 @@ extension IntentMatcher {
         let ranges = Self.words(of: sentence)
         guard ranges.count >= 3 else { return nil }
         let keys = ranges.map { localizer.key(String(sentence[$0])) }
+        /// Whether the words from `start` are the entry's.
+        func says(_ entry: [String], at start: Int) -> Bool {
+            start + entry.count <= keys.count && keys[start..<start + entry.count].elementsEqual(entry)
+        }
         // The last correction said: what follows it is what was meant.
         var found: (start: Int, end: Int)?
         for start in stride(from: keys.count - 2, through: 1, by: -1) {
-            if let entry = corrections.first(where: { entry in
-                start + entry.count < keys.count && Array(keys[start..<start + entry.count]) == entry
-            }) {
+            if let entry = corrections.first(where: { start + $0.count < keys.count && says($0, at: start) }) {
                 found = (start, start + entry.count)
                 break
             }
@@ -71,22 +73,19 @@ extension IntentMatcher {
         // them (« plutôt » of « appeler la banque plutôt », "instead").
         var first = found.end
         var last = ranges.count
-        func entry(in entries: [[String]], at start: Int) -> Int? {
-            entries.first { entry in start + entry.count <= last && Array(keys[start..<start + entry.count]) == entry }?.count
-        }
         // Never down to a negation alone: "I'd rather not", „lieber nicht“, «mejor no» take the
         // request back rather than say another.
         func onlyNegation(_ words: Range<Int>) -> Bool { words.allSatisfy { correctionNegations.contains(keys[$0]) } }
-        while first < last, let length = entry(in: correctionLeads, at: first), first + length < last,
+        while first < last, let length = correctionLeads.first(where: { first + $0.count <= last && says($0, at: first) })?.count,
+            first + length < last,
             !onlyNegation((first + length)..<last)
         {
             first += length
         }
         let closing = correctionLeads + corrections
         while last - first > 1,
-            let length = closing.first(where: { entry in
-                last - entry.count > first && Array(keys[(last - entry.count)..<last]) == entry
-            })?.count, !onlyNegation(first..<(last - length))
+            let length = closing.first(where: { last - $0.count > first && says($0, at: last - $0.count) })?.count,
+            !onlyNegation(first..<(last - length))
         {
             last -= length
         }

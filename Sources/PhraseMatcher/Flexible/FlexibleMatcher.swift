@@ -1437,6 +1437,9 @@ public final class FlexibleMatcher: Sendable {
         }
         // By index: a request's model is not copied for each sentence (a thousand at scale).
         var appNamed: [Int: Bool] = [:]
+        // Per binding of a closed list, whether one of its cases opens the sentence as a label.
+        var opensAsLabel: [Int: Bool] = [:]
+        let firstWord = tokens.indices.first { !isFrame[$0] }
         // The candidates so far, by index: a list of flags, not a set hashed a thousand times.
         var isCandidate = [Bool](repeating: false, count: intents.count)
         for position in candidates { isCandidate[position] = true }
@@ -1459,19 +1462,20 @@ public final class FlexibleMatcher: Sendable {
             // A case of a closed list said whole as a label opening the sentence, its heading
             // ended by a colon, comma or dash („Dringend: …“, "Low priority, …"), for a request
             // that takes a free text: see the label rule of `read`.
-            let count = tokens.count
-            if model.hasText, let first = (0..<count).first(where: { !isFrame[$0] }) {
-                var labelled = false
-                for slot in model.slots where slot.kind == .vocabulary(allowsFreeText: false) {
-                    guard let vocabulary = vocabularies[slot.binding],
-                        let said = mention(of: vocabulary, readsForms: true, allowsPartial: false, excluding: isFrame, in: reading, cache: cache),
-                        said.span.lowerBound == first
-                    else { continue }
-                    let heading = (said.span.upperBound - 1)..<min(said.span.upperBound + 1, count - 1)
-                    if heading.contains(where: { endsWithColon($0, in: reading) || cache.clauses[$0 + 1] != cache.clauses[$0] }) {
-                        labelled = true
-                        break
-                    }
+            if model.hasText, let first = firstWord {
+                let labelled = model.slots.contains { slot in
+                    guard slot.kind == .vocabulary(allowsFreeText: false), let vocabulary = vocabularies[slot.binding] else { return false }
+                    if let known = opensAsLabel[slot.binding] { return known }
+                    let found = mention(of: vocabulary, readsForms: true, allowsPartial: false, excluding: isFrame, in: reading, cache: cache)
+                        .map { said in
+                            // The heading may end after a word that names the slot („Priorität“).
+                            said.span.lowerBound == first
+                                && (said.span.upperBound - 1..<said.span.upperBound + 1).contains {
+                                    endsHeading(at: $0, in: reading, clauses: cache.clauses)
+                                }
+                        } ?? false
+                    opensAsLabel[slot.binding] = found
+                    return found
                 }
                 if labelled {
                     candidates.insert(position)
@@ -2542,7 +2546,7 @@ public final class FlexibleMatcher: Sendable {
         if !placed, keywordScore == 0, model.hasText, !reading.sentence.contains("?"),
             let first = (0..<count).first(where: { !isFrame[$0] }),
             let label = caseSpans.first(where: { $0.lowerBound == first }), label.upperBound < count,
-            cache.clauses[label.upperBound] != cache.clauses[label.upperBound - 1] || endsWithColon(label.upperBound - 1, in: reading),
+            endsHeading(at: label.upperBound - 1, in: reading, clauses: cache.clauses),
             (label.upperBound..<count).contains(where: { !used[$0] && !isFrame[$0] && !cache.soft[$0] })
         {
             placed = true
@@ -4577,6 +4581,12 @@ public final class FlexibleMatcher: Sendable {
         while let first = title.first, isFrame[first] { title = title.dropFirst() }
         while let last = title.last, isFrame[last] { title = title.dropLast() }
         return title.isEmpty ? nil : title
+    }
+
+    /// Whether a heading may end after the word at `position`: a colon, or a comma or dash
+    /// that ends its clause, comes right after it („Dringend: …“, "low priority, …").
+    private func endsHeading(at position: Int, in reading: Reading, clauses: [Int]) -> Bool {
+        endsWithColon(position, in: reading) || (position + 1 < clauses.count && clauses[position + 1] != clauses[position])
     }
 
     /// Whether a colon ends the word at `position` ("note this: …").
