@@ -67,6 +67,8 @@ extension IntentMatcher {
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
         lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
         lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
+        lexicon.times = localizer.catalogList("hark.understanding.times")
+        lexicon.questions = localizer.catalogList("hark.understanding.questions")
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
         let no = localizer.string("hark.words.no")
         if no != "hark.words.no", let plain = no.components(separatedBy: "||").first {

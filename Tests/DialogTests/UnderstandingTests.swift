@@ -249,6 +249,9 @@ struct UnderstandingTests {
         + correctionLeadCases
         + lowPriorityCases
         + priorityLabelCases
+        + timeCases
+        + questionWordCases
+        + cancelCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -367,6 +370,53 @@ struct UnderstandingTests {
         // A German request's verb said as its participle, for the passive after a modal.
         Case(language: "de", kind: "passive", sentence: "Blumen gießen soll gelöscht werden",
              expected: .asks("DeleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Blumen gießen", "Oma anrufen"]),
+    ]
+
+    /// Words that say when ("this morning", « hier soir », 「今日」) beside a request that takes
+    /// no free text and no date: no word of another request, set aside, so the request is
+    /// asked. In a title they stay the person's words.
+    static let timeCases: [Case] = [
+        Case(language: "fr", kind: "time", sentence: "j'ai commandé quoi déjà hier soir", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "time", sentence: "muéstrame los pedidos de esta mañana", expected: .asks("ListOrdersIntent", [:])),
+        // Beside another word nothing explains, a word that says when is one more of them.
+        Case(language: "es", kind: "time", sentence: "¿qué tiempo hace hoy?", expected: .refuses),
+        Case(language: "de", kind: "time", sentence: "Welche Suppen habe ich heute Mittag bestellt?", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "time", sentence: "start a run tonight", expected: .asks("StartRunIntent", [:])),
+        // A word that says when is no request's own word: 「今日」 of the orders' phrases does not
+        // make today's to-dos an order question.
+        Case(language: "ja", kind: "time", sentence: "今日なにやるんだっけ", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "time in a title", sentence: "add call the plumber tomorrow morning",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber tomorrow morning"])),
+    ]
+
+    /// Words that only ask ("what", « quelles », « sont », «hay») say that a question is asked,
+    /// not which one: every request asked as a question reads them alike, and the noun decides.
+    static let questionWordCases: [Case] = [
+        Case(language: "fr", kind: "question words", sentence: "Quelles sont mes commandes ?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "question words", sentence: "¿qué hay en mi lista de pedidos?", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "question words", sentence: "Welche Suppen sind gerade unterwegs zu mir?", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "question words", sentence: "que hay en tasks", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "question words", sentence: "what time is it in Tokyo", expected: .refuses),
+        Case(language: "en", kind: "question words", sentence: "how are you", expected: .refuses),
+    ]
+
+    /// "Cancel" and "discard" said of a to-do delete it (asked, as every deletion is); another
+    /// app's word read as part of a to-do's name names none („pedido“ is Soup Chef's order).
+    static let cancelCases: [Case] = [
+        Case(language: "en", kind: "cancel", sentence: "cancel 'call mum', she's on a cruise till June anyway",
+             expected: .asks("DeleteTaskIntent", ["task": "Call Mum"]), tasks: ["Call Mum", "Buy milk"]),
+        Case(language: "en", kind: "cancel", sentence: "discard the buy milk task, we've got loads",
+             expected: .asks("DeleteTaskIntent", ["task": "Buy milk"]), tasks: ["Call Mum", "Buy milk"]),
+        Case(language: "es", kind: "cancel", sentence: "cancela la tarea de regar las plantas",
+             expected: .acts("DeleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Regar las plantas", "Comprar leche"]),
+        Case(language: "ja", kind: "cancel", sentence: "牛乳を買うのタスク、キャンセルで",
+             expected: .acts("DeleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う", "ゴミ出し"]),
+        Case(language: "es", kind: "another app's word", sentence: "cancela mi pedido de Amazon",
+             expected: .refuses, tasks: ["Pedir cita con el dentista", "Comprar leche"]),
+        // Only an entity's name: a case of a closed list said by a word another app's requests
+        // say ("bin" of deleting a to-do) still names it.
+        Case(language: "en", kind: "another app's word", sentence: "stop, bin that one, it was long",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
     ]
 
     /// A priority said as a label opening a note, ended by a colon or comma ("Urgent: …",

@@ -71,6 +71,14 @@ public struct FlexibleLexicon: Sendable {
     /// "but", « mais », „aber“, «pero»): a negation before them denies nothing after them ("not
     /// urgent but add book flights" adds).
     public var contrasts: [String] = []
+    /// Words that say when (`hark.understanding.times`: "this morning", « hier soir »,
+    /// „vorhin“, «esta mañana», 「さっき」): beside a request that takes no free text and no
+    /// date ("what did I order this morning", "start a run tonight"), they say when it was or
+    /// is meant, no word of another request. Set aside, so such a reading is at most asked.
+    public var times: [String] = []
+    /// Words that only ask or link (`hark.understanding.questions`: "what", "is", « quelles »,
+    /// « sont », „sind“, «hay», 「何」): they say that a question is asked, not which one.
+    public var questions: [String] = []
     /// Words that say no, alone ("no", „nee“, « non »): said on their own after a count, with
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.

@@ -92,6 +92,12 @@ public final class FlexibleMatcher: Sendable {
     private let consequences: PhraseList
     /// Words that end what a negation before them denies ("not urgent but add …"): see `denials`.
     private let contrasts: PhraseList
+    /// Words that say when (see `FlexibleLexicon.times`).
+    private let times: PhraseList
+    /// The keys of the one-word words that say when ("today", „heute“).
+    private let timeKeys: Set<String>
+    /// The forms of the one-word words that only ask ("what", „sind“): see `MentionCache.asks`.
+    private let questionForms: Set<String>
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
@@ -273,6 +279,9 @@ public final class FlexibleMatcher: Sendable {
         /// … », "Order …"), never after another word: said after an article or a possessive
         /// (« ma commande », "my order") such a word is a noun, no word of this request.
         var verbOnly: Set<String> = []
+        /// Words that only ask that its wordings do not say, read as its own as every request
+        /// asked as a question reads them: only in a sentence that asks (see `asks`).
+        var askedOnly: Set<String> = []
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -291,6 +300,8 @@ public final class FlexibleMatcher: Sendable {
         let boundPrefix: [String: String]
         /// See ``IntentDraft/verbOnly``.
         let verbOnly: Set<String>
+        /// See ``IntentDraft/askedOnly``.
+        let askedOnly: Set<String>
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -307,6 +318,7 @@ public final class FlexibleMatcher: Sendable {
             app = draft.app
             boundPrefix = draft.boundPrefix
             verbOnly = draft.verbOnly
+            askedOnly = draft.askedOnly
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
@@ -344,6 +356,8 @@ public final class FlexibleMatcher: Sendable {
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
         contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
+        times = PhraseList(lexicon.times, tokenizer: tokenizer)
+        timeKeys = oneWordKeys(lexicon.times)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -421,12 +435,16 @@ public final class FlexibleMatcher: Sendable {
         var keysOfPhrase: [String: Set<String>] = [:]
         var leadingByIntent: [String: Set<String>] = [:]
         var initialForms: [String: Set<String>] = [:]
+        var initialKeys: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
         // Where a wording or title of `id` says its words: the first word first when the text
         // opens it, every other word after another.
         func collectPlaces(of words: FlexibleWords, saidFirst: Bool, of id: String) {
             for position in words.keys.indices {
-                if position == 0, saidFirst { initialForms[id, default: []].formUnion(words.forms[0]) }
+                if position == 0, saidFirst {
+                    initialForms[id, default: []].formUnion(words.forms[0])
+                    initialKeys[id, default: []].insert(words.keys[0])
+                }
                 else { laterForms[id, default: []].formUnion(words.forms[position]) }
             }
         }
@@ -498,6 +516,24 @@ public final class FlexibleMatcher: Sendable {
             for form in forms { appsByTitleForm[form, default: []].insert(app) }
         }
         self.appsByTitleForm = WordTable(appsByTitleForm)
+        // A word that only asks ("what", "is", « sont », „sind“, «hay») says that a question is
+        // asked, not which one: every request its phrases ask as a question reads the words
+        // that ask alike, whichever of them its own wordings happen to say (« Quelles sont mes
+        // commandes ? » asks for the orders as « Quelles sont mes tâches ? » for the tasks).
+        let questionForms = Set(oneWordKeys(lexicon.questions).flatMap { tokenized($0).forms.joined() })
+        self.questionForms = questionForms
+        // A request is asked as a question when one of its wordings opens with such a word
+        // ("What's on my list", «¿Qué hay en mi lista?»), not when one says it further on; never
+        // a request that writes down the person's words («Que no se me olvide …»).
+        let questionKeys = oneWordKeys(lexicon.questions)
+        let askedForms = Set(wordsByIntent.values.joined()).intersection(questionForms)
+        for id in order where initialKeys[id]?.isDisjoint(with: questionKeys) == false && models[id]?.hasText == false {
+            models[id]?.askedOnly = askedForms.subtracting(wordsByIntent[id] ?? [])
+            wordsByIntent[id, default: []].formUnion(askedForms)
+        }
+        // A word that says when ("today" of "What did I order today") says little about
+        // which request is meant: a tie-breaker at most, as a small word of its phrases.
+        let timeForms = Set(oneWordKeys(lexicon.times).flatMap { tokenized($0).forms.joined() })
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
@@ -517,6 +553,7 @@ public final class FlexibleMatcher: Sendable {
                 {
                     weight = max(weight, log(1 + count / Double(titles)))
                 }
+                if timeForms.contains(form) { weight = min(weight, Self.phraseWordWeight) }
                 if weight > 0 { models[id]?.keywords[form] = weight }
             }
         }
@@ -1355,6 +1392,11 @@ public final class FlexibleMatcher: Sendable {
             in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses, consequenceWords: consequenceWords)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
+        cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
+            || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
+        cache.timeWords = Set(times.occurrences(in: reading.keys).joined())
+            .union(reading.keys.indices.filter { reading.forms[$0].contains(where: timeKeys.contains) })
+            .filter { !isFrame[$0] }
         if tokenizer.forms.languageCode == "de" {
             for key in reading.keys {
                 if SeparablePrefixes.german.contains(key) { cache.saidPrefixes.insert(key) }
@@ -1751,6 +1793,11 @@ public final class FlexibleMatcher: Sendable {
         /// German: the words of a verb made a noun after a preposition and article („nach dem
         /// Laufen“): see `verbsMadeNouns`.
         var nounPhrases: Set<Int> = []
+        /// The words that say when ("this morning", « hier soir »): see `FlexibleLexicon.times`.
+        var timeWords: Set<Int> = []
+        /// Whether the sentence asks: a question mark, or two words that only ask („Welche
+        /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
+        var asks = false
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
@@ -2133,6 +2180,14 @@ public final class FlexibleMatcher: Sendable {
                     found = done.mention
                     doneVerb = done.verb
                 }
+                // A part of an entity's name made only of another app's words names none of
+                // this app's entities: „pedido“ of «cancela mi pedido de Amazon» is Soup Chef's order, no part
+                // of the to-do «Pedir cita con el dentista».
+                if slot.kind == .vocabulary(allowsFreeText: true), let said = found, said.quality < 1,
+                    said.span.allSatisfy({ cache.soft[$0] || isWordOfOtherApp(at: $0, than: model, in: reading, cache: cache) })
+                {
+                    found = nil
+                }
                 guard let found else { continue }
                 // Japanese: a name whose own last word is the verb said done (出し of 「ゴミ出し」 in
                 // 「ゴミ出してきた」, 「ゴミ出しといた」): the name says itself done.
@@ -2299,7 +2354,7 @@ public final class FlexibleMatcher: Sendable {
             var weight = 0.0
             var weighed = false
             for form in cache.ownWordForms[position] {
-                guard let own = model.keywords[form] else { continue }
+                guard let own = model.keywords[form], cache.asks || !model.askedOnly.contains(form) else { continue }
                 weight = weighed ? max(weight, own) : own
                 weighed = true
             }
@@ -3158,6 +3213,7 @@ public final class FlexibleMatcher: Sendable {
         }
         var unexplained = 0
         var foreign = 0
+        var saysWhen: [Int] = []
         for position in 0..<count where !used[position] && !soft[position] {
             if contextClauses.contains(cache.clauses[position]) {
                 setAside(position)
@@ -3169,9 +3225,29 @@ public final class FlexibleMatcher: Sendable {
                 setAside(position)
                 continue
             }
+            // A word that says when, beside a request that takes no free text and no date
+            // ("what did I order this morning", « j'ai commandé quoi hier soir »): see below.
+            if !model.hasText, cache.timeWords.contains(position), !model.slots.contains(where: { $0.kind == .date }) {
+                saysWhen.append(position)
+                continue
+            }
             unexplained += 1
             if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+        }
+        // Words that say when are set aside, so the reading is at most proposed — when they are
+        // all that the request's words leave unexplained. Beside other words nothing explains
+        // ("I'm going there tomorrow", «¿qué tiempo hace hoy?») they are one more of them.
+        for position in saysWhen {
+            if unexplained == 0 {
+                setAside(position)
+            } else {
+                evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+            }
+        }
+        if unexplained > 0 {
+            unexplained += saysWhen.count
+            foreign += saysWhen.filter { !isWordOfApp(at: $0, of: model, in: reading, cache: cache) }.count
         }
         score -= 0.7 * Double(unexplained)
         // Only the app named: a reading only when nothing else was said — no clause set
@@ -3739,6 +3815,20 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Whether a word is one of the own words of another intent of the same app.
+    /// Whether the word at `position` is a word of other apps' requests only, none of
+    /// `model`'s app's.
+    private func isWordOfOtherApp(at position: Int, than model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
+        guard let app = model.app else { return false }
+        let apps = cache.appsOfWord(at: position) {
+            var apps = Set<String>()
+            for form in reading.forms[position] {
+                for other in intentsByKeyword[form] ?? [] { if let owner = intents[other].app { apps.insert(owner) } }
+            }
+            return apps
+        }
+        return !apps.isEmpty && !apps.contains(app)
+    }
+
     private func isWordOfApp(_ forms: [String], of model: IntentModel) -> Bool {
         guard let app = model.app else { return false }
         for form in forms {
