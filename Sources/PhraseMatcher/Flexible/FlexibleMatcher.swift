@@ -280,7 +280,8 @@ public final class FlexibleMatcher: Sendable {
         /// (« ma commande », "my order") such a word is a noun, no word of this request.
         var verbOnly: Set<String> = []
         /// Words that only ask that its wordings do not say, read as its own as every request
-        /// asked as a question reads them: only in a sentence that asks (see `asks`).
+        /// asked as a question reads them: a tie-breaker, only in a sentence that asks (see
+        /// `MentionCache.asks`).
         var askedOnly: Set<String> = []
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
@@ -2354,7 +2355,13 @@ public final class FlexibleMatcher: Sendable {
             var weight = 0.0
             var weighed = false
             for form in cache.ownWordForms[position] {
-                guard let own = model.keywords[form], cache.asks || !model.askedOnly.contains(form) else { continue }
+                guard var own = model.keywords[form] else { continue }
+                // A word that only asks, which its own wordings do not say: a tie-breaker, and
+                // only in a sentence that asks.
+                if model.askedOnly.contains(form) {
+                    guard cache.asks else { continue }
+                    own = min(own, Self.phraseWordWeight)
+                }
                 weight = weighed ? max(weight, own) : own
                 weighed = true
             }
