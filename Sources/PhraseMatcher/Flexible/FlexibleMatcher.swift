@@ -358,7 +358,8 @@ public final class FlexibleMatcher: Sendable {
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
         contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
         times = PhraseList(lexicon.times, tokenizer: tokenizer)
-        timeKeys = oneWordKeys(lexicon.times)
+        let timeKeys = oneWordKeys(lexicon.times)
+        self.timeKeys = timeKeys
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -521,12 +522,12 @@ public final class FlexibleMatcher: Sendable {
         // asked, not which one: every request its phrases ask as a question reads the words
         // that ask alike, whichever of them its own wordings happen to say (« Quelles sont mes
         // commandes ? » asks for the orders as « Quelles sont mes tâches ? » for the tasks).
-        let questionForms = Set(oneWordKeys(lexicon.questions).flatMap { tokenized($0).forms.joined() })
+        let questionKeys = oneWordKeys(lexicon.questions)
+        let questionForms = Set(questionKeys.flatMap { tokenized($0).forms.joined() })
         self.questionForms = questionForms
         // A request is asked as a question when one of its wordings opens with such a word
         // ("What's on my list", «¿Qué hay en mi lista?»), not when one says it further on; never
         // a request that writes down the person's words («Que no se me olvide …»).
-        let questionKeys = oneWordKeys(lexicon.questions)
         let askedForms = Set(wordsByIntent.values.joined()).intersection(questionForms)
         for id in order where initialKeys[id]?.isDisjoint(with: questionKeys) == false && models[id]?.hasText == false {
             models[id]?.askedOnly = askedForms.subtracting(wordsByIntent[id] ?? [])
@@ -534,7 +535,7 @@ public final class FlexibleMatcher: Sendable {
         }
         // A word that says when ("today" of "What did I order today") says little about
         // which request is meant: a tie-breaker at most, as a small word of its phrases.
-        let timeForms = Set(oneWordKeys(lexicon.times).flatMap { tokenized($0).forms.joined() })
+        let timeForms = Set(timeKeys.flatMap { tokenized($0).forms.joined() })
         // A word that many intents share says little about which one is meant.
         var intentsPerForm: [String: Int] = [:]
         for words in wordsByIntent.values { for form in words { intentsPerForm[form, default: 0] += 1 } }
@@ -2182,8 +2183,8 @@ public final class FlexibleMatcher: Sendable {
                     doneVerb = done.verb
                 }
                 // A part of an entity's name made only of another app's words names none of
-                // this app's entities: „pedido“ of «cancela mi pedido de Amazon» is Soup Chef's order, no part
-                // of the to-do «Pedir cita con el dentista».
+                // this app's entities: „pedido“ of «cancela mi pedido de Amazon» is Soup Chef's
+                // order, no part of the to-do «Pedir cita con el dentista».
                 if slot.kind == .vocabulary(allowsFreeText: true), let said = found, said.quality < 1,
                     said.span.allSatisfy({ cache.soft[$0] || isWordOfOtherApp(at: $0, than: model, in: reading, cache: cache) })
                 {
@@ -3221,6 +3222,11 @@ public final class FlexibleMatcher: Sendable {
         var unexplained = 0
         var foreign = 0
         var saysWhen: [Int] = []
+        func leaveUnexplained(_ position: Int) {
+            unexplained += 1
+            if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
+            evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+        }
         for position in 0..<count where !used[position] && !soft[position] {
             if contextClauses.contains(cache.clauses[position]) {
                 setAside(position)
@@ -3238,23 +3244,15 @@ public final class FlexibleMatcher: Sendable {
                 saysWhen.append(position)
                 continue
             }
-            unexplained += 1
-            if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
-            evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+            leaveUnexplained(position)
         }
         // Words that say when are set aside, so the reading is at most proposed — when they are
         // all that the request's words leave unexplained. Beside other words nothing explains
         // ("I'm going there tomorrow", «¿qué tiempo hace hoy?») they are one more of them.
-        for position in saysWhen {
-            if unexplained == 0 {
-                setAside(position)
-            } else {
-                evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
-            }
-        }
-        if unexplained > 0 {
-            unexplained += saysWhen.count
-            foreign += saysWhen.filter { !isWordOfApp(at: $0, of: model, in: reading, cache: cache) }.count
+        if unexplained == 0 {
+            saysWhen.forEach(setAside)
+        } else {
+            saysWhen.forEach(leaveUnexplained)
         }
         score -= 0.7 * Double(unexplained)
         // Only the app named: a reading only when nothing else was said — no clause set
@@ -3795,13 +3793,26 @@ public final class FlexibleMatcher: Sendable {
     /// (see `isWordOfApp(_:of:)`), by the apps whose requests say it, found once a sentence.
     private func isWordOfApp(at position: Int, of model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
         guard let app = model.app else { return false }
-        return cache.appsOfWord(at: position) {
+        return appsOfWord(at: position, in: reading, cache: cache).contains(app)
+    }
+
+    /// Whether the word at `position` is a word of other apps' requests only, none of
+    /// `model`'s app's.
+    private func isWordOfOtherApp(at position: Int, than model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
+        guard let app = model.app else { return false }
+        let apps = appsOfWord(at: position, in: reading, cache: cache)
+        return !apps.isEmpty && !apps.contains(app)
+    }
+
+    /// The apps whose requests say the word at `position` as their own, read once a sentence.
+    private func appsOfWord(at position: Int, in reading: Reading, cache: MentionCache) -> Set<String> {
+        cache.appsOfWord(at: position) {
             var apps = Set<String>()
             for form in reading.forms[position] {
                 for other in intentsByKeyword[form] ?? [] { if let owner = intents[other].app { apps.insert(owner) } }
             }
             return apps
-        }.contains(app)
+        }
     }
 
     /// The number the one word at `position` says, read once a sentence.
@@ -3822,20 +3833,6 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Whether a word is one of the own words of another intent of the same app.
-    /// Whether the word at `position` is a word of other apps' requests only, none of
-    /// `model`'s app's.
-    private func isWordOfOtherApp(at position: Int, than model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
-        guard let app = model.app else { return false }
-        let apps = cache.appsOfWord(at: position) {
-            var apps = Set<String>()
-            for form in reading.forms[position] {
-                for other in intentsByKeyword[form] ?? [] { if let owner = intents[other].app { apps.insert(owner) } }
-            }
-            return apps
-        }
-        return !apps.isEmpty && !apps.contains(app)
-    }
-
     private func isWordOfApp(_ forms: [String], of model: IntentModel) -> Bool {
         guard let app = model.app else { return false }
         for form in forms {
