@@ -252,6 +252,7 @@ struct UnderstandingTests {
         + timeCases
         + questionWordCases
         + cancelCases
+        + doneWithOtherVerbCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -387,6 +388,9 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "time", sentence: "今日なにやるんだっけ", expected: .asks("ListTasksIntent", [:])),
         Case(language: "en", kind: "time in a title", sentence: "add call the plumber tomorrow morning",
              expected: .asks("AddTaskIntent", ["title": "call the plumber tomorrow morning"])),
+        // Beside only the app's name for its list, a word that says when still asks for the list.
+        Case(language: "en", kind: "time", sentence: "today's tasks", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "time", sentence: "今日のタスク", expected: .asks("ListTasksIntent", [:])),
     ]
 
     /// Words that only ask ("what", « quelles », « sont », «hay») say that a question is asked,
@@ -418,6 +422,25 @@ struct UnderstandingTests {
         // say ("bin" of deleting a to-do) still names it.
         Case(language: "en", kind: "another app's word", sentence: "stop, bin that one, it was long",
              expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// A to-do said done with another verb than its own, beside the request's word for
+    /// marking it ("tick it off", « cocher », „abhaken“, «márcalo»): asked as completing that
+    /// to-do. The statement names the to-do for a request without values too: "mark" is no lap
+    /// when what was done is a to-do. A statement that names no to-do marks nothing.
+    static let doneWithOtherVerbCases: [Case] = [
+        Case(language: "en", kind: "done with another verb", sentence: "got the milk, tick it off",
+             expected: .asks("CompleteTaskIntent", ["task": "Buy milk"]), tasks: ["Buy milk", "Pay the rent"]),
+        Case(language: "en", kind: "done with another verb", sentence: "finally sorted the rent, you can check it off",
+             expected: .asks("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Buy milk", "Pay the rent"]),
+        Case(language: "fr", kind: "done with another verb", sentence: "J'ai récupéré le pain à la boulangerie, tu peux cocher",
+             expected: .asks("CompleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain", "Payer le loyer"]),
+        Case(language: "de", kind: "done with another verb", sentence: "Hab die Miete schon bezahlt, kannst du abhaken",
+             expected: .asks("CompleteTaskIntent", ["task": "Miete überweisen"]), tasks: ["Miete überweisen", "Oma anrufen"]),
+        Case(language: "es", kind: "done with another verb", sentence: "ya hablé con mamá, márcalo",
+             expected: .asks("CompleteTaskIntent", ["task": "Llamar a mamá"]), tasks: ["Llamar a mamá", "Comprar leche"]),
+        Case(language: "en", kind: "done with another verb", sentence: "sorted the garage, tick it off",
+             expected: .refuses, tasks: ["Renew my passport", "Buy milk"]),
     ]
 
     /// A priority said as a label opening a note, ended by a colon or comma ("Urgent: …",

@@ -124,6 +124,9 @@ public final class FlexibleMatcher: Sendable {
     /// Phrase ids that are the one request of their app that takes no value ("List Tasks" of
     /// Tasks): what a sentence that only names the app ("my to-do list", 「タスク一覧」) may mean.
     private let soleWithoutValues: Set<String>
+    /// The entity slots' bindings of the requests that mark a thing done (`doneWeight`): the
+    /// to-dos a statement of done may name (see `namesDoneEntity`).
+    private let doneEntityBindings: [Int]
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
@@ -740,6 +743,11 @@ public final class FlexibleMatcher: Sendable {
             if let app = model.app { withoutValues[app, default: []].append(model.phraseID) }
         }
         soleWithoutValues = Set(withoutValues.values.filter { $0.count == 1 }.map { $0[0] })
+        var doneBindings: [Int] = []
+        for model in intents where model.doneWeight > 0 {
+            for binding in model.entityBindings where !doneBindings.contains(binding) { doneBindings.append(binding) }
+        }
+        doneEntityBindings = doneBindings
         var appKeys: [String: Set<String>] = [:]
         var appForms: [String: Set<String>] = [:]
         for model in intents {
@@ -1829,6 +1837,10 @@ public final class FlexibleMatcher: Sendable {
         /// The statement is said inside a polite request that asks („Die Blumen sind gegossen,
         /// kannst du das abhaken?“): a name said done there is asked, never acted on.
         var completedInQuestion = false
+        /// Per binding of the requests that mark things done, the words of a name of its
+        /// vocabulary said, in part too, outside request frames: read once a sentence, when
+        /// first asked for (see `namesDoneEntity`).
+        var namedDone: [Int: Range<Int>?] = [:]
         /// Japanese: a vague count is said (「いくつか」, 「何杯か」): a reading is asked, never
         /// acted on with a count nobody said.
         var saysVagueCount = false
@@ -2081,6 +2093,24 @@ public final class FlexibleMatcher: Sendable {
         naming.verbs = verbs
         naming.used = used.indices.filter { used[$0] }
         return naming
+    }
+
+    /// Whether the word at `position` is part of a name, said whole or in part, of a thing a
+    /// request that marks things done acts on (a binding of `doneEntityBindings` not in `own`).
+    private func namesDoneEntity(
+        at position: Int, own: Set<Int>, reading: Reading, isFrame: [Bool], vocabularies: [Vocabulary?], cache: MentionCache
+    ) -> Bool {
+        doneEntityBindings.contains { binding in
+            guard !own.contains(binding), let vocabulary = vocabularies[binding] else { return false }
+            let span: Range<Int>?
+            if let found = cache.namedDone[binding] {
+                span = found
+            } else {
+                span = lookup(vocabulary).bestMention(in: reading, excluding: isFrame, allowsPartial: true)?.span
+                cache.namedDone[binding] = .some(span)
+            }
+            return span?.contains(position) ?? false
+        }
     }
 
     private func read(
@@ -2690,6 +2720,26 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         for position in reasonWords { setAside(position) }
+        // A thing said done with another verb than its name's, beside the request's own word
+        // ("got the milk, tick it off", "finally sorted the rent, you can check it off", « j'ai
+        // récupéré le pain, tu peux cocher », „Hab die Miete schon bezahlt, kannst du abhaken“):
+        // the completed verb and the words of such a statement in the name's clause say what
+        // was done. Set aside, so the reading is at most proposed.
+        if model.doneWeight > 0, doneVerb == nil, keywordScore > 0, !valuePositions.isEmpty {
+            let valueClauses = Set(valuePositions.map { cache.clauses[$0] })
+            let statement = (0..<count).filter {
+                !used[$0] && !soft[$0] && !isFrame[$0] && !cache.quoted.contains($0) && valueClauses.contains(cache.clauses[$0])
+            }
+            // A word shaped as one that the dictionary knows as a completed form: „Lüdenscheidt“
+            // ends as „gekauft“ does, and is none.
+            let verbs = statement.filter { cache.completed.contains($0) && !cache.completedVerbForms(at: $0).isEmpty }
+            if !verbs.isEmpty {
+                for position in statement where verbs.contains(position) || cache.doneCompanion[position] {
+                    used[position] = true
+                    setAside(position)
+                }
+            }
+        }
         // A verb made a noun, which a request without free text does not read (「走るのを
         // やめる」 stops the run): what it acts on, set aside, so the reading is only asked —
         // when it is a word of the request's app; another verb (「歌うのをやめる」) stays
@@ -3009,6 +3059,18 @@ public final class FlexibleMatcher: Sendable {
                 guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] }),
                     !positions.contains(where: { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty })
                 else { continue }
+                // A statement that a thing another request marks done is done, naming it even in
+                // part by a verb the dictionary knows as completed («ya hablé con mamá, márcalo»:
+                // «márcalo» marks no lap): it says what the request after it acts on, no context
+                // of this one.
+                if model.doneWeight == 0,
+                    positions.contains(where: { cache.completed.contains($0) && !soft[$0] && !cache.completedVerbForms(at: $0).isEmpty }),
+                    positions.contains(where: {
+                        namesDoneEntity(at: $0, own: ownBindings, reading: reading, isFrame: isFrame, vocabularies: vocabularies, cache: cache)
+                    })
+                {
+                    continue
+                }
                 let words = positions.filter { !soft[$0] }
                 // A word its app's requests share with another app's („was“, „hab“, „heute“ of
                 // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
@@ -3249,7 +3311,8 @@ public final class FlexibleMatcher: Sendable {
         // Words that say when are set aside, so the reading is at most proposed — when they are
         // all that the request's words leave unexplained. Beside other words nothing explains
         // ("I'm going there tomorrow", «¿qué tiempo hace hoy?») they are one more of them.
-        if unexplained == 0 {
+        let saysWhenAside = unexplained == 0
+        if saysWhenAside {
             saysWhen.forEach(setAside)
         } else {
             saysWhen.forEach(leaveUnexplained)
@@ -3257,7 +3320,10 @@ public final class FlexibleMatcher: Sendable {
         score -= 0.7 * Double(unexplained)
         // Only the app named: a reading only when nothing else was said — no clause set
         // aside, at most one word nothing explains ("Neue Aufgabe: Suppe bestellen" is no list).
-        if onlyTheApp, keywordScore == 0, slots.isEmpty, aside > 0 || unexplained > 1 { return nil }
+        // Words that say when are no such clause: "today's tasks", 「今日のタスク」 ask for the
+        // list.
+        let asideBesidesWhen = aside - (saysWhenAside ? saysWhen.count : 0)
+        if onlyTheApp, keywordScore == 0, slots.isEmpty, asideBesidesWhen > 0 || unexplained > 1 { return nil }
         for position in 0..<count where isFrame[position] && !used[position] {
             let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
             evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
