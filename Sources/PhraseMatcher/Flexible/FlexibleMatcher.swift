@@ -1829,6 +1829,11 @@ public final class FlexibleMatcher: Sendable {
             knownVerbForms[position] = forms
             return forms
         }
+        /// Whether the word at `position` is a completed form the dictionary knows as one, not
+        /// one only shaped so („Lüdenscheidt“ ends as „gekauft“ does, and is none).
+        func isKnownCompleted(_ position: Int) -> Bool {
+            completed.contains(position) && !completedVerbForms(at: position).isEmpty
+        }
         /// Words that may come with a statement that something is done ("already", „ist“).
         var doneCompanion: [Bool] = []
         /// Words of the same list said anywhere, done or not (« j'ai », « c'est »): what a
@@ -1837,10 +1842,6 @@ public final class FlexibleMatcher: Sendable {
         /// The statement is said inside a polite request that asks („Die Blumen sind gegossen,
         /// kannst du das abhaken?“): a name said done there is asked, never acted on.
         var completedInQuestion = false
-        /// Per binding of the requests that mark things done, the words of a name of its
-        /// vocabulary said, in part too, outside request frames: read once a sentence, when
-        /// first asked for (see `namesDoneEntity`).
-        var namedDone: [Int: Range<Int>?] = [:]
         /// Japanese: a vague count is said (「いくつか」, 「何杯か」): a reading is asked, never
         /// acted on with a count nobody said.
         var saysVagueCount = false
@@ -2102,14 +2103,8 @@ public final class FlexibleMatcher: Sendable {
     ) -> Bool {
         doneEntityBindings.contains { binding in
             guard !own.contains(binding), let vocabulary = vocabularies[binding] else { return false }
-            let span: Range<Int>?
-            if let found = cache.namedDone[binding] {
-                span = found
-            } else {
-                span = lookup(vocabulary).bestMention(in: reading, excluding: isFrame, allowsPartial: true)?.span
-                cache.namedDone[binding] = .some(span)
-            }
-            return span?.contains(position) ?? false
+            let said = mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: isFrame, in: reading, cache: cache)
+            return said?.span.contains(position) ?? false
         }
     }
 
@@ -2730,9 +2725,7 @@ public final class FlexibleMatcher: Sendable {
             let statement = (0..<count).filter {
                 !used[$0] && !soft[$0] && !isFrame[$0] && !cache.quoted.contains($0) && valueClauses.contains(cache.clauses[$0])
             }
-            // A word shaped as one that the dictionary knows as a completed form: „Lüdenscheidt“
-            // ends as „gekauft“ does, and is none.
-            let verbs = statement.filter { cache.completed.contains($0) && !cache.completedVerbForms(at: $0).isEmpty }
+            let verbs = statement.filter(cache.isKnownCompleted)
             if !verbs.isEmpty {
                 for position in statement where verbs.contains(position) || cache.doneCompanion[position] {
                     used[position] = true
@@ -3064,7 +3057,7 @@ public final class FlexibleMatcher: Sendable {
                 // «márcalo» marks no lap): it says what the request after it acts on, no context
                 // of this one.
                 if model.doneWeight == 0,
-                    positions.contains(where: { cache.completed.contains($0) && !soft[$0] && !cache.completedVerbForms(at: $0).isEmpty }),
+                    positions.contains(where: { !soft[$0] && cache.isKnownCompleted($0) }),
                     positions.contains(where: {
                         namesDoneEntity(at: $0, own: ownBindings, reading: reading, isFrame: isFrame, vocabularies: vocabularies, cache: cache)
                     })
