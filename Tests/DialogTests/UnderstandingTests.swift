@@ -178,7 +178,7 @@ struct UnderstandingTests {
         + japaneseDev2Cases
         + wishFrameCases + notUrgentCases + requestClauseCases + everydayNameCases
         + negationInFrameCases + frenchFrameCases + frenchRunWordCases + namePartSpeltCases
-        + frenchNameFormCases + frenchTitleInfinitiveCases
+        + frenchNameFormCases + frenchTitleInfinitiveCases + infinitiveMarkerCases
         + germanDev3Cases
         + japaneseRunWordCases + japaneseNominalizedVerbCases + japaneseDev3WordCases
         + japaneseQuotedTitleCases + japaneseTitleEndingInVerbNounCases
@@ -391,6 +391,14 @@ struct UnderstandingTests {
         // Beside only the app's name for its list, a word that says when still asks for the list.
         Case(language: "en", kind: "time", sentence: "today's tasks", expected: .asks("ListTasksIntent", [:])),
         Case(language: "ja", kind: "time", sentence: "今日のタスク", expected: .asks("ListTasksIntent", [:])),
+        // …also when the time follows the list's name with its preposition, or as its topic.
+        Case(language: "en", kind: "time", sentence: "tasks for tomorrow", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "time", sentence: "mis tareas de hoy", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "time", sentence: "今日のタスクは？", expected: .asks("ListTasksIntent", [:])),
+        // «para» of «para mañana» says when: no Stop Run's «para».
+        Case(language: "es", kind: "time", sentence: "mis tareas para mañana", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "time", sentence: "el tiempo para mañana", expected: .refuses),
+        Case(language: "en", kind: "time", sentence: "what's the weather for tomorrow", expected: .refuses),
     ]
 
     /// Words that only ask ("what", « quelles », « sont », «hay») say that a question is asked,
@@ -615,6 +623,12 @@ struct UnderstandingTests {
              expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
         Case(language: "de", kind: "enum synonym", sentence: "Stopp den Lauf und speichere ihn als Referenzlauf",
              expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        // An object pronoun in a value's name stands for the thing acted on: another said in its
+        // place names the same value (« oublie-le » for « oublie-la », "bin them" for "bin it").
+        Case(language: "fr", kind: "enum synonym, pronoun", sentence: "stop le run et oublie-le",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "en", kind: "enum synonym, pronoun", sentence: "stop the run and bin them",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
         // An enum value said by its denial: "without saving" is to discard.
         Case(language: "de", kind: "enum synonym", sentence: "Beende den Lauf in Laps ohne zu speichern",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
@@ -788,6 +802,10 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
         Case(language: "en", kind: "purpose", sentence: "add buy a gift for mum to Tasks",
              expected: .acts("AddTaskIntent", ["title": "buy a gift for mum"])),
+        // So is when, said as before or after something (« avant d'aller au travail », "after
+        // the meeting"), as «antes de …» is in Spanish.
+        Case(language: "fr", kind: "purpose, when", sentence: "J'ai payé le loyer ce matin avant d'aller au travail, tu peux cocher",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Acheter du pain", "Payer le loyer"]),
     ]
 
     /// Japanese says which tasks by denying a word of another request: 未 written on a word
@@ -1284,6 +1302,21 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "title infinitive", sentence: "rajoute chronométrer la course de Léa",
              expected: .asks("AddTaskIntent", ["title": "chronométrer la course de Léa"])),
         Case(language: "fr", kind: "title infinitive", sentence: "ajoute encore un tour", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A title begun by a verb after the verb of noting and the small words that lead to an
+    /// infinitive ("remind me to", « rappelle-moi de »): the verb is the to-do's, even one that
+    /// is another request's word ("take", "order", « commander »).
+    static let infinitiveMarkerCases: [Case] = [
+        Case(language: "en", kind: "infinitive marker", sentence: "Remind me to take the bins out",
+             expected: .asks("AddTaskIntent", ["title": "take the bins out"])),
+        Case(language: "en", kind: "infinitive marker", sentence: "remind me to order more coffee filters",
+             expected: .asks("AddTaskIntent", ["title": "order more coffee filters"])),
+        Case(language: "fr", kind: "infinitive marker", sentence: "rappelle-moi de commander les fleurs pour samedi",
+             expected: .asks("AddTaskIntent", ["title": "commander les fleurs pour samedi"])),
+        // A marker before no verb leads to no title: the place of a list.
+        Case(language: "en", kind: "infinitive marker", sentence: "add to my list buy milk",
+             expected: .acts("AddTaskIntent", ["title": "buy milk"])),
     ]
 
     /// German kinds from the third development set: a verb that ends a title is no typo of a

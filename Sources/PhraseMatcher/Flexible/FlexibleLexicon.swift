@@ -76,6 +76,9 @@ public struct FlexibleLexicon: Sendable {
     /// date ("what did I order this morning", "start a run tonight"), they say when it was or
     /// is meant, no word of another request. Set aside, so such a reading is at most asked.
     public var times: [String] = []
+    /// The small words that lead to an infinitive after a verb of noting ("to" of "remind me to
+    /// take …", « de » of « rappelle-moi de commander … »): the verb after them begins a title.
+    public var infinitiveMarkers: [String] = []
     /// Words that only ask or link (`hark.understanding.questions`: "what", "is", « quelles »,
     /// « sont », „sind“, «hay», 「何」): they say that a question is asked, not which one.
     public var questions: [String] = []

@@ -105,6 +105,8 @@ public final class FlexibleMatcher: Sendable {
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
+    /// Keys of `FlexibleLexicon.infinitiveMarkers`: see `infinitiveAfterMarker(following:in:isFrame:clauses:)`.
+    private let infinitiveMarkerKeys: Set<String>
     /// Japanese: keys of the one-word connectors and introducers that may close a title
     /// (を, って): see `endsTitle`.
     private let titleClosers: Set<String>
@@ -366,6 +368,7 @@ public final class FlexibleMatcher: Sendable {
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
+        infinitiveMarkerKeys = oneWordKeys(lexicon.infinitiveMarkers)
         // Not a word that ends a frame before the request's verb (« j'ai besoin de », « serait-il
         // possible de »): there it is a preposition, and the verb after it a verb.
         let frameEnds = Set(lexicon.frames.compactMap { frame -> String? in
@@ -1404,7 +1407,10 @@ public final class FlexibleMatcher: Sendable {
             .union(circumpositions(in: reading, clauses: cache.clauses))
         cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
-        cache.timeWords = Set(times.occurrences(in: reading.keys).joined())
+        let timeSpans = times.occurrences(in: reading.keys)
+        cache.timeLeads = Set(
+            timeSpans.filter { $0.count > 1 && purposes.starting(at: $0.lowerBound, in: reading.keys)?.count == 1 }.map(\.lowerBound))
+        cache.timeWords = Set(timeSpans.joined())
             .union(reading.keys.indices.filter { reading.forms[$0].contains(where: timeKeys.contains) })
             .filter { !isFrame[$0] }
         if tokenizer.forms.languageCode == "de" {
@@ -1777,7 +1783,7 @@ public final class FlexibleMatcher: Sendable {
         var inQuantity: [Bool] = []
         /// A verb of requests with free text right before an infinitive ("añade parar en la
         /// gasolinera"), and those requests (see `titleAfterVerb`).
-        var titleAfterVerb: (verb: Int, owners: Set<String>)?
+        var titleAfterVerb: TitleAfterVerb?
         /// Words written between guillemets or corner brackets beside words outside them
         /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
         /// never a request's own word nor the app (see `quotedTitle`).
@@ -1805,6 +1811,9 @@ public final class FlexibleMatcher: Sendable {
         var nounPhrases: Set<Int> = []
         /// The words that say when ("this morning", « hier soir »): see `FlexibleLexicon.times`.
         var timeWords: Set<Int> = []
+        /// The words of purpose that begin a time of the times list («para» of «para mañana»,
+        /// "for" of "for today"): they say when, never a request's verb.
+        var timeLeads: Set<Int> = []
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
@@ -1974,12 +1983,12 @@ public final class FlexibleMatcher: Sendable {
         // comprar pan a mis tareas"), and the app's own name is always the app.
         let objectOfTitle = found.map { found in
             guard let title = cache.titleAfterVerb, ownsTitle,
-                found.span.lowerBound > title.verb + 1,
+                found.span.lowerBound > title.first,
                 !titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span])
             else { return false }
             var start = found.span.lowerBound
-            while start - 1 > title.verb + 1, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
-            return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.verb + 1)
+            while start - 1 > title.first, fillerKeys.contains(reading.keys[start - 1]) { start -= 1 }
+            return !placeKeys.contains(reading.keys[start - 1]) && (start < found.span.lowerBound || start - 1 == title.first)
         } ?? false
         // A name of the app that is also a plain noun ("list", 「リスト」), said right after
         // a word of another app's requests and of none of this app's (「注文のリスト」,
@@ -2073,8 +2082,10 @@ public final class FlexibleMatcher: Sendable {
             // Before the app's own name (not another name such as "my list"), even a word
             // that is also an article is a preposition (« de Tasks »).
             let saysOwnName = titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span])
+            // A word after it that begins a time ("tasks for today", «mis tareas de hoy») says
+            // which of its things, not where the request goes.
             naming.appSaidAsPlace = (span.lowerBound..<found.span.lowerBound).contains { !fillerKeys.contains(reading.keys[$0]) || saysOwnName }
-                || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) }
+                || (found.span.upperBound..<span.upperBound).contains { !fillerKeys.contains(reading.keys[$0]) && !cache.timeWords.contains($0) }
             // Named twice in a row with nothing but an article before the first (« c'est quoi
             // ma liste dans Tasks », "my tasks in Tasks?"): the second says whose the first is;
             // the two are what is asked about, no place.
@@ -2083,7 +2094,9 @@ public final class FlexibleMatcher: Sendable {
             }
             // Japanese: the app named as the topic of a question with nothing after it
             // (「やることは？」, 「今日のタスクは？」) is what is asked about, not a place.
-            if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound,
+            // The の before it links what came before (「今日の」) to it, no place.
+            let linked = span.lowerBound + 1 == found.span.lowerBound && reading.keys[span.lowerBound] == Self.linkingParticle
+            if naming.appSaidAsPlace, tokenizer.forms.languageCode == "ja", span.lowerBound == found.span.lowerBound || linked,
                 span.upperBound == found.span.upperBound + 1, reading.keys[found.span.upperBound] == Self.topicParticle,
                 (span.upperBound..<count).allSatisfy({ isFrame[$0] })
             {
@@ -2410,6 +2423,7 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
             guard weight > 0 else { continue }
+            if cache.timeLeads.contains(position) { continue }
             // A request's verb said after an article or a possessive (« c'est quoi ma commande »,
             // "what's my order") is a noun: no word of the request it opens. Not one said as a
             // place (« ajoute une miso à ma commande », "add a miso to my order"): the request
@@ -2434,7 +2448,7 @@ public final class FlexibleMatcher: Sendable {
             }
             // …and the verb that begins the title is the title's, even when the request also
             // says it ("make" of "put make a pot of soup on my list").
-            if let title = cache.titleAfterVerb, position == title.verb + 1, title.owners.contains(model.phraseID) { continue }
+            if let title = cache.titleAfterVerb, position == title.first, title.owners.contains(model.phraseID) { continue }
             // A title said after the request's own word that ends in another of its words, right
             // after the title's own words and last in the sentence („Neue Aufgabe Brief an Oma
             // schreiben“, „Aufgabe hinzufügen: Bericht schreiben bitte“): the word said last is
@@ -2710,8 +2724,11 @@ public final class FlexibleMatcher: Sendable {
         var textIsIntroduced = false
         var textIsQuoted = false
         /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
+        // Of them, the words that say when: see `asideBesidesWhen`.
+        var asideWhen = 0
         func setAside(_ position: Int) {
             aside += 1
+            if cache.timeWords.contains(position) { asideWhen += 1 }
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         for position in reasonWords { setAside(position) }
@@ -2950,7 +2967,7 @@ public final class FlexibleMatcher: Sendable {
                 let foreign = weights.filter { $0 > 0 }.count
                 // A title begun by an infinitive right after this request's verb ("añade
                 // cancelar el pedido de sopas") is what the verb acts on: its words are its own.
-                let begunByVerb = cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.verb + 1 } ?? false
+                let begunByVerb = cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.first } ?? false
                 // A title written between guillemets or corner brackets is the person's own
                 // words: none of them is another request's.
                 textIsQuoted = !cache.quoted.isEmpty && span.allSatisfy { cache.quoted.contains($0) }
@@ -3313,9 +3330,9 @@ public final class FlexibleMatcher: Sendable {
         score -= 0.7 * Double(unexplained)
         // Only the app named: a reading only when nothing else was said — no clause set
         // aside, at most one word nothing explains ("Neue Aufgabe: Suppe bestellen" is no list).
-        // Words that say when are no such clause: "today's tasks", 「今日のタスク」 ask for the
-        // list.
-        let asideBesidesWhen = aside - (saysWhenAside ? saysWhen.count : 0)
+        // Words that say when are no such clause: "today's tasks", "tasks for today",
+        // 「今日のタスク」 ask for the list.
+        let asideBesidesWhen = aside - asideWhen
         if onlyTheApp, keywordScore == 0, slots.isEmpty, asideBesidesWhen > 0 || unexplained > 1 { return nil }
         for position in 0..<count where isFrame[position] && !used[position] {
             let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
@@ -3704,7 +3721,7 @@ public final class FlexibleMatcher: Sendable {
     /// gluten"), is the title's own word: it denies nothing of the request.
     private func denials(
         in reading: Reading, frameSpans: [Range<Int>], isFrame: [Bool],
-        title: (verb: Int, owners: Set<String>)? = nil, clauses: [Int] = []
+        title: TitleAfterVerb? = nil, clauses: [Int] = []
     ) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
@@ -3725,7 +3742,7 @@ public final class FlexibleMatcher: Sendable {
             // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
             // de noter … », like 「追加してくれない？」 below).
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
-            if let title, span.lowerBound > title.verb + 1, clauses[span.lowerBound] == clauses[title.verb + 1] { continue }
+            if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position), !consequenceStarts.contains(position + 1) || position + 1 == span.upperBound {
@@ -4564,6 +4581,8 @@ public final class FlexibleMatcher: Sendable {
 
     /// The Japanese particle that marks what a sentence is about (「タスクは？」).
     private static let topicParticle = "は"
+    /// The Japanese particle that links a word to the noun after it (「今日のタスク」).
+    private static let linkingParticle = "の"
 
     /// The Japanese particle that makes the clause before it a noun (「買うのを」).
     private static let nominalizer = "の"
@@ -4576,15 +4595,32 @@ public final class FlexibleMatcher: Sendable {
     /// go for a run on my list"), and a verb no phrase says ("put") is the verb of adding only
     /// where the sentence names the app (`namedApps`): "set Water the Plants to finished" and
     /// "in Tasks mark call mum as done" begin no title.
+    /// A title begun by a verb right after the verb of a request with a title: where each is.
+    struct TitleAfterVerb {
+        /// The verb of the request ("add", "remind", «pon»).
+        let verb: Int
+        /// The title's first word, its own verb: after the request's verb, or after the small
+        /// words that lead to an infinitive ("remind me to order …", « rappelle-moi de
+        /// commander … »).
+        let first: Int
+        /// The requests whose verb it is.
+        let owners: Set<String>
+    }
+
     private func titleAfterVerb(
         in reading: Reading, isFrame: [Bool], clauses: [Int], namedApps: Set<String>, negations: [Range<Int>]
-    ) -> (verb: Int, owners: Set<String>)? {
+    ) -> TitleAfterVerb? {
         let count = reading.keys.count
-        for position in 0..<count where position + 1 < count && !isFrame[position] && !isFrame[position + 1] {
-            let next = reading.keys[position + 1]
+        for position in 0..<count where position + 1 < count && !isFrame[position] {
+            // The title may begin after small words that lead to an infinitive: an object
+            // pronoun or article, then the word of the infinitive ("remind me to take the bins
+            // out", « rappelle-moi de commander la soupe »).
+            let first = infinitiveAfterMarker(following: position, in: reading, isFrame: isFrame, clauses: clauses) ?? position + 1
+            guard !isFrame[first] else { continue }
+            let next = reading.keys[first]
             // A verb said plainly may also be a word of a longer frame or filler ("go" of "go
             // ahead and", "order" of "order of"): only a small word said alone is none.
-            let infinitive = !lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next)
+            let infinitive = first > position + 1 || (!lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next))
             // An app's name said in one word is the app addressed, even where a form of it is a
             // request's word ("task" of "tasks"): "tasks add collect the parcel" adds "collect
             // the parcel", its "add" begins no title.
@@ -4592,15 +4628,18 @@ public final class FlexibleMatcher: Sendable {
             // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
             // …"): "don't delete it, …" denies.
             if !infinitive, negations.contains(where: { $0.contains(position) }) { continue }
-            guard clauses[position] == clauses[position + 1],
+            guard clauses[position] == clauses[first],
                 infinitive
                     || (!fillerKeys.contains(next) && !titleClosers.contains(next) && !pronounKeys.contains(next)
                         && (0..<position).allSatisfy({ clauses[$0] != clauses[position] || isFrame[$0] })
-                        && isTitleLong(after: position + 1, in: reading, clauses: clauses, isFrame: isFrame)
+                        && isTitleLong(after: first, in: reading, clauses: clauses, isFrame: isFrame)
                         && plainVerbs.isPlainVerb(next))
             else { continue }
+            // Through a marker, only a verb said as a request's word is, not one that only
+            // shares its stem: «listo» (done) of «listo lo de regar las plantas» is no «lista».
+            let throughMarker = first > position + 1
             var owners = Set<String>()
-            for form in reading.forms[position] {
+            for form in throughMarker ? [reading.keys[position]] : reading.forms[position] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
             }
             // A verb said plainly begins a title only after a verb that is most of all the
@@ -4618,7 +4657,7 @@ public final class FlexibleMatcher: Sendable {
             }
             // …and before an infinitive, named or not («ponme llevar el carro al taller», "pon
             // comprar pan"): the infinitive begins the title.
-            if infinitive, owners.isEmpty {
+            if infinitive, owners.isEmpty, first == position + 1 {
                 for (app, verbs) in placingVerbs where verbs.contains(reading.keys[position]) {
                     for model in intents where model.hasText && model.app == app { owners.insert(model.phraseID) }
                 }
@@ -4629,9 +4668,30 @@ public final class FlexibleMatcher: Sendable {
             let saysRequestItself = infinitive || !(genericVerbKeys.contains(next) && next != reading.keys[position])
             guard !owners.isEmpty,
                 !saysRequestItself
-                    || !reading.forms[position + 1].contains(where: { form in (intentsByKeyword[form] ?? []).contains { owners.contains(intents[$0].phraseID) } })
+                    || !reading.forms[first].contains(where: { form in (intentsByKeyword[form] ?? []).contains { owners.contains(intents[$0].phraseID) } })
             else { continue }
-            return (position, owners)
+            return TitleAfterVerb(verb: position, first: first, owners: owners)
+        }
+        return nil
+    }
+
+    /// The position of an infinitive said after the verb at `position` through the small
+    /// words that lead to it — a marker of the infinitive ("to", « de »:
+    /// `hark.understanding.infinitiveMarkers`), after at most one small word or word of a
+    /// frame ("me to", « moi de ») — in the same clause; nil when none is said so. English
+    /// reads its plain verbs there, French and Spanish their infinitives.
+    private func infinitiveAfterMarker(following position: Int, in reading: Reading, isFrame: [Bool], clauses: [Int]) -> Int? {
+        let count = reading.keys.count
+        for length in 1...2 {
+            let first = position + 1 + length
+            guard first < count, (position + 1...first).allSatisfy({ clauses[$0] == clauses[position] }) else { return nil }
+            guard infinitiveMarkerKeys.contains(reading.keys[first - 1]) else { continue }
+            let between = reading.keys[position + 1]
+            if length == 2, !isFrame[position + 1], !fillerKeys.contains(between), !pronounKeys.contains(between) { return nil }
+            let word = reading.keys[first]
+            guard !fillerKeys.contains(word), !pronounKeys.contains(word), !placeKeys.contains(word) else { return nil }
+            let isVerb = plainVerbs.isActive ? plainVerbs.isPlainVerb(word) : tokenizer.forms.isInfinitive(word)
+            return isVerb ? first : nil
         }
         return nil
     }
@@ -4696,7 +4756,8 @@ public final class FlexibleMatcher: Sendable {
             let key = LookupKey(layer: layer.serial, readsForms: readsForms)
             if let cached = lookups.withLock({ $0[key] }) { return cached }
             let made = ValueLookup(
-                values: layer.values, tokenizer: tokenizer, soft: softKeys, negations: negationKeys, readsForms: readsForms)
+                values: layer.values, tokenizer: tokenizer, soft: softKeys, negations: negationKeys, pronouns: pronounKeys,
+                readsForms: readsForms)
             lookups.withLock { lookups in
                 // Old layers are dropped now and then; a lookup in use is made again.
                 if lookups.count > 256 { lookups.removeAll() }

@@ -51,6 +51,10 @@ struct ValueLookup: Sendable {
     private let readsForms: Bool
     /// Fillers, connectors and frames of the language: small words said exactly or not at all.
     private let soft: Set<WordKey>
+    /// Object pronouns of the language ("it", « la », « le »): ending a name, one stands for the
+    /// thing acted on, and another said in its place names the same ("bin them" for "bin it",
+    /// « oublie-le » for « oublie-la »).
+    private let pronouns: Set<WordKey>
     /// Names by a form of their first word: where a whole name can start.
     private let byFirstForm: [WordKey: [Int]]
     /// Names by a form of one of their distinctive words (one that few values share): where
@@ -103,9 +107,10 @@ struct ValueLookup: Sendable {
     ///   without umlauts). Names of apps are names, not words: "lap" is not "Laps".
     init(
         values: [VocabularyValue], tokenizer: FlexibleTokenizer, soft: Set<String>, negations: Set<String> = [],
-        readsForms: Bool = true
+        pronouns: Set<String> = [], readsForms: Bool = true
     ) {
         self.values = values
+        self.pronouns = Set(pronouns.map(WordKey.init))
         self.readsForms = readsForms
         serial = Self.serials.add(1, ordering: .relaxed).newValue
         spelling =
@@ -541,7 +546,16 @@ struct ValueLookup: Sendable {
     private func cost(of position: Int, matching offset: Int, in name: Name, reading: FlexibleMatcher.Reading) -> Int? {
         // A small word of the language is never another form of a name's word: Spanish "mis"
         // (my) stems as "miso" does, and is no miso soup.
-        if soft.contains(WordKey(reading.keys[position])) { return reading.keys[position].hasSameBytes(as: name.keys[offset]) ? 0 : nil }
+        if soft.contains(WordKey(reading.keys[position])) {
+            if reading.keys[position].hasSameBytes(as: name.keys[offset]) { return 0 }
+            // Only the name's last word, the object after its verb (an article inside a name,
+            // « les » of « Sortir les poubelles », is none); and not one said before another
+            // (the „Sie“ of „speichern Sie ihn“ says who, „ihn“ what).
+            let next = position + 1
+            let beforeAnother = next < reading.keys.count && pronouns.contains(WordKey(reading.keys[next]))
+            return offset == name.keys.count - 1 && !beforeAnother && pronouns.contains(WordKey(reading.keys[position]))
+                && pronouns.contains(WordKey(name.keys[offset])) ? 0 : nil
+        }
         if readsForms {
             if Self.shareForm(reading.forms[position], name.forms[offset]) { return 0 }
         } else if reading.keys[position].hasSameBytes(as: name.keys[offset]) {
