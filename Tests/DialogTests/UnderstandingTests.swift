@@ -968,6 +968,11 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "田中さんに連絡する"])),
         Case(language: "ja", kind: "title end", sentence: "えっと、Tasksに洗車を追加してほしい",
              expected: .acts("AddTaskIntent", ["title": "洗車"])),
+        // A title ends with its sentence when the next one says another slot's value.
+        Case(language: "de", kind: "title end, sentence", sentence: "Ich möchte eine Aufgabe anlegen: Keller aufräumen. Hat aber keine Eile.",
+             expected: .asks("AddTaskIntent", ["title": "Keller aufräumen", "priority": "low"])),
+        Case(language: "en", kind: "title end, sentence", sentence: "new task: renew the car insurance. Not urgent at all.",
+             expected: .asks("AddTaskIntent", ["title": "renew the car insurance", "priority": "low"])),
     ]
 
     /// A count said of the kind of item ("delete one task", 「タスクをひとつ消したい」) says how

@@ -2919,6 +2919,17 @@ public final class FlexibleMatcher: Sendable {
                         span = span.dropLast()
                     }
                 }
+                // A title that runs past the end of its sentence into the start of the next one,
+                // whose rest says another slot's value („…: Fenster putzen. Hat aber keine
+                // Eile.“): the title ends with its sentence; the new sentence's words are set
+                // aside. Not after a short word, which may be an abbreviation („Dr. Weiß“).
+                if announced == nil || text.kind == .text, let cut = sentenceEndInTitle(span, in: reading, used: used, clauses: cache.clauses) {
+                    for position in cut..<span.upperBound {
+                        used[position] = true
+                        if !soft[position] { setAside(position) }
+                    }
+                    span = span.lowerBound..<cut
+                }
                 // A title said again after words that take it back („Füg Brot hinzu, nee warte,
                 // Butter“, "new task buy bread, no wait, buy rolls"): the title is what follows
                 // them; what was taken back is set aside, so the reading is asked at most.
@@ -4293,6 +4304,25 @@ public final class FlexibleMatcher: Sendable {
     /// that holds a word a statement is made of (a done companion: « est », « c'est », « j'ai »,
     /// "is", „ist“) beside a word that is none, the text before it saying something. Looked for
     /// only when the text holds a clause mark, so once per such reading, never per value.
+    /// Where a title should end when it runs past a sentence's end (a full stop, "!" or "?"
+    /// and a space, then a capital) into at most two words of the next sentence, whose clause
+    /// goes on after the title with words already read as something else: the first word of
+    /// that sentence. Nil otherwise, and after a word of under four letters before the full
+    /// stop (an abbreviation: „Dr.“, „Nr.“, "hrs.").
+    private func sentenceEndInTitle(_ span: Range<Int>, in reading: Reading, used: [Bool], clauses: [Int]) -> Int? {
+        for start in span.dropFirst() where span.upperBound - start <= 2 {
+            let between = reading.sentence[reading.tokens[start - 1].range.upperBound..<reading.tokens[start].range.lowerBound]
+            guard between.contains(where: { ".!?".contains($0) }), between.contains(where: \.isWhitespace),
+                reading.text(start - 1..<start).count >= 4,
+                reading.text(start..<start + 1).first?.isUppercase == true
+            else { continue }
+            let clause = clauses[span.upperBound - 1]
+            guard (span.upperBound..<reading.keys.count).contains(where: { clauses[$0] == clause && used[$0] }) else { return nil }
+            return start
+        }
+        return nil
+    }
+
     private func remarkAfterTitle(_ span: Range<Int>, in reading: Reading, soft: [Bool], clauses: [Int]) -> Int? {
         guard span.count > 2, clauses[span.lowerBound] != clauses[span.upperBound - 1] else { return nil }
         var companion = [Bool](repeating: false, count: reading.keys.count)
