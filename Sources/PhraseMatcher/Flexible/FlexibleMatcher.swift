@@ -2723,9 +2723,9 @@ public final class FlexibleMatcher: Sendable {
         var aside = 0
         var textIsIntroduced = false
         var textIsQuoted = false
-        /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
-        // Of them, the words that say when: see `asideBesidesWhen`.
+        // Of the words set aside, those that say when: see `asideBesidesWhen`.
         var asideWhen = 0
+        /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
         func setAside(_ position: Int) {
             aside += 1
             if cache.timeWords.contains(position) { asideWhen += 1 }
@@ -3332,8 +3332,7 @@ public final class FlexibleMatcher: Sendable {
         // Words that say when are set aside, so the reading is at most proposed — when they are
         // all that the request's words leave unexplained. Beside other words nothing explains
         // ("I'm going there tomorrow", «¿qué tiempo hace hoy?») they are one more of them.
-        let saysWhenAside = unexplained == 0
-        if saysWhenAside {
+        if unexplained == 0 {
             saysWhen.forEach(setAside)
         } else {
             saysWhen.forEach(leaveUnexplained)
@@ -4300,10 +4299,6 @@ public final class FlexibleMatcher: Sendable {
         return !Self.marksClause(between)
     }
 
-    /// Where a remark begins inside a free text: the first clause after the text's first one
-    /// that holds a word a statement is made of (a done companion: « est », « c'est », « j'ai »,
-    /// "is", „ist“) beside a word that is none, the text before it saying something. Looked for
-    /// only when the text holds a clause mark, so once per such reading, never per value.
     /// Where a title should end when it runs past a sentence's end (a full stop, "!" or "?"
     /// and a space, then a capital) into at most two words of the next sentence, whose clause
     /// goes on after the title with words already read as something else: the first word of
@@ -4323,6 +4318,10 @@ public final class FlexibleMatcher: Sendable {
         return nil
     }
 
+    /// Where a remark begins inside a free text: the first clause after the text's first one
+    /// that holds a word a statement is made of (a done companion: « est », « c'est », « j'ai »,
+    /// "is", „ist“) beside a word that is none, the text before it saying something. Looked for
+    /// only when the text holds a clause mark, so once per such reading, never per value.
     private func remarkAfterTitle(_ span: Range<Int>, in reading: Reading, soft: [Bool], clauses: [Int]) -> Int? {
         guard span.count > 2, clauses[span.lowerBound] != clauses[span.upperBound - 1] else { return nil }
         var companion = [Bool](repeating: false, count: reading.keys.count)
@@ -4620,11 +4619,6 @@ public final class FlexibleMatcher: Sendable {
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]
 
-    /// In a language that names an action by the verb's plain form (English, ``PlainVerbs``),
-    /// the verb of the request must begin its clause ("add order more soup cans", "can you put
-    /// go for a run on my list"), and a verb no phrase says ("put") is the verb of adding only
-    /// where the sentence names the app (`namedApps`): "set Water the Plants to finished" and
-    /// "in Tasks mark call mum as done" begin no title.
     /// A title begun by a verb right after the verb of a request with a title: where each is.
     struct TitleAfterVerb {
         /// The verb of the request ("add", "remind", «pon»).
@@ -4637,6 +4631,11 @@ public final class FlexibleMatcher: Sendable {
         let owners: Set<String>
     }
 
+    /// In a language that names an action by the verb's plain form (English, ``PlainVerbs``),
+    /// the verb of the request must begin its clause ("add order more soup cans", "can you put
+    /// go for a run on my list"), and a verb no phrase says ("put") is the verb of adding only
+    /// where the sentence names the app (`namedApps`): "set Water the Plants to finished" and
+    /// "in Tasks mark call mum as done" begin no title.
     private func titleAfterVerb(
         in reading: Reading, isFrame: [Bool], clauses: [Int], namedApps: Set<String>, negations: [Range<Int>]
     ) -> TitleAfterVerb? {
@@ -4648,9 +4647,10 @@ public final class FlexibleMatcher: Sendable {
             let first = infinitiveAfterMarker(following: position, in: reading, isFrame: isFrame, clauses: clauses) ?? position + 1
             guard !isFrame[first] else { continue }
             let next = reading.keys[first]
+            let throughMarker = first > position + 1
             // A verb said plainly may also be a word of a longer frame or filler ("go" of "go
             // ahead and", "order" of "order of"): only a small word said alone is none.
-            let infinitive = first > position + 1 || (!lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next))
+            let infinitive = throughMarker || (!lexiconWordKeys.contains(next) && tokenizer.forms.isInfinitive(next))
             // An app's name said in one word is the app addressed, even where a form of it is a
             // request's word ("task" of "tasks"): "tasks add collect the parcel" adds "collect
             // the parcel", its "add" begins no title.
@@ -4667,7 +4667,6 @@ public final class FlexibleMatcher: Sendable {
             else { continue }
             // Through a marker, only a verb said as a request's word is, not one that only
             // shares its stem: «listo» (done) of «listo lo de regar las plantas» is no «lista».
-            let throughMarker = first > position + 1
             var owners = Set<String>()
             for form in throughMarker ? [reading.keys[position]] : reading.forms[position] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
@@ -4687,7 +4686,7 @@ public final class FlexibleMatcher: Sendable {
             }
             // …and before an infinitive, named or not («ponme llevar el carro al taller», "pon
             // comprar pan"): the infinitive begins the title.
-            if infinitive, owners.isEmpty, first == position + 1 {
+            if infinitive, owners.isEmpty, !throughMarker {
                 for (app, verbs) in placingVerbs where verbs.contains(reading.keys[position]) {
                     for model in intents where model.hasText && model.app == app { owners.insert(model.phraseID) }
                 }
