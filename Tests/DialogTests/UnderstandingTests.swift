@@ -171,7 +171,7 @@ struct UnderstandingTests {
         + soundCases + counterCases + asideCases + phraseWordCases + encliticCases + appWordCases + deniedContextCases
         + valueClauseCases + announcementCases + purposeCases + negatedDescriptionCases + emptyTitleCases
         + placingVerbCases + appOnlyCases + unnamedRivalCases + smallWordCases + appValueCases + placingPerAppCases
-        + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases
+        + leadingPrepositionCases + newItemCases + titleEndCases + countOnlyCases + introducedTitleCases + colonTitleCases
         + pronounCases + japaneseHowFrameCases + separableVerbCases + countNotationCases + placeCases
         + everydayRequestCases
         + spanishEverydayCases
@@ -329,6 +329,27 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "Oma anrufen wegen Weihnachten"]), tasks: ["Oma anrufen", "Müll rausbringen"]),
         Case(language: "en", kind: "to do as a verb", sentence: "what have I got left to do in taks",
              expected: .asks("ListTasksIntent", [:])),
+    ]
+
+    /// A colon after the words of a request that takes a title — its verb, or a label made of
+    /// its words ("New task:", « Note : ») — introduces the title as written: a task's name, a
+    /// word of another request or a negation inside it is the title's, not a value nor a
+    /// denial; a value said whole after it still counts. Asked, never carried out.
+    static let colonTitleCases: [Case] = [
+        Case(language: "en", kind: "colon title", sentence: "New task: call Mum for her birthday",
+             expected: .asks("AddTaskIntent", ["title": "call Mum for her birthday"]), tasks: ["Call Mum", "Buy milk"]),
+        Case(language: "fr", kind: "colon title", sentence: "Nouvelle tâche : appeler Mamie pour son anniversaire",
+             expected: .asks("AddTaskIntent", ["title": "appeler Mamie pour son anniversaire"]), tasks: ["Appeler Mamie", "Acheter du pain"]),
+        Case(language: "es", kind: "colon title", sentence: "Nueva tarea: llamar a mamá por su cumpleaños",
+             expected: .asks("AddTaskIntent", ["title": "llamar a mamá por su cumpleaños"]), tasks: ["Llamar a mamá", "Comprar leche"]),
+        Case(language: "fr", kind: "colon title", sentence: "Note : rappeler le garagiste si pas de réponse avant jeudi",
+             expected: .asks("AddTaskIntent", ["title": "rappeler le garagiste si pas de réponse avant jeudi"])),
+        Case(language: "en", kind: "colon title", sentence: "New task: don't forget the spare keys",
+             expected: .asks("AddTaskIntent", ["title": "don't forget the spare keys"])),
+        Case(language: "fr", kind: "colon title", sentence: "Ajoute à ma liste : demander à Karim s'il peut garder le chat",
+             expected: .acts("AddTaskIntent", ["title": "demander à Karim s'il peut garder le chat", "priority": "normal"])),
+        Case(language: "en", kind: "colon title", sentence: "Note to self: time my laps at the track on Friday",
+             expected: .asks("AddTaskIntent", ["title": "time my laps at the track on Friday"])),
     ]
 
     /// A correction whose new words come with words that only lead into them or close them
@@ -634,6 +655,21 @@ struct UnderstandingTests {
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
         Case(language: "es", kind: "enum synonym", sentence: "detén la carrera en Laps sin guardarla",
              expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        // A compound's first part names it („das mit dem Zahnarzt“), as its whole word would;
+        // its last part never does.
+        Case(language: "de", kind: "compound part", sentence: "Zahnarzt ist ausgemacht, bitte abhaken",
+             expected: .asks("CompleteTaskIntent", ["task": "Zahnarzttermin vereinbaren"]), tasks: ["Zahnarzttermin vereinbaren", "Oma anrufen"]),
+        Case(language: "de", kind: "compound part", sentence: "lösch das mit dem Zahnartz",
+             expected: .asks("DeleteTaskIntent", ["task": "Zahnarzttermin vereinbaren"]), tasks: ["Zahnarzttermin vereinbaren", "Oma anrufen"]),
+        Case(language: "es", kind: "colon after the list's name", sentence: "Mi lista de tareas: añade llamar a la abuela",
+             expected: .acts("AddTaskIntent", ["title": "llamar a la abuela"])),
+        // A colon after another request's verb introduces what it acts on, not a title.
+        Case(language: "es", kind: "colon after another verb", sentence: "quiero borrar una tarea: sacar la basura",
+             expected: .acts("DeleteTaskIntent", ["task": "Sacar la basura"]), tasks: ["Sacar la basura", "Comprar leche"]),
+        Case(language: "en", kind: "colon after another verb", sentence: "delete a task: call mum",
+             expected: .acts("DeleteTaskIntent", ["task": "Call Mum"]), tasks: ["Call Mum", "Buy milk"]),
+        Case(language: "de", kind: "compound part", sentence: "Termin löschen", expected: .refuses,
+             tasks: ["Zahnarzttermin vereinbaren", "Oma anrufen"]),
     ]
 
     /// What a sentence denies is no request: "don't add milk" adds nothing, in any word order,
@@ -2382,9 +2418,11 @@ extension UnderstandingTests {
              expected: .asks("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix5Tasks),
         Case(language: "de", kind: "done in a polite question", sentence: "Kannst du nachsehen, ob ich das Auto gewaschen habe?",
              expected: .refuses, tasks: germanFix5Tasks),
-        // „ist“, „schon“ beside the done word are part of the statement; the rest names the to-do.
+        // „ist“, „schon“ beside the done word are part of the statement; the rest names the to-do,
+        // here by its compound's first part („Steuer“ of „Steuererklärung abgeben“): a name read as
+        // a value in a statement that it is done, asked as « la tâche payer le loyer est faite » is.
         Case(language: "de", kind: "done word with its companions", sentence: "Die Steuer ist schon erledigt",
-             expected: .acts("CompleteTaskIntent", ["task": "Steuererklärung abgeben"]), tasks: germanFix5Tasks),
+             expected: .asks("CompleteTaskIntent", ["task": "Steuererklärung abgeben"]), tasks: germanFix5Tasks),
         Case(language: "de", kind: "done word with its companions", sentence: "Ich habe alles erledigt", expected: .refuses,
              tasks: germanFix5Tasks),
         Case(language: "de", kind: "done word with its companions", sentence: "Ich habe das Auto inzwischen gewaschen",

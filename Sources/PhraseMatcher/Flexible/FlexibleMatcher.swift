@@ -1333,9 +1333,13 @@ public final class FlexibleMatcher: Sendable {
         let negationSpans = negationsBefore.occurrences(in: reading.keys)
         let verbBeforeTitle = titleAfterVerb(
             in: reading, isFrame: isFrame, clauses: sentenceClauses, namedApps: namedApps, negations: negationSpans)
+        // A title written after a colon or between quotes, read before what the sentence denies:
+        // a negation inside a title the request introduces is the title's own word.
+        let titleQuote = quotedTitle(
+            in: reading, isFrame: isFrame, soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         let denial = denials(
             in: reading, frameSpans: frameSpans, isFrame: isFrame,
-            title: verbBeforeTitle, clauses: sentenceClauses)
+            title: verbBeforeTitle, quotedTitle: titleQuote.1 ? titleQuote.0 : [], clauses: sentenceClauses)
         let plainFrames = isFrame
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
@@ -1381,7 +1385,7 @@ public final class FlexibleMatcher: Sendable {
         cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.countCorrections = countCorrections(in: reading)
-        cache.quoted = quotedTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses)
+        (cache.quoted, cache.quotedIsTitle) = titleQuote
         if cache.quoted.isEmpty,
             let quotation = quotativeTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses, vocabularies: vocabularies)
         {
@@ -1788,6 +1792,10 @@ public final class FlexibleMatcher: Sendable {
         /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
         /// never a request's own word nor the app (see `quotedTitle`).
         var quoted: Set<Int> = []
+        /// Whether `quoted` is a title a request that takes one introduces (after a colon, or
+        /// before a quoting って): the person's words for that request, where no other request
+        /// reads a value (see `quotedTitle`).
+        var quotedIsTitle = false
         /// Japanese: a title said before a quoting って or という that a verb of putting it on a
         /// list follows (「ガソリン入れる、ってタスク追加して」): see `quotativeTitle`.
         var quotation: Range<Int>?
@@ -2125,6 +2133,9 @@ public final class FlexibleMatcher: Sendable {
         _ model: IntentModel, reading: Reading, isFrame: [Bool], plainFrames: [Bool], denial: Denial,
         vocabularies: [Vocabulary?], cache: MentionCache
     ) -> FlexibleMatch? {
+        // A sentence that introduces a title (after a colon: "Note: call the garage") is read
+        // by the requests that take one.
+        if cache.quotedIsTitle, !model.hasText { return nil }
         let count = reading.tokens.count
         // Words that evidence took. Request frames are not evidence, and are looked past when
         // values, names and keywords are sought; a free text may still hold one inside it.
@@ -2188,8 +2199,15 @@ public final class FlexibleMatcher: Sendable {
             switch slot.kind {
             case .vocabulary:
                 guard let vocabulary = vocabularies[slot.binding] else { continue }
+                // A title after a colon is the person's words: a value is read in it only said
+                // whole ("(prioridad baja)"), not in part (« s'il peut venir » says no « ça peut
+                // attendre »).
                 func mention(excluding excluded: [Bool]) -> ValueLookup.Mention? {
-                    self.mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: excluded, in: reading, cache: cache)
+                    let found = self.mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: excluded, in: reading, cache: cache)
+                    guard cache.quotedIsTitle, let said = found, said.quality < 1, said.span.contains(where: cache.quoted.contains) else { return found }
+                    var outside = excluded
+                    for position in cache.quoted { outside[position] = true }
+                    return self.mention(of: vocabulary, readsForms: true, allowsPartial: true, excluding: outside, in: reading, cache: cache)
                 }
                 // A value may say its own denial ("without saving", "ne la garde pas"); one
                 // inside what the sentence denies ("don't make it the benchmark") is not said.
@@ -2270,7 +2288,11 @@ public final class FlexibleMatcher: Sendable {
                 }
                 let weight = found.quality >= 1 ? 1.5 : 0.6 + 0.6 * found.quality
                 // …or heard as two words ("mine strone"): asked, never acted on.
-                if found.quality < 1 || found.edits > 0 || found.span.contains(where: cache.splitNames.contains) { loose = true }
+                // A compound's first part said as written names it as its whole word would
+                // („Zahnarzt erledigt“).
+                if (found.quality < 1 && !found.byFirstPart) || found.edits > 0 || found.span.contains(where: cache.splitNames.contains) {
+                    loose = true
+                }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
                 score += weight
                 let value = found.value
@@ -2989,9 +3011,9 @@ public final class FlexibleMatcher: Sendable {
                 // An infinitive right after the request's own verb says a title as clearly as
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
-                textIsIntroduced = begunByVerb || saidInFrame || cache.introducerSpans.contains { said in
-                    said.lowerBound == span.upperBound || said.upperBound == span.lowerBound
-                }
+                // … and so does a colon after the request's words ("Note: call the garage").
+                textIsIntroduced = begunByVerb || saidInFrame || (textIsQuoted && cache.quotedIsTitle)
+                    || cache.introducerSpans.contains { said in said.lowerBound == span.upperBound || said.upperBound == span.lowerBound }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             } else if text.kind != .text,
                 let position = (0..<count).first(where: { !used[$0] && !isFrame[$0] && isPronoun($0, in: reading) })
@@ -3731,7 +3753,7 @@ public final class FlexibleMatcher: Sendable {
     /// gluten"), is the title's own word: it denies nothing of the request.
     private func denials(
         in reading: Reading, frameSpans: [Range<Int>], isFrame: [Bool],
-        title: TitleAfterVerb? = nil, clauses: [Int] = []
+        title: TitleAfterVerb? = nil, quotedTitle: Set<Int> = [], clauses: [Int] = []
     ) -> Denial {
         let count = reading.tokens.count
         let none = [Bool](repeating: false, count: count)
@@ -3753,6 +3775,7 @@ public final class FlexibleMatcher: Sendable {
             // de noter … », like 「追加してくれない？」 below).
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
             if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
+            if quotedTitle.contains(span.lowerBound) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position), !consequenceStarts.contains(position + 1) || position + 1 == span.upperBound {
@@ -3766,7 +3789,7 @@ public final class FlexibleMatcher: Sendable {
         // A prefix denies the one word it is written onto (未 of 未完了: "not completed"), the
         // way "don't" denies the rest of its clause.
         for span in negationsOfNext.occurrences(in: reading.keys) where span.upperBound < count {
-            guard !endsClause(after: span.upperBound - 1) else { continue }
+            guard !endsClause(after: span.upperBound - 1), !quotedTitle.contains(span.lowerBound) else { continue }
             for position in span {
                 denial.negation[position] = true
                 denial.byPrefix[position] = true
@@ -3786,7 +3809,7 @@ public final class FlexibleMatcher: Sendable {
         }
         for span in negationsAfter.occurrences(in: reading.keys) {
             // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
-            if Self.isInsideLongerFrame(span, frameSpans) { continue }
+            if Self.isInsideLongerFrame(span, frameSpans) || quotedTitle.contains(span.lowerBound) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.lowerBound - 1
             while position >= 0, reading.isFunctionWord[position] || isFrame[position], !denial.negation[position],
@@ -4103,20 +4126,46 @@ public final class FlexibleMatcher: Sendable {
     ///
     /// So are the words of the clause after a colon said after the verb of a request that takes
     /// a title, opening the sentence (« Ajoute à la liste : faire un tour chez le cordonnier »,
-    /// "add to my list: pick up the suit"): what follows the colon is the title, as written.
-    private func quotedTitle(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> Set<Int> {
+    /// "add to my list: pick up the suit"), or after a label made of that request's own words
+    /// ("New task: call Mum for her birthday", « Note : appeler Mme Lefèvre »): what follows
+    /// the colon is the title, as written — the request's, so `true` with it.
+    private func quotedTitle(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> (Set<Int>, Bool) {
         let count = reading.tokens.count
-        guard count > 1 else { return [] }
+        guard count > 1 else { return ([], false) }
         if let inner = quoted(in: 0..<count, reading: reading) {
             let outside = (0..<count).contains { !inner.contains($0) && !isFrame[$0] && !reading.isFunctionWord[$0] }
-            return outside ? Set(inner) : []
+            return (outside ? Set(inner) : [], false)
         }
         guard let first = (0..<count).first(where: { !isFrame[$0] }),
             let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) }),
-            isVerbOfTitle(at: first, in: reading)
-        else { return [] }
+            introducesTitle(first...colon, in: reading, soft: soft)
+        else { return ([], false) }
         let after = (colon + 1..<count).filter { clauses[$0] == clauses[colon + 1] }
-        return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? Set(after) : []
+        // After a label, a request said after the colon is the request ("Mi lista de tareas:
+        // añade …"); after the verb, the title may begin with one (« Ajoute : ajouter les factures »).
+        if !isVerbOfTitle(at: first, in: reading), let said = after.first(where: { !isFrame[$0] }), isVerbOfTitle(at: said, in: reading) {
+            return ([], false)
+        }
+        return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? (Set(after), true) : ([], false)
+    }
+
+    /// Whether the words before a colon, from the first that is no request frame, introduce a
+    /// title: the verb of a request that takes one first, or a label of such a request's words
+    /// that is more than an app's name ("New task", « Nouvelle tâche », « Note »; "Tasks:" only
+    /// says whom the rest is for); and none of them a word of requests that take no title, which
+    /// no wording of one that takes a title says (the « pedido » of «anota un pedido: tres sopas
+    /// de miso» is an order, the « borrar » of «borrar una tarea: …» a deletion; « liste » of « ma
+    /// liste » is also where a title goes).
+    private func introducesTitle(_ label: ClosedRange<Int>, in reading: Reading, soft: [Bool]) -> Bool {
+        let words = label.filter { !soft[$0] && !reading.isFunctionWord[$0] }
+        func owners(_ position: Int) -> Set<Int> { Set(reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }) }
+        let titleKeys = Set(intents.filter(\.hasText).flatMap { phraseKeys[$0.phraseID] ?? [] })
+        guard !words.contains(where: { position in
+            let owners = owners(position)
+            return !owners.isEmpty && !owners.contains { intents[$0].hasText } && !titleKeys.contains(reading.keys[position])
+        }) else { return false }
+        return isVerbOfTitle(at: label.lowerBound, in: reading)
+            || words.contains { owners($0).contains { intents[$0].hasText } && !oneWordAppNameKeys.contains(reading.keys[$0]) }
     }
 
     /// Japanese: the words of a title said before a quoting って (or と before いう or a verb of

@@ -44,6 +44,9 @@ struct ValueLookup: Sendable {
         /// matched word: a compound said as its two parts is the whole word at the first part's
         /// place and an empty word at the second's.
         var nameWords: [String] = []
+        /// Whether the name was said by its compound's first part alone, as written („Zahnarzt“
+        /// for „Zahnarzttermin vereinbaren“): the part that says which one, not a slip.
+        var byFirstPart = false
     }
 
     let values: [VocabularyValue]
@@ -522,12 +525,13 @@ struct ValueLookup: Sendable {
         }
         guard !matched.isEmpty else { return nil }
         if name.denies, !name.content.allSatisfy(matched.contains) { return nil }
-        // A compound's part alone is no part of the name: „Termin“ is no mention of
-        // „Zahnarzttermin“ said as „Zahnarzt Termin“.
-        if let parts = name.parts, matched.contains(parts) != matched.contains(parts + 1) { return nil }
+        // A compound's last part alone, the kind of thing it is, is no part of the name:
+        // „Termin“ is no mention of „Zahnarzttermin“. Its first part, which says which one, is
+        // („das mit dem Zahnarzt“, „den Zahnarzt-Eintrag“), as a word of a name said in part.
+        if let parts = name.parts, matched.contains(parts + 1), !matched.contains(parts) { return nil }
         // Both parts are looked up as the one word the name writes („zahnarzttermin“): the
         // first part's place holds it, the second's nothing.
-        if let parts = name.parts, let first = matched.firstIndex(of: parts) {
+        if let parts = name.parts, let first = matched.firstIndex(of: parts), matched.contains(parts + 1) {
             spelt[first] = name.keys[parts] + name.keys[parts + 1]
             spelt[first + 1] = ""
         }
@@ -538,7 +542,7 @@ struct ValueLookup: Sendable {
         let quality = Double(matched.count) / Double(name.content.count)
         return Mention(
             span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits,
-            nameWords: spelt)
+            nameWords: spelt, byFirstPart: edits == 0 && name.parts.map { matched == [$0] } == true)
     }
 
     /// 0 when the sentence's word at `position` shares a form with the name's word at
