@@ -40,6 +40,9 @@ public final class FlexibleMatcher: Sendable {
     private let exactSynonymForms: WordTable<[String]>
     /// Per phrase id, the keys of its phrases' own words ("don't" of "Don't let me forget to …").
     private let phraseKeys: [String: Set<String>]
+    /// The keys the phrases of requests that take a title say ("add", "list" of "to my list"):
+    /// see `introducesTitle`.
+    private let titlePhraseKeys: Set<String>
     /// Per key of a phrase word, how many phrase ids say it.
     private let intentsPerPhraseKey: [String: Int]
     /// Tells quickly whether a sentence may deny anything.
@@ -721,6 +724,7 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         phraseKeys = keysOfPhrase
+        titlePhraseKeys = Set(order.filter { models[$0]?.hasText == true }.flatMap { keysOfPhrase[$0] ?? [] })
         stemlessKeys = lexiconKeys.subtracting(keysOfPhrase.values.joined())
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
         // a longer entry ("order" of "order of") still may be.
@@ -1335,11 +1339,12 @@ public final class FlexibleMatcher: Sendable {
             in: reading, isFrame: isFrame, clauses: sentenceClauses, namedApps: namedApps, negations: negationSpans)
         // A title written after a colon or between quotes, read before what the sentence denies:
         // a negation inside a title the request introduces is the title's own word.
+        let softOfReading = softWords(in: reading)
         let titleQuote = quotedTitle(
-            in: reading, isFrame: isFrame, soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
+            in: reading, isFrame: isFrame, soft: zip(softOfReading, isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         let denial = denials(
             in: reading, frameSpans: frameSpans, isFrame: isFrame,
-            title: verbBeforeTitle, quotedTitle: titleQuote.1 ? titleQuote.0 : [], clauses: sentenceClauses)
+            title: verbBeforeTitle, quotedTitle: titleQuote.isTitle ? titleQuote.words : [], clauses: sentenceClauses)
         let plainFrames = isFrame
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
@@ -1380,12 +1385,12 @@ public final class FlexibleMatcher: Sendable {
             isFrame[position] = true
         }
 
-        let cache = MentionCache(soft: zip(softWords(in: reading), isFrame).map { $0 || $1 }, clauses: sentenceClauses)
+        let cache = MentionCache(soft: zip(softOfReading, isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
         cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.countCorrections = countCorrections(in: reading)
-        (cache.quoted, cache.quotedIsTitle) = titleQuote
+        (cache.quoted, cache.quotedIsTitle) = (titleQuote.words, titleQuote.isTitle)
         if cache.quoted.isEmpty,
             let quotation = quotativeTitle(in: reading, isFrame: isFrame, clauses: sentenceClauses, vocabularies: vocabularies)
         {
@@ -1792,9 +1797,8 @@ public final class FlexibleMatcher: Sendable {
         /// (« ajoute à ma liste « ajouter les factures » »): a title as the person wrote it,
         /// never a request's own word nor the app (see `quotedTitle`).
         var quoted: Set<Int> = []
-        /// Whether `quoted` is a title a request that takes one introduces (after a colon, or
-        /// before a quoting って): the person's words for that request, where no other request
-        /// reads a value (see `quotedTitle`).
+        /// Whether `quoted` is a title a request that takes one introduces after a colon: the
+        /// person's words for that request, which no other request reads (see `quotedTitle`).
         var quotedIsTitle = false
         /// Japanese: a title said before a quoting って or という that a verb of putting it on a
         /// list follows (「ガソリン入れる、ってタスク追加して」): see `quotativeTitle`.
@@ -4128,8 +4132,8 @@ public final class FlexibleMatcher: Sendable {
     /// a title, opening the sentence (« Ajoute à la liste : faire un tour chez le cordonnier »,
     /// "add to my list: pick up the suit"), or after a label made of that request's own words
     /// ("New task: call Mum for her birthday", « Note : appeler Mme Lefèvre »): what follows
-    /// the colon is the title, as written — the request's, so `true` with it.
-    private func quotedTitle(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> (Set<Int>, Bool) {
+    /// the colon is the title, as written — the request's, so `isTitle` with it.
+    private func quotedTitle(in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int]) -> (words: Set<Int>, isTitle: Bool) {
         let count = reading.tokens.count
         guard count > 1 else { return ([], false) }
         if let inner = quoted(in: 0..<count, reading: reading) {
@@ -4137,34 +4141,34 @@ public final class FlexibleMatcher: Sendable {
             return (outside ? Set(inner) : [], false)
         }
         guard let first = (0..<count).first(where: { !isFrame[$0] }),
-            let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) }),
-            introducesTitle(first...colon, in: reading, soft: soft)
+            let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) })
         else { return ([], false) }
+        let verbFirst = isVerbOfTitle(at: first, in: reading)
+        guard introducesTitle(first...colon, verbFirst: verbFirst, in: reading, soft: soft) else { return ([], false) }
         let after = (colon + 1..<count).filter { clauses[$0] == clauses[colon + 1] }
         // After a label, a request said after the colon is the request ("Mi lista de tareas:
         // añade …"); after the verb, the title may begin with one (« Ajoute : ajouter les factures »).
-        if !isVerbOfTitle(at: first, in: reading), let said = after.first(where: { !isFrame[$0] }), isVerbOfTitle(at: said, in: reading) {
+        if !verbFirst, let said = after.first(where: { !isFrame[$0] }), isVerbOfTitle(at: said, in: reading) {
             return ([], false)
         }
         return after.contains { !isFrame[$0] && !reading.isFunctionWord[$0] } ? (Set(after), true) : ([], false)
     }
 
     /// Whether the words before a colon, from the first that is no request frame, introduce a
-    /// title: the verb of a request that takes one first, or a label of such a request's words
+    /// title: the verb of a request that takes one first (`verbFirst`), or a label of such a request's words
     /// that is more than an app's name ("New task", « Nouvelle tâche », « Note »; "Tasks:" only
     /// says whom the rest is for); and none of them a word of requests that take no title, which
     /// no wording of one that takes a title says (the « pedido » of «anota un pedido: tres sopas
     /// de miso» is an order, the « borrar » of «borrar una tarea: …» a deletion; « liste » of « ma
     /// liste » is also where a title goes).
-    private func introducesTitle(_ label: ClosedRange<Int>, in reading: Reading, soft: [Bool]) -> Bool {
+    private func introducesTitle(_ label: ClosedRange<Int>, verbFirst: Bool, in reading: Reading, soft: [Bool]) -> Bool {
         let words = label.filter { !soft[$0] && !reading.isFunctionWord[$0] }
         func owners(_ position: Int) -> Set<Int> { Set(reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }) }
-        let titleKeys = Set(intents.filter(\.hasText).flatMap { phraseKeys[$0.phraseID] ?? [] })
         guard !words.contains(where: { position in
             let owners = owners(position)
-            return !owners.isEmpty && !owners.contains { intents[$0].hasText } && !titleKeys.contains(reading.keys[position])
+            return !owners.isEmpty && !owners.contains { intents[$0].hasText } && !titlePhraseKeys.contains(reading.keys[position])
         }) else { return false }
-        return isVerbOfTitle(at: label.lowerBound, in: reading)
+        return verbFirst
             || words.contains { owners($0).contains { intents[$0].hasText } && !oneWordAppNameKeys.contains(reading.keys[$0]) }
     }
 
