@@ -189,6 +189,23 @@ extension IntentMatcher {
             default: return nil
             }
         }
+        // Words the best reading took for an entity that name none, when the next reading is
+        // close behind it (no soup is called "got" in "remind me what soups I got", nor "I've"
+        // in "can you remind me which soups I've ordered"): that reading is none, and the next
+        // one is read in its place — asked at most, as the words did not tell the two apart.
+        // Far ahead, the best reading says what was asked for, with a name that names nothing
+        // ("order a meeso soup" is no question about past orders).
+        if !hasFreeText(match), saysEntityInWords(match),
+            let next = readings.first(where: { $0.phraseID != best.phraseID }), best.score - next.score < Self.actionMargin,
+            try await resolvingNames(match) == nil
+        {
+            switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
+            case .matched(let other) where !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }):
+                return .proposed(other)
+            case .proposed(let other): return .proposed(other)
+            default: return nil
+            }
+        }
         // A title that is wholly another app's values, said after a verb that says no
         // request of its own (« mets-moi 4 soupes miso », « mets-moi un minestrone »: a shop's
         // "put me", the title a soup and its count), is that app's reading: asked, never acted
@@ -437,6 +454,14 @@ extension IntentMatcher {
             && unexplained.allSatisfy { evidence in
                 evidence.words.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(textWords.contains)
             }
+    }
+
+    /// Whether the match holds words said for an entity, still to be looked up by name.
+    private func saysEntityInWords(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .entity = parameter.valueType, case .text = match.slots[parameter.name] else { return false }
+            return true
+        }
     }
 
     func hasFreeText(_ match: Match) -> Bool {

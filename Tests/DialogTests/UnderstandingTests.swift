@@ -253,6 +253,7 @@ struct UnderstandingTests {
         + questionWordCases
         + cancelCases
         + doneWithOtherVerbCases
+        + namelessReadingCases + deniedAppNameCases + japaneseSpokenNameCases + englishGoCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -350,6 +351,57 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "demander à Karim s'il peut garder le chat", "priority": "normal"])),
         Case(language: "en", kind: "colon title", sentence: "Note to self: time my laps at the track on Friday",
              expected: .asks("AddTaskIntent", ["title": "time my laps at the track on Friday"])),
+        // A hyphenated word before the colon counts once: the label may say the app's name so.
+        Case(language: "de", kind: "colon title", sentence: "Schreib auf meine To-do-Liste: Suppe für Oma bestellen",
+             expected: .acts("AddTaskIntent", ["title": "Suppe für Oma bestellen"])),
+    ]
+
+    /// Words the best reading took for a name that names nothing, close to the next reading:
+    /// the next reading is asked ("what soup I got" names no soup); far ahead, the request said
+    /// stays that request, its unknown name no question about something else.
+    static let namelessReadingCases: [Case] = [
+        Case(language: "en", kind: "nameless reading", sentence: "remind me what soup i got earlier",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "nameless reading", sentence: "can you remind me which soups I've ordered",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "ja", kind: "nameless reading", sentence: "スープの注文どうなってる？見して",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "nameless reading", sentence: "Bestell mir die japanische Suppe mit Tofu", expected: .refuses),
+        Case(language: "ja", kind: "nameless reading", sentence: "イタリアの野菜スープを注文して", expected: .leavesUndone),
+    ]
+
+    /// Another app's name denied ("not my list") refuses that app, not the request said.
+    static let deniedAppNameCases: [Case] = [
+        Case(language: "en", kind: "denied app name", sentence: "Show me my orders, not my list",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "denied app name", sentence: "Show me my orders, not my to-do list",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "denied app name", sentence: "Montre-moi mes commandes, pas ma liste",
+             expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// A Japanese to-do said by its sound without its particles, or with its verb in the past
+    /// (「ぎゅうにゅうかった」 for 牛乳を買う), and a name said done that another name holds
+    /// whole with more words (「忘れないうちに牛乳を買う」): the name with fewer words unsaid.
+    static let japaneseSpokenNameCases: [Case] = [
+        Case(language: "ja", kind: "spoken name", sentence: "ぎゅうにゅうかった　おわり",
+             expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う", "忘れないうちに牛乳を買う"]),
+        Case(language: "ja", kind: "spoken name", sentence: "ぎゅーにゅー買ったー チェックよろ",
+             expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う", "ゴミ出し"]),
+        Case(language: "ja", kind: "spoken name", sentence: "はいしゃよやく けして",
+             expected: .acts("DeleteTaskIntent", ["task": "歯医者の予約"]), tasks: ["歯医者の予約", "ゴミ出し"]),
+        Case(language: "ja", kind: "spoken name", sentence: "牛乳買った",
+             expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う", "忘れないうちに牛乳を買う"]),
+    ]
+
+    /// The English "go" German and Spanish speakers say to start the stopwatch (native review:
+    /// common among younger and bilingual speakers); not „das Go vom Chef“, "to go", "Pokémon Go".
+    static let englishGoCases: [Case] = [
+        Case(language: "de", kind: "english go", sentence: "Lapps go", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "english go", sentence: "Laps go", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "english go", sentence: "Wir haben das Go vom Chef", expected: .refuses),
+        Case(language: "de", kind: "english go", sentence: "Einen Kaffee to go, bitte", expected: .refuses),
+        Case(language: "es", kind: "english go", sentence: "¿Juegas Pokémon Go?", expected: .refuses),
     ]
 
     /// A correction whose new words come with words that only lead into them or close them
@@ -2685,9 +2737,10 @@ extension UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "3"])),
         Case(language: "ja", kind: "kana counter", sentence: "トマトスープ、にこ",
              expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
-        // A verb in kana meets the phrases' kanji verb by the reading of its dictionary form.
+        // A verb in kana meets the phrases' kanji verb by the reading of its dictionary form;
+        // the name said by its sound without its particle (を) is said whole, as people speak.
         Case(language: "ja", kind: "kana verb", sentence: "ぎゅうにゅう買うの おわった",
-             expected: .asks("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: japaneseFix4Tasks),
+             expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: japaneseFix4Tasks),
         Case(language: "ja", kind: "kana verb", sentence: "はいしゃのよやく けして",
              expected: .acts("DeleteTaskIntent", ["task": "歯医者の予約"]), tasks: japaneseFix4Tasks),
         // 読んで: read the list out.

@@ -24,6 +24,22 @@ struct JapaneseMorphologyTests {
         #expect(try Self.japanese().morphemes(in: text).map(\.baseForm) == baseForms)
     }
 
+    /// Verbs in their dictionary form (する and 来る after a word, as a to-do says them) and the
+    /// reading of their past, by MeCab's conjugation type: the sound a to-do ending in the verb
+    /// is said done in.
+    static let pastTable: [(verb: String, past: String)] = [
+        ("買う", "カッタ"), ("書く", "カイタ"), ("行く", "イッタ"), ("泳ぐ", "オヨイダ"), ("消す", "ケシタ"),
+        ("待つ", "マッタ"), ("読む", "ヨンダ"), ("遊ぶ", "アソンダ"), ("帰る", "カエッタ"), ("食べる", "タベタ"),
+        ("電話する", "シタ"), ("家に来る", "キタ"),
+    ]
+
+    @Test("reads a verb's past from its dictionary form", arguments: pastTable)
+    func pastReading(verb: String, past: String) throws {
+        let morpheme = try #require(try Self.japanese().morphemes(in: verb).last)
+        let reading = try #require(morpheme.reading)
+        #expect(FlexibleTokenizer.pastReading(of: reading, conjugation: morpheme.conjugationType) == past)
+    }
+
     /// A run of one kind of character longer than any word (4,000 emoji, letters, katakana or
     /// digits) is one unknown morpheme; MeCab, given it, made thousands of them in a time
     /// that grows with the square of the run. The words around it are read as before.

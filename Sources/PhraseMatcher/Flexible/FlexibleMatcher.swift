@@ -1681,6 +1681,14 @@ public final class FlexibleMatcher: Sendable {
             return String(sentence[start..<end])
         }
 
+        /// Whether the word at `position` begins a written word: not joined to the one before
+        /// by a hyphen alone ("do" and "Liste" of „To-do-Liste“ are one written word with "To").
+        func isWordStart(_ position: Int) -> Bool {
+            guard position > 0 else { return true }
+            let between = sentence[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+            return between != "-"
+        }
+
         /// Japanese: whether the word at `position` ends a clause of reason (false outside
         /// Japanese, where nothing is marked so).
         func endsReason(at position: Int) -> Bool {
@@ -2119,6 +2127,20 @@ public final class FlexibleMatcher: Sendable {
         naming.verbs = verbs
         naming.used = used.indices.filter { used[$0] }
         return naming
+    }
+
+    /// Whether the word at `position` is part of a name of an app other than `model`'s, said
+    /// whole among the words not `excluded`.
+    private func namesOtherApp(
+        at position: Int, than model: IntentModel, in reading: Reading, excluding excluded: [Bool], vocabularies: [Vocabulary?]
+    ) -> Bool {
+        var bindings = Set<Int>()
+        for other in intents where other.app != model.app {
+            guard let binding = other.appBinding, bindings.insert(binding).inserted, let vocabulary = vocabularies[binding] else { continue }
+            let named = lookup(vocabulary, readsForms: false).bestMention(in: reading, excluding: excluded, allowsPartial: false)
+            if named?.span.contains(position) ?? false { return true }
+        }
+        return false
     }
 
     /// Whether the word at `position` is part of a name, said whole or in part, of a thing a
@@ -2590,11 +2612,14 @@ public final class FlexibleMatcher: Sendable {
         // was ich bestellt hab“; "delete it — no, don't remove it" still takes it back). A word
         // denied after it (Japanese "タイマー じゃなくて") is only set aside: what follows takes
         // its place.
+        // A word denied as a name of another app ("show me my orders, not my list", « mes
+        // tâches, pas mes commandes ») denies that app, not this request.
         var said: Set<String>?
         var deniedClauses: Set<Int>?
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
-            guard !own.isEmpty else { continue }
+            guard !own.isEmpty, !namesOtherApp(at: position, than: model, in: reading, excluding: plainFrames, vocabularies: vocabularies)
+            else { continue }
             // A participle said is its verb said („Hab ich schon Suppe bestellt? Ich will nicht
             // doppelt bestellen“ asks about the orders; the infinitive denied is another wish).
             let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] + completedForms.verbForms(at: $0, in: reading) })
@@ -4140,8 +4165,12 @@ public final class FlexibleMatcher: Sendable {
             let outside = (0..<count).contains { !inner.contains($0) && !isFrame[$0] && !reading.isFunctionWord[$0] }
             return (outside ? Set(inner) : [], false)
         }
+        // Up to five written words before the colon, a hyphenated one counted once ("Schreib auf
+        // meine To-do-Liste:").
         guard let first = (0..<count).first(where: { !isFrame[$0] }),
-            let colon = (first..<min(count - 1, first + 5)).first(where: { endsWithColon($0, in: reading) })
+            let colon = (first..<count - 1).prefix(while: { position in
+                position == first || (first + 1...position).filter({ reading.isWordStart($0) }).count < 5
+            }).first(where: { endsWithColon($0, in: reading) })
         else { return ([], false) }
         let verbFirst = isVerbOfTitle(at: first, in: reading)
         guard introducesTitle(first...colon, verbFirst: verbFirst, in: reading, soft: soft) else { return ([], false) }

@@ -33,13 +33,17 @@ struct FlexibleWords {
     /// 助詞・接続助詞 から and ので: 走るから, 飲みたいので) — not から of a place or a time (今から).
     /// Empty in other languages.
     var endsReason: [Bool] = []
+    /// Japanese: for each verb in its dictionary form, the reading of its past (買う → カッタ,
+    /// 書く → カイタ, 食べる → タベタ, する → シタ); empty for every other word and in other
+    /// languages. A name that ends in a verb is said done in it (「ぎゅうにゅうかった」).
+    var pastReadings: [String] = []
 
     /// The same words, compared in `forms` instead: what a reading that adds forms to some
     /// words (compounds, synonyms, a verb typed with a slip) makes, every other mark kept.
     func replacingForms(_ forms: [[String]]) -> FlexibleWords {
         FlexibleWords(
             tokens: tokens, keys: keys, forms: forms, isFunctionWord: isFunctionWord, readings: readings,
-            isPastAuxiliary: isPastAuxiliary, isHelpingVerb: isHelpingVerb, endsReason: endsReason)
+            isPastAuxiliary: isPastAuxiliary, isHelpingVerb: isHelpingVerb, endsReason: endsReason, pastReadings: pastReadings)
     }
 }
 
@@ -76,6 +80,7 @@ struct FlexibleTokenizer: Sendable {
         var past: [Bool] = []
         var helping: [Bool] = []
         var reason: [Bool] = []
+        var pastReadings: [String] = []
         // Japanese typed in romaji is cut and read in hiragana; its words keep their place in
         // the text as typed.
         let romaji = RomajiText(text)
@@ -116,6 +121,9 @@ struct FlexibleTokenizer: Sendable {
                 add(morphology.reading(of: continuative))
             }
             readings.append(sound)
+            pastReadings.append(
+                morpheme.partOfSpeech.category == "動詞" && morpheme.conjugationForm == "基本形"
+                    ? morpheme.reading.flatMap { Self.pastReading(of: $0, conjugation: morpheme.conjugationType) } ?? "" : "")
             tokens.append(Token(key: key, range: romaji?.typedRange(of: morpheme.range) ?? morpheme.range))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
@@ -146,7 +154,7 @@ struct FlexibleTokenizer: Sendable {
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
-            isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason)
+            isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason, pastReadings: pastReadings)
     }
 
     /// Whether the morpheme at `index` is a letter drawn inside a face made of marks (顔文字):
@@ -267,6 +275,29 @@ struct FlexibleTokenizer: Sendable {
 
     /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
     /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
+    /// The reading of a verb's past from the reading of its dictionary form and MeCab's
+    /// conjugation type (IPADIC's names): 五段 verbs change their last sound as the past joins
+    /// them (カウ → カッタ, カク → カイタ, ヨム → ヨンダ, イク → イッタ), 一段 verbs drop their ル,
+    /// サ変 and カ変 are irregular. Nil for a type this does not know.
+    ///
+    /// ```swift
+    /// FlexibleTokenizer.pastReading(of: "カウ", conjugation: "五段・ワ行促音便")  // "カッタ"
+    /// ```
+    static func pastReading(of reading: String, conjugation: String?) -> String? {
+        guard let conjugation, reading.count >= 2 else { return nil }
+        let stem = String(reading.dropLast())
+        if conjugation.hasPrefix("一段") { return reading.hasSuffix("ル") ? stem + "タ" : nil }
+        if conjugation.hasPrefix("サ変") { return reading.hasSuffix("スル") ? String(reading.dropLast(2)) + "シタ" : nil }
+        if conjugation.hasPrefix("カ変") { return reading.hasSuffix("クル") ? String(reading.dropLast(2)) + "キタ" : nil }
+        guard conjugation.hasPrefix("五段") else { return nil }
+        if conjugation.contains("促音便") || conjugation.contains("タ行") || conjugation.contains("ラ行") { return stem + "ッタ" }
+        if conjugation.contains("イ音便") { return stem + "イタ" }
+        if conjugation.contains("ガ行") { return stem + "イダ" }
+        if conjugation.contains("サ行") { return stem + "シタ" }
+        if conjugation.contains("ナ行") || conjugation.contains("バ行") || conjugation.contains("マ行") { return stem + "ンダ" }
+        return nil
+    }
+
     static func continuative(of base: String) -> String? {
         let rows: [Character: Character] = [
             "う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み", "る": "り",

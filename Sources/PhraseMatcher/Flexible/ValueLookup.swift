@@ -125,6 +125,7 @@ struct ValueLookup: Sendable {
         var byForm: [WordKey: [Int]] = [:]
         var valuesPerForm: [WordKey: Int] = [:]
         var byReading: [[Unicode.Scalar]: [Int]] = [:]
+        var writtenSounds = Set<[Unicode.Scalar]>()
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
             for text in [value.title] + value.synonyms {
@@ -132,9 +133,15 @@ struct ValueLookup: Sendable {
                 let keys = words.keys
                 guard !keys.isEmpty else { continue }
                 if words.readings.count == keys.count, !words.readings.contains(where: \.isEmpty) {
-                    let sound = Array(words.readings.joined().unicodeScalars)
-                    if sound.count >= Self.shortestReading, !(byReading[sound]?.contains(names.count) ?? false) {
-                        byReading[sound, default: []].append(names.count)
+                    for (offset, sounds) in Self.spokenReadings(of: words).enumerated() {
+                        let sound = Array(sounds.joined().unicodeScalars)
+                        if sound.count >= Self.shortestReading, !(byReading[sound]?.contains(names.count) ?? false) {
+                            byReading[sound, default: []].append(names.count)
+                        }
+                        // Only the name as written may be said with a sound wrong: a name
+                        // without its particles, or in the past, is already said otherwise
+                        // (「わたすリスト」 is no 「わたしのリスト」).
+                        if offset == 0 { writtenSounds.insert(sound) }
                     }
                 }
                 var variants: [(keys: [String], forms: [[String]], parts: Int?)] = [(keys, words.forms, nil)]
@@ -200,7 +207,7 @@ struct ValueLookup: Sendable {
         self.byReading = byReading
         readingLengths = Set(byReading.keys.map(\.count)).sorted(by: >)
         var loose: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
-        for sound in byReading.keys where sound.count >= Self.shortestLooseReading {
+        for sound in byReading.keys where sound.count >= Self.shortestLooseReading && writtenSounds.contains(sound) {
             loose[Array(sound.prefix(2)), default: []].append(sound)
         }
         looseReadings = loose
@@ -209,6 +216,21 @@ struct ValueLookup: Sendable {
         let softReadings = byReading.isEmpty ? [] : Set(soft.map { Array(Kana.katakana($0).unicodeScalars) })
         self.softReadings = softReadings
         longestSoftReading = softReadings.map(\.count).max() ?? 0
+    }
+
+    /// The ways a name's words are said, by their readings (Japanese): as written; without
+    /// the particles between them, as people drop them when they speak (「牛乳買う」 for
+    /// 「牛乳を買う」, 「はいしゃよやく」); and, for a name that ends in a verb, either of those
+    /// with the verb in the past, as a to-do is said done (「ぎゅうにゅうかった」).
+    static func spokenReadings(of words: FlexibleWords) -> [[String]] {
+        var said = [words.readings]
+        let inner = words.readings.indices.filter { $0 == 0 || $0 == words.readings.count - 1 || !words.isFunctionWord[$0] }
+        if inner.count < words.readings.count { said.append(inner.map { words.readings[$0] }) }
+        if let past = words.pastReadings.last, !past.isEmpty {
+            let folded = Kana.foldingLongVowels(past)
+            for sounds in said { said.append(sounds.dropLast() + [folded.count >= 3 ? folded : past]) }
+        }
+        return said
     }
 
     /// The best mention of a value among the words not yet `used`, or nil. Two values read
@@ -311,7 +333,8 @@ struct ValueLookup: Sendable {
     /// verb of the statement is only a "do" after the name (「電話した」, `completedAfterName`),
     /// by the word right after the name's last one. Words between the name's words must be
     /// ones `mayBeBetween` allows (fillers, frames, "ist", "hab ich"). The name with the most
-    /// content words wins; two such names of as many words tie (nil).
+    /// content words wins, then the one with the fewest words in all; two names ranked alike
+    /// tie (nil).
     func completedMention(
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], completed: [Int], verbForms: (Int) -> [String],
         completedAfterName: Set<Int>, mayBeBetween: (Int) -> Bool, mayBeBeforeVerb: (Int) -> Bool,
@@ -322,7 +345,7 @@ struct ValueLookup: Sendable {
         for position in reading.keys.indices where !used[position] && !soft.contains(WordKey(reading.keys[position])) {
             for form in reading.forms[position] { candidates.formUnion(byDistinctiveForm[WordKey(form)] ?? []) }
         }
-        var best: (mention: Mention, verb: Int, words: Int)?
+        var best: (mention: Mention, verb: Int, rank: (Int, Int))?
         var tied = false
         for nameIndex in candidates.sorted() where !hidden.contains(names[nameIndex].value) {
             let name = names[nameIndex]
@@ -343,15 +366,18 @@ struct ValueLookup: Sendable {
                 continue
             }
             let mention = Mention(span: lower..<(upper + 1), value: values[name.value], quality: 1, edits: 0)
+            // Of two names said by the same words, the one with fewer words left unsaid: 「牛乳買った」
+            // is 「牛乳を買う」 done, not 「忘れないうちに牛乳を買う」, whose other words are small ones.
+            let rank = (name.content.count, -name.keys.count)
             if let current = best {
-                if name.content.count > current.words {
-                    best = (mention, verb, name.content.count)
+                if rank > current.rank {
+                    best = (mention, verb, rank)
                     tied = false
-                } else if name.content.count == current.words, current.mention.value.id != mention.value.id {
+                } else if rank == current.rank, current.mention.value.id != mention.value.id {
                     tied = true
                 }
             } else {
-                best = (mention, verb, name.content.count)
+                best = (mention, verb, rank)
             }
         }
         guard let best, !tied else { return nil }
