@@ -254,6 +254,7 @@ struct UnderstandingTests {
         + cancelCases
         + doneWithOtherVerbCases
         + namelessReadingCases + deniedAppNameCases + japaneseSpokenNameCases + englishGoCases
+        + contractedQuestionCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -392,6 +393,16 @@ struct UnderstandingTests {
              expected: .acts("DeleteTaskIntent", ["task": "歯医者の予約"]), tasks: ["歯医者の予約", "ゴミ出し"]),
         Case(language: "ja", kind: "spoken name", sentence: "牛乳買った",
              expected: .acts("CompleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う", "忘れないうちに牛乳を買う"]),
+    ]
+
+    /// A question word with a contraction written onto it ("what've", "what'd") is that
+    /// question word; the auxiliary it hides is unread, so the request is asked. "what's",
+    /// listed itself, is read as before.
+    static let contractedQuestionCases: [Case] = [
+        Case(language: "en", kind: "contracted question", sentence: "what've I got in Tasks", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "contracted question", sentence: "what'd I order", expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "contracted question", sentence: "what's left on my list", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "contracted question", sentence: "I can't add milk", expected: .refuses),
     ]
 
     /// The English "go" German and Spanish speakers say to start the stopwatch (native review:

@@ -971,6 +971,45 @@ public final class FlexibleMatcher: Sendable {
         return words.replacingForms(forms)
     }
 
+    /// A question word with a contraction written onto it ("what've", "what'd", "who'll") is
+    /// also read as that question word, as "what's" is read "what is". The auxiliary the
+    /// contraction hides is no word of the reading: a request read on such a word is asked,
+    /// never carried out (see `MentionCache.contractedQuestions`).
+    private func readingContractedQuestions(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
+        guard words.tokens.contains(where: { token in sentence[token.range].contains(where: Self.apostrophes.contains) }) else {
+            return words
+        }
+        var forms = words.forms
+        var changed = false
+        // A contraction the language lists as a question word itself ("what's") is read as it is.
+        for position in forms.indices where !questionForms.contains(words.keys[position]) {
+            guard let base = Self.wordBeforeContraction(sentence[words.tokens[position].range]) else { continue }
+            let baseForms = tokenizer.words(in: String(base)).forms
+            guard baseForms.count == 1, baseForms[0].contains(where: questionForms.contains) else { continue }
+            for form in baseForms[0] where !forms[position].contains(form) {
+                forms[position].append(form)
+                changed = true
+            }
+        }
+        return changed ? words.replacingForms(forms) : words
+    }
+
+    private static let apostrophes: Set<Character> = ["'", "’", "ʼ"]
+
+    /// The word a contraction is written onto, for a word that ends in an apostrophe and one or
+    /// two letters ("what've" → "what", "where'd" → "where"); nil for any other word, for a
+    /// negation written so ("can't" is no "can"), and for an s, which is also a possessive and
+    /// whose question words the language lists as they are ("what's", "wat's" as typed).
+    static func wordBeforeContraction(_ word: Substring) -> Substring? {
+        guard let apostrophe = word.lastIndex(where: apostrophes.contains) else { return nil }
+        let base = word[..<apostrophe]
+        let ending = word[word.index(after: apostrophe)...]
+        guard (1...2).contains(ending.count), ending.allSatisfy(\.isLetter), !["t", "s"].contains(ending.lowercased()),
+            base.contains(where: \.isLetter), !base.contains(where: apostrophes.contains)
+        else { return nil }
+        return base
+    }
+
     /// Two word forms (by their numbers), in either order.
     struct FormPair: Hashable, Sendable {
         let key: UInt64
@@ -1300,7 +1339,9 @@ public final class FlexibleMatcher: Sendable {
         let kana = readingKanaWords(words, sentence: sentence)
         let splitNames = readingSplitNames(kana.words, sentence: sentence)
         let typedVerbs = readingTypedVerbs(
-            readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
+            readingContractedQuestions(
+                readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence),
+            sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
@@ -1387,6 +1428,10 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softOfReading, isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
+        cache.contractedQuestions = Set(tokens.indices.filter { position in
+            !questionForms.contains(reading.keys[position]) && Self.wordBeforeContraction(sentence[tokens[position].range]) != nil
+                && reading.forms[position].contains(where: questionForms.contains)
+        })
         cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.countCorrections = countCorrections(in: reading)
@@ -1826,6 +1871,9 @@ public final class FlexibleMatcher: Sendable {
         /// German: the separable prefixes the sentence says, alone or as the head of a word
         /// („durch“, „durchstreichen“): see `IntentModel.boundPrefix`.
         var saidPrefixes: Set<String> = []
+        /// Question words read through a contraction written onto them ("what've"): see
+        /// `readingContractedQuestions`.
+        var contractedQuestions: Set<Int> = []
         /// German: the words of a verb made a noun after a preposition and article („nach dem
         /// Laufen“): see `verbsMadeNouns`.
         var nounPhrases: Set<Int> = []
@@ -2783,6 +2831,9 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         for position in reasonWords { setAside(position) }
+        // A question word read through a contraction ("what've I got in Tasks"): the auxiliary
+        // it hides is unread, so the reading is at most proposed.
+        if keywordPositions.contains(where: cache.contractedQuestions.contains) { aside += 1 }
         // A thing said done with another verb than its name's, beside the request's own word
         // ("got the milk, tick it off", "finally sorted the rent, you can check it off", « j'ai
         // récupéré le pain, tu peux cocher », „Hab die Miete schon bezahlt, kannst du abhaken“):
