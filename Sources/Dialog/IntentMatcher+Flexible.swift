@@ -183,7 +183,7 @@ extension IntentMatcher {
         {
             switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
             case .matched(let other)
-            where hasFreeText(other) && !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }):
+            where hasFreeText(other) && !lacksRequiredValue(other):
                 return .proposed(other)
             case .proposed(let other): return .proposed(other)
             default: return nil
@@ -200,7 +200,7 @@ extension IntentMatcher {
             try await resolvingNames(match) == nil
         {
             switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
-            case .matched(let other) where !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }):
+            case .matched(let other) where !lacksRequiredValue(other):
                 return .proposed(other)
             case .proposed(let other): return .proposed(other)
             default: return nil
@@ -250,7 +250,7 @@ extension IntentMatcher {
                         && reading.evidence.filter { $0.kind == .unexplained }.allSatisfy { generic.contains(localizer.key($0.words)) || remark.contains(localizer.key($0.words)) }
                 }),
                 let other = resolve(rival), other.app.name != match.app.name,
-                !other.intent.parameters.contains(where: { $0.isRequired && other.slots[$0.name] == nil }),
+                !lacksRequiredValue(other),
                 let named = try await resolvingNames(other)
             {
                 return .proposed(named)
@@ -337,7 +337,7 @@ extension IntentMatcher {
         // Own words that only ask or link ("how", "are", « c'est », „was ist“, 「何」) say no
         // request: without a value or the app, "how are you" lists nothing.
         if !best.namesApp && !hasValue && best.keywordScore > 0 && !saysRequestWords(best) { return nil }
-        let missing = match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
+        let missing = lacksRequiredValue(match)
         // A lone verb is not a request: not with a word nothing explains ("start the
         // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
         // its own words say clearly which request it is ("add a new task").
@@ -454,6 +454,11 @@ extension IntentMatcher {
             && unexplained.allSatisfy { evidence in
                 evidence.words.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(textWords.contains)
             }
+    }
+
+    /// Whether the match leaves a value its intent requires unsaid.
+    private func lacksRequiredValue(_ match: Match) -> Bool {
+        match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
     }
 
     /// Whether the match holds words said for an entity, still to be looked up by name.

@@ -972,26 +972,21 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// A question word with a contraction written onto it ("what've", "what'd", "who'll") is
-    /// also read as that question word, as "what's" is read "what is". The auxiliary the
-    /// contraction hides is no word of the reading: a request read on such a word is asked,
-    /// never carried out (see `MentionCache.contractedQuestions`).
-    private func readingContractedQuestions(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
-        guard words.tokens.contains(where: { token in sentence[token.range].contains(where: Self.apostrophes.contains) }) else {
-            return words
-        }
+    /// also read as that question word, as "what's" is read "what is"; `positions` are those
+    /// words. The auxiliary the contraction hides is no word of the reading: a request read on
+    /// such a word is asked, never carried out (see `MentionCache.contractedQuestions`).
+    private func readingContractedQuestions(_ words: FlexibleWords, sentence: String) -> (words: FlexibleWords, positions: Set<Int>) {
         var forms = words.forms
-        var changed = false
+        var positions = Set<Int>()
         // A contraction the language lists as a question word itself ("what's") is read as it is.
         for position in forms.indices where !questionForms.contains(words.keys[position]) {
             guard let base = Self.wordBeforeContraction(sentence[words.tokens[position].range]) else { continue }
             let baseForms = tokenizer.words(in: String(base)).forms
             guard baseForms.count == 1, baseForms[0].contains(where: questionForms.contains) else { continue }
-            for form in baseForms[0] where !forms[position].contains(form) {
-                forms[position].append(form)
-                changed = true
-            }
+            for form in baseForms[0] where !forms[position].contains(form) { forms[position].append(form) }
+            positions.insert(position)
         }
-        return changed ? words.replacingForms(forms) : words
+        return positions.isEmpty ? (words, []) : (words.replacingForms(forms), positions)
     }
 
     private static let apostrophes: Set<Character> = ["'", "’", "ʼ"]
@@ -1338,10 +1333,9 @@ public final class FlexibleMatcher: Sendable {
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words, sentence: sentence)
         let splitNames = readingSplitNames(kana.words, sentence: sentence)
-        let typedVerbs = readingTypedVerbs(
-            readingContractedQuestions(
-                readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence),
-            sentence: sentence)
+        let contracted = readingContractedQuestions(
+            readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
+        let typedVerbs = readingTypedVerbs(contracted.words, sentence: sentence)
         let reading = Reading(sentence: sentence, words: typedVerbs.words)
         let tokens = reading.tokens
         let vocabularies = index.snapshot()
@@ -1428,10 +1422,7 @@ public final class FlexibleMatcher: Sendable {
 
         let cache = MentionCache(soft: zip(softOfReading, isFrame).map { $0 || $1 }, clauses: sentenceClauses)
         cache.typedVerbs = typedVerbs.positions
-        cache.contractedQuestions = Set(tokens.indices.filter { position in
-            !questionForms.contains(reading.keys[position]) && Self.wordBeforeContraction(sentence[tokens[position].range]) != nil
-                && reading.forms[position].contains(where: questionForms.contains)
-        })
+        cache.contractedQuestions = contracted.positions
         cache.splitNames = splitNames.positions
         cache.negationWords = Set(negationSpans.joined())
         cache.countCorrections = countCorrections(in: reading)
@@ -2180,12 +2171,13 @@ public final class FlexibleMatcher: Sendable {
     /// Whether the word at `position` is part of a name of an app other than `model`'s, said
     /// whole among the words not `excluded`.
     private func namesOtherApp(
-        at position: Int, than model: IntentModel, in reading: Reading, excluding excluded: [Bool], vocabularies: [Vocabulary?]
+        at position: Int, than model: IntentModel, in reading: Reading, excluding excluded: [Bool], vocabularies: [Vocabulary?],
+        cache: MentionCache
     ) -> Bool {
         var bindings = Set<Int>()
         for other in intents where other.app != model.app {
             guard let binding = other.appBinding, bindings.insert(binding).inserted, let vocabulary = vocabularies[binding] else { continue }
-            let named = lookup(vocabulary, readsForms: false).bestMention(in: reading, excluding: excluded, allowsPartial: false)
+            let named = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excluded, in: reading, cache: cache)
             if named?.span.contains(position) ?? false { return true }
         }
         return false
@@ -2666,7 +2658,8 @@ public final class FlexibleMatcher: Sendable {
         var deniedClauses: Set<Int>?
         for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
-            guard !own.isEmpty, !namesOtherApp(at: position, than: model, in: reading, excluding: plainFrames, vocabularies: vocabularies)
+            guard !own.isEmpty, !namesOtherApp(
+                at: position, than: model, in: reading, excluding: plainFrames, vocabularies: vocabularies, cache: cache)
             else { continue }
             // A participle said is its verb said („Hab ich schon Suppe bestellt? Ich will nicht
             // doppelt bestellen“ asks about the orders; the infinitive denied is another wish).
@@ -4218,11 +4211,18 @@ public final class FlexibleMatcher: Sendable {
         }
         // Up to five written words before the colon, a hyphenated one counted once ("Schreib auf
         // meine To-do-Liste:").
-        guard let first = (0..<count).first(where: { !isFrame[$0] }),
-            let colon = (first..<count - 1).prefix(while: { position in
-                position == first || (first + 1...position).filter({ reading.isWordStart($0) }).count < 5
-            }).first(where: { endsWithColon($0, in: reading) })
-        else { return ([], false) }
+        guard let first = (0..<count).first(where: { !isFrame[$0] }) else { return ([], false) }
+        var colon: Int?
+        var written = 0
+        for position in first..<count - 1 {
+            if position == first || reading.isWordStart(position) { written += 1 }
+            guard written <= 5 else { break }
+            if endsWithColon(position, in: reading) {
+                colon = position
+                break
+            }
+        }
+        guard let colon else { return ([], false) }
         let verbFirst = isVerbOfTitle(at: first, in: reading)
         guard introducesTitle(first...colon, verbFirst: verbFirst, in: reading, soft: soft) else { return ([], false) }
         let after = (colon + 1..<count).filter { clauses[$0] == clauses[colon + 1] }

@@ -273,8 +273,6 @@ struct FlexibleTokenizer: Sendable {
     /// them: 「ストレッチも終わったし、」).
     private static let reasonParticles: Set<String> = ["から", "ので", "んで", "さかい", "し"]
 
-    /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
-    /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
     /// The reading of a verb's past from the reading of its dictionary form and MeCab's
     /// conjugation type (IPADIC's names): 五段 verbs change their last sound as the past joins
     /// them (カウ → カッタ, カク → カイタ, ヨム → ヨンダ, イク → イッタ), 一段 verbs drop their ル,
@@ -298,6 +296,8 @@ struct FlexibleTokenizer: Sendable {
         return nil
     }
 
+    /// A godan verb's continuative form (連用形) from its dictionary form: the last kana from
+    /// the u row to the i row (振り込む → 振り込み, やる → やり); nil when it ends otherwise.
     static func continuative(of base: String) -> String? {
         let rows: [Character: Character] = [
             "う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み", "る": "り",
