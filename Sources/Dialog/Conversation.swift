@@ -108,6 +108,7 @@ public actor Conversation {
             // the person cancels is what was just done.
             if cancelsLastResult(line) { return undo() }
             if let request = await requestBesideCancel(line) { return request }
+            if let request = await requestInCancelWords(line) { return request }
             return Response(
                 input: line, language: localizer.language.code, kind: .cancelled,
                 dialog: localizer.string("Cancelled."))
@@ -145,6 +146,31 @@ public actor Conversation {
         else { return nil }
         return await start(line, outcome: outcome, notes: notes)
     }
+
+    /// With no question waiting, a line of words of stopping alone (the stopping kind of
+    /// `hark.words.cancel`: "stop", « arrête », „hör auf“, 「ストップ」, as a stopwatch is told)
+    /// that is also a request's own wording (Laps' stopping of the run) is that request, when
+    /// the understanding is sure of it and it lacks no value but a choice among the request's
+    /// own options (what to do with the run). Nil otherwise, and the line cancels: "cancel" and
+    /// "never mind" name nothing to stop; a word two requests share (German „Stopp“: a lap or
+    /// the run) is no sure reading.
+    private func requestInCancelWords(_ line: String) async -> Response? {
+        let kinds = localizer.kinds(of: "hark.words.cancel")
+        guard kinds.count > Self.stoppingKind, localizer.says(line, requiredEntries: kinds[Self.stoppingKind]) else { return nil }
+        let (outcome, notes) = await understand(line)
+        guard case .understood(.matched(let match)) = outcome,
+            !match.intent.parameters.contains(where: { parameter in
+                guard parameter.isRequired, match.slots[parameter.name] == nil else { return false }
+                if case .enumeration = parameter.valueType { return false }
+                return true
+            })
+        else { return nil }
+        return await start(line, outcome: outcome, notes: notes)
+    }
+
+    /// The kind of `hark.words.cancel` that names stopping ("stop", the third of the English
+    /// list's kinds, which every language's list follows).
+    static let stoppingKind = 2
 
     /// Ctrl-C: abandons the conversation in progress. Nil when nothing was in progress.
     public func interrupt() async -> Response? {
