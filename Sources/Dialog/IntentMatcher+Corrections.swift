@@ -39,15 +39,21 @@ extension IntentMatcher {
     }
 
     /// The sentence as corrected, when it says a correction after some words and before others:
-    /// the words before it and the words after it. Nil otherwise.
-    func correctedParts(of sentence: String) -> (before: String, after: String)? {
+    /// the words before it and the words after it, and whether only its place told it
+    /// (`byPlace`: a bare no, or a lead, opening a clause). Nil otherwise.
+    func correctedParts(of sentence: String) -> (before: String, after: String, byPlace: Bool)? {
         guard !corrections.isEmpty else { return nil }
-        if localizer.writesWithoutSpaces { return correctedPartsWithoutSpaces(of: sentence) }
+        if localizer.writesWithoutSpaces {
+            return correctedPartsWithoutSpaces(of: sentence).map { ($0.before, $0.after, false) }
+        }
         // Read at every turn, before the exact stage: the sentence is folded once to see whether
         // it says a correction at all (each word's key, below, is the same folding word by word,
         // so an entry found there is found here), and its words are folded one by one only then.
         let folded = " " + localizer.key(sentence) + " "
-        guard corrections.contains(where: { folded.contains(" " + $0.joined(separator: " ") + " ") }) else { return nil }
+        guard corrections.contains(where: { folded.contains(" " + $0.joined(separator: " ") + " ") })
+            || bareNoWords.contains(where: { folded.contains(" " + $0 + " ") })
+            || correctionLeads.contains(where: { folded.contains(" " + $0.joined(separator: " ") + " ") })
+        else { return nil }
         let ranges = Self.words(of: sentence)
         guard ranges.count >= 3 else { return nil }
         let keys = ranges.map { localizer.key(String(sentence[$0])) }
@@ -55,11 +61,37 @@ extension IntentMatcher {
         func says(_ entry: [String], at start: Int) -> Bool {
             start + entry.count <= keys.count && keys[start..<start + entry.count].elementsEqual(entry)
         }
-        // The last correction said: what follows it is what was meant.
-        var found: (start: Int, end: Int)?
+        /// Whether a clause ends between the word at `position` and the next.
+        func endsClause(after position: Int) -> Bool {
+            sentence[ranges[position].upperBound..<ranges[position + 1].lowerBound].contains(where: Self.clauseMarks.contains)
+        }
+        // The last correction said: what follows it is what was meant. A bare no said as a
+        // clause of its own (« une soupe miso, non, deux », "a tomato soup, no, make it a
+        // minestrone"), or a word that leads into what is said instead opening a clause after
+        // the request before a count ("order two miso, make it three"), corrects as well.
+        var found: (start: Int, end: Int, byPlace: Bool)?
+        /// Whether the words from `start` to the end say a count and nothing else.
+        func saysCountAlone(from start: Int) -> Bool {
+            guard start < ranges.count else { return false }
+            let rest = sentence[ranges[start].lowerBound...].trimmingCharacters(in: .punctuationCharacters.union(.whitespacesAndNewlines))
+            return Int(rest) != nil || NumberReader(language: localizer.language).wholeInteger(in: rest) != nil
+        }
         for start in stride(from: keys.count - 2, through: 1, by: -1) {
             if let entry = corrections.first(where: { start + $0.count < keys.count && says($0, at: start) }) {
-                found = (start, start + entry.count)
+                found = (start, start + entry.count, false)
+                break
+            }
+            guard endsClause(after: start - 1) else { continue }
+            if bareNoWords.contains(keys[start]),
+                endsClause(after: start) || correctionLeads.contains(where: { says($0, at: start + 1) })
+            {
+                found = (start, start + 1, true)
+                break
+            }
+            // A lead alone corrects a count only ("…, make it three", «…, que sean tres»): before
+            // other words („…, nimm die große“, « …, en fait j'ai faim ») it leads no correction.
+            if correctionLeads.contains(where: { start + $0.count < keys.count && says($0, at: start) && saysCountAlone(from: start + $0.count) }) {
+                found = (start, start, true)
                 break
             }
         }
@@ -91,8 +123,11 @@ extension IntentMatcher {
         }
         let after = trim(sentence[ranges[first].lowerBound..<(last < ranges.count ? ranges[last - 1].upperBound : sentence.endIndex)])
         guard !before.isEmpty, !after.isEmpty else { return nil }
-        return (before, after)
+        return (before, after, found.byPlace)
     }
+
+    /// Marks that end a clause in a sentence written with spaces.
+    private static let clauseMarks: Set<Character> = [",", ";", ":", ".", "!", "?", "…", "–", "—"]
 
     /// ``correctedParts(of:)`` in a language written without spaces (Japanese): a correction
     /// begins a clause — after 、, 。, …, a space — and is followed by the clause's end or by a
@@ -163,6 +198,10 @@ extension IntentMatcher {
         let ownWords = flexible.matcher.matches(for: parts.after).first.map { reading in
             reading.evidence.contains { $0.kind == .keyword }
         } ?? false
+        // Told by its place only, a correction says a value again (« …, non, deux », "…, make it
+        // three"); words of a request after a bare no (« arrête et supprime… non, enregistre-la
+        // finalement ») are read with the whole sentence, as they were before.
+        if parts.byPlace, ownWords { return nil }
         var corrected = parts.after
         let said = flexible.matcher.matches(for: parts.before).first
         if !ownWords, let said,
@@ -230,7 +269,7 @@ extension IntentMatcher {
 
     /// The request said before the correction with one of its values replaced by what follows
     /// the correction, when that reads as the same request with that value.
-    private func correctedValue(_ parts: (before: String, after: String), said: FlexibleMatch) async throws -> Outcome? {
+    private func correctedValue(_ parts: (before: String, after: String, byPlace: Bool), said: FlexibleMatch) async throws -> Outcome? {
         for slot in said.slots.filter({ $0.key != "applicationName" }).sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
             let replaced = parts.before.replacingCharacters(in: slot.value.range, with: parts.after)
             if let read = try await correctedMatch(replaced), read.intent.id == said.phraseID, read.slots[slot.key] != nil {

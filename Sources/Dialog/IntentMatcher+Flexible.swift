@@ -68,6 +68,7 @@ extension IntentMatcher {
         lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
         lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
         lexicon.times = localizer.catalogList("hark.understanding.times")
+        lexicon.clockWords = localizer.catalogList("hark.understanding.clockWords")
         lexicon.infinitiveMarkers = localizer.catalogList("hark.understanding.infinitiveMarkers")
         lexicon.questions = localizer.catalogList("hark.understanding.questions")
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.

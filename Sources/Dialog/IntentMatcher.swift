@@ -75,6 +75,9 @@ final class IntentMatcher: Sendable {
     /// The one-word negations (`hark.understanding.negations`: "not", „nicht“, « pas »), as
     /// keys: what a correction's lead never leaves alone.
     let correctionNegations: Set<String>
+    /// The one-word answers of no ("no", « non », „nein“), as keys: said alone between two
+    /// clauses of a request, they take back what came before (« une soupe miso, non, deux »).
+    let bareNoWords: Set<String>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -164,6 +167,19 @@ final class IntentMatcher: Sendable {
         correctionLeads = Self.correctionEntries(localizer, key: "hark.understanding.correctionLeads")
         correctionNegations = Set(
             Self.correctionEntries(localizer, key: "hark.understanding.negations").filter { $0.count == 1 }.map { $0[0] })
+        bareNoWords = Self.bareNoWords(localizer)
+    }
+
+    /// The one-word entries of the answers of no, of two letters or more, as keys.
+    private static func bareNoWords(_ localizer: Localizer) -> Set<String> {
+        var found = Set<String>()
+        for entry in localizer.firstKind(of: "hark.words.no") {
+            let words: [Range<String.Index>] = Self.words(of: entry)
+            guard words.count == 1 else { continue }
+            let key: String = localizer.key(String(entry[words[0]]))
+            if key.count > 1 { found.insert(key) }
+        }
+        return found
     }
 
     /// The first letters (up to four) of every word of the enum and entity parameters' titles and

@@ -254,7 +254,7 @@ struct UnderstandingTests {
         + cancelCases
         + doneWithOtherVerbCases
         + namelessReadingCases + deniedAppNameCases + japaneseSpokenNameCases + englishGoCases
-        + contractedQuestionCases
+        + contractedQuestionCases + germanSplitVerbCases + contrastDenialCases + clockTimeCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -405,6 +405,56 @@ struct UnderstandingTests {
         Case(language: "en", kind: "contracted question", sentence: "I can't add milk", expected: .refuses),
     ]
 
+    /// German „anlegen“ (a to-do made) said apart, „Leg … an“, the to-do between; „weg damit“
+    /// (its „damit“ the to-do said before it), and „damit“ opening a purpose set aside.
+    static let germanSplitVerbCases: [Case] = [
+        Case(language: "de", kind: "split verb", sentence: "Leg Rasen mähen an", expected: .asks("AddTaskIntent", ["title": "Rasen mähen"])),
+        Case(language: "de", kind: "split verb", sentence: "Leg die Aufgabe Rasen mähen an",
+             expected: .asks("AddTaskIntent", ["title": "Rasen mähen"])),
+        Case(language: "de", kind: "split verb", sentence: "Leg Rasen mähen mit hoher Priorität an",
+             expected: .asks("AddTaskIntent", ["title": "Rasen mähen", "priority": "high"])),
+        Case(language: "de", kind: "split verb", sentence: "Leg los", expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "weg damit", sentence: "Miete überweisen brauch ich nicht mehr, weg damit",
+             expected: .asks("DeleteTaskIntent", ["task": "Miete überweisen"]), tasks: ["Miete überweisen", "Oma anrufen"]),
+        Case(language: "de", kind: "weg damit", sentence: "Schreib Milch kaufen auf, damit ich es nicht vergesse",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"]), tasks: ["Oma anrufen"]),
+    ]
+
+    /// A clause of contrast that ends in a negation, its verb unsaid, names what is not done:
+    /// the other name is the one done.
+    static let contrastDenialCases: [Case] = [
+        Case(language: "de", kind: "contrast denial", sentence: "Müll rausbringen ist erledigt, Blumen gießen aber noch nicht",
+             expected: .acts("CompleteTaskIntent", ["task": "Müll rausbringen"]), tasks: ["Müll rausbringen", "Blumen gießen"]),
+        Case(language: "de", kind: "contrast denial", sentence: "Blumen gießen ist fertig, aber Müll rausbringen noch nicht",
+             expected: .acts("CompleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Müll rausbringen", "Blumen gießen"]),
+        Case(language: "en", kind: "contrast denial", sentence: "pay the rent is done, but water the plants isn't yet",
+             expected: .asks("CompleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Pay the rent", "Water the plants"]),
+        Case(language: "es", kind: "contrast denial", sentence: "ya pagué el alquiler, pero regar las plantas todavía no",
+             expected: .acts("CompleteTaskIntent", ["task": "Pagar el alquiler"]), tasks: ["Pagar el alquiler", "Regar las plantas"]),
+        Case(language: "fr", kind: "contrast denial", sentence: "j’ai payé le loyer, mais appeler Mamie pas encore",
+             expected: .asks("CompleteTaskIntent", ["task": "Payer le loyer"]), tasks: ["Payer le loyer", "Appeler Mamie"]),
+    ]
+
+    /// A time of day ("1pm", "12:30", « 12h30 », „12 Uhr“) beside a request that takes no
+    /// free text says when: set aside, so asked — never a count, never unexplained; in a
+    /// title it stays the person's words.
+    static let clockTimeCases: [Case] = [
+        Case(language: "en", kind: "clock time", sentence: "order 10 tomato soups at 1pm",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "10"])),
+        Case(language: "en", kind: "clock time", sentence: "order 10 tomato soups for the 1pm team meeting",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "10"])),
+        Case(language: "en", kind: "clock time", sentence: "order tomato soup at 1 pm",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "fr", kind: "clock time", sentence: "commande deux minestrones pour 12h30",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "clock time", sentence: "Bestell zwei Minestrone für das Meeting um 12 Uhr",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "es", kind: "clock time", sentence: "pide dos sopas de miso para las 13:00",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "en", kind: "clock time", sentence: "add call the garage at 5pm to my list in Tasks",
+             expected: .acts("AddTaskIntent", ["title": "call the garage at 5pm"])),
+    ]
+
     /// The English "go" German and Spanish speakers say to start the stopwatch (native review:
     /// common among younger and bilingual speakers); not „das Go vom Chef“, "to go", "Pokémon Go".
     static let englishGoCases: [Case] = [
@@ -435,6 +485,19 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "llamar al seguro"])),
         Case(language: "es", kind: "correction lead", sentence: "pide dos sopas de miso, no espera, mejor tres",
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        // A bare no said as a clause of its own, or a lead opening a clause after the request,
+        // corrects too.
+        Case(language: "en", kind: "bare no correction", sentence: "order a tomato soup, no, make it a minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "en", kind: "lead correction", sentence: "order two miso, make it three",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "fr", kind: "bare no correction", sentence: "Une soupe miso… non, deux en fait",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "es", kind: "lead correction", sentence: "pide dos sopas de miso, no, que sean tres",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        // No correction: "no" inside a clause, and a priority said after the title.
+        Case(language: "en", kind: "no correction", sentence: "add call mum, make it high priority",
+             expected: .asks("AddTaskIntent", ["title": "call mum", "priority": "high"])),
     ]
 
     /// "No rush", "there's no hurry", «no corre prisa»: low priority, never part of the title.
@@ -1172,8 +1235,9 @@ struct UnderstandingTests {
              expected: .acts("ListTasksIntent", [:])),
         Case(language: "de", kind: "separable verb", sentence: "Bitte liste meine Aufgaben in Tasks auf",
              expected: .acts("ListTasksIntent", [:])),
+        // „anlegen“ is „erstellen“ (a catalog synonym): with the app named, carried out.
         Case(language: "de", kind: "separable verb", sentence: "Leg Milch kaufen in Tasks an",
-             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+             expected: .acts("AddTaskIntent", ["title": "Milch kaufen"])),
         Case(language: "en", kind: "app named twice", sentence: "stick buy milk on my list in Tasks",
              expected: .asks("AddTaskIntent", ["title": "buy milk"])),
         Case(language: "es", kind: "app named twice", sentence: "pon comprar pan en mi lista de Tasks",
@@ -2112,8 +2176,9 @@ extension UnderstandingTests {
         // „Aufgabe anlegen: …“: a verb that says no request between the item's name and the colon.
         Case(language: "de", kind: "item label with verb", sentence: "Aufgabe anlegen: Winterreifen montieren lassen",
              expected: .asks("AddTaskIntent", ["title": "Winterreifen montieren lassen"])),
+        // „anlegen“ is „erstellen“: as „To-do erstellen: …“, carried out.
         Case(language: "de", kind: "item label with verb", sentence: "To-do anlegen: Kellerfenster abdichten",
-             expected: .asks("AddTaskIntent", ["title": "Kellerfenster abdichten"])),
+             expected: .acts("AddTaskIntent", ["title": "Kellerfenster abdichten"])),
         Case(language: "de", kind: "item label with verb", sentence: "Neue Aufgabe anlegen: Steuerberater anrufen",
              expected: .asks("AddTaskIntent", ["title": "Steuerberater anrufen"])),
         Case(language: "de", kind: "item label with verb", sentence: "Geld anlegen: so geht's", expected: .refuses),

@@ -76,6 +76,10 @@ public struct FlexibleLexicon: Sendable {
     /// date ("what did I order this morning", "start a run tonight"), they say when it was or
     /// is meant, no word of another request. Set aside, so such a reading is at most asked.
     public var times: [String] = []
+    /// The words that make a number a time of day (`hark.understanding.clockWords`: "pm" of
+    /// "1pm", „Uhr“, « h » of « 12 h »): such a number, or two numbers joined by a colon
+    /// ("12:30"), says when, as `times` do — no count, no word of a request.
+    public var clockWords: [String] = []
     /// The small words that lead to an infinitive after a verb of noting ("to" of "remind me to
     /// take …", « de » of « rappelle-moi de commander … »): the verb after them begins a title.
     public var infinitiveMarkers: [String] = []

@@ -99,6 +99,8 @@ public final class FlexibleMatcher: Sendable {
     private let times: PhraseList
     /// The keys of the one-word words that say when ("today", „heute“).
     private let timeKeys: Set<String>
+    /// Keys of `FlexibleLexicon.clockWords`.
+    private let clockKeys: Set<String>
     /// The forms of the one-word words that only ask ("what", „sind“): see `MentionCache.asks`.
     private let questionForms: Set<String>
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
@@ -368,6 +370,7 @@ public final class FlexibleMatcher: Sendable {
         times = PhraseList(lexicon.times, tokenizer: tokenizer)
         let timeKeys = oneWordKeys(lexicon.times)
         self.timeKeys = timeKeys
+        clockKeys = oneWordKeys(lexicon.clockWords)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
@@ -1453,10 +1456,12 @@ public final class FlexibleMatcher: Sendable {
         cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
         let timeSpans = times.occurrences(in: reading.keys)
+        cache.clockTimes = clockTimes(in: reading)
         cache.timeLeads = Set(
             timeSpans.filter { $0.count > 1 && purposes.starting(at: $0.lowerBound, in: reading.keys)?.count == 1 }.map(\.lowerBound))
         cache.timeWords = Set(timeSpans.joined())
             .union(reading.keys.indices.filter { reading.forms[$0].contains(where: timeKeys.contains) })
+            .union(cache.clockTimes)
             .filter { !isFrame[$0] }
         if tokenizer.forms.languageCode == "de" {
             for key in reading.keys {
@@ -1870,6 +1875,8 @@ public final class FlexibleMatcher: Sendable {
         var nounPhrases: Set<Int> = []
         /// The words that say when ("this morning", « hier soir »): see `FlexibleLexicon.times`.
         var timeWords: Set<Int> = []
+        /// The words of its times of day ("1pm", "12:30"): see `clockTimes(in:)`.
+        var clockTimes: [Int] = []
         /// The words of purpose that begin a time of the times list («para» of «para mañana»,
         /// "for" of "for today"): they say when, never a request's verb.
         var timeLeads: Set<Int> = []
@@ -2413,7 +2420,9 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
             case .number(let minimum, let maximum):
-                let excluded = taken()
+                // A time of day is never a count („Um 12 Uhr bestell zwei Minestrone“).
+                var excluded = taken()
+                for position in cache.clockTimes { excluded[position] = true }
                 guard var (span, number) = cache.number(taken: excluded, find: { firstNumber(in: reading, excluding: excluded, corrections: cache.countCorrections) })
                     ?? countBeforeValue
                 else { continue }
@@ -3241,13 +3250,15 @@ public final class FlexibleMatcher: Sendable {
                 for position in start..<purpose.upperBound { used[position] = true }
                 for position in words { setAside(position) }
             }
+            let clockTime = Set(cache.clockTimes)
             for purpose in cache.purposes
             where tokenizer.forms.languageCode != "ja" && purpose.upperBound < count && !used[purpose.upperBound]
                 && !keywordPositions.contains(purpose.lowerBound)
             {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
-                let words = (purpose.upperBound..<end).filter { !soft[$0] }
+                // A time of day inside is when it is for ("for the 1pm team meeting"), no word.
+                let words = (purpose.upperBound..<end).filter { !soft[$0] && !clockTime.contains($0) }
                 // A number says how long or how many ("for ten minutes", "für einen Marathon unter
                 // vier Stunden"), not for whom; but digits written after the place's noun are its
                 // label or its time ("für Raum 3.12", « pour la réunion de 12h30 »), no word.
@@ -3796,13 +3807,61 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
+    /// The words of the times of day a sentence says: a number of one or two digits with a
+    /// clock word after it ("1pm", "5 pm", „12 Uhr“, « 12h30 » written in one word), or two
+    /// such numbers joined by a colon ("12:30", „12:30 Uhr“, with its clock word), or by a full
+    /// stop before a clock word („12.30 Uhr“).
+    private func clockTimes(in reading: Reading) -> [Int] {
+        let keys = reading.keys
+        func isHour(_ position: Int) -> Bool {
+            position < keys.count && (1...2).contains(keys[position].count) && keys[position].allSatisfy(\.isASCII) && keys[position].allSatisfy(\.isNumber)
+        }
+        /// A time written in one word: the hour, a clock word and the minutes (« 12h30 », "1pm").
+        func isWrittenTime(_ key: String) -> Bool {
+            let hour = key.prefix(while: { $0.isASCII && $0.isNumber })
+            guard (1...2).contains(hour.count) else { return false }
+            let rest = key.dropFirst(hour.count)
+            let minutes = rest.reversed().prefix(while: { $0.isASCII && $0.isNumber }).count
+            guard minutes == 0 || minutes == 2 else { return false }
+            return clockKeys.contains(String(rest.dropLast(minutes)))
+        }
+        var found = keys.indices.filter { isWrittenTime(keys[$0]) }
+        for position in keys.indices where isHour(position) {
+            var end = position + 1
+            if isHour(end) {
+                let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[end].range.lowerBound]
+                // „12.30 Uhr“: a full stop between them only with the clock word after.
+                if Self.isTimeColon(between) || (between == "." && end + 1 < keys.count && clockKeys.contains(keys[end + 1])) {
+                    end += 1
+                }
+            }
+            let saysClock = end < keys.count && clockKeys.contains(keys[end])
+            guard saysClock || end > position + 1 else { continue }
+            found.append(contentsOf: position..<(saysClock ? end + 1 : end))
+            // The minutes written onto the clock word (« 12h30 »).
+            if saysClock, end == position + 1, isHour(end + 1), keys[end + 1].count == 2,
+                reading.tokens[end].range.upperBound == reading.tokens[end + 1].range.lowerBound
+            {
+                found.append(end + 1)
+            }
+        }
+        return found
+    }
+
+    /// Whether the text between two words is a colon written between two digits ("12:30").
+    static func isTimeColon(_ between: Substring) -> Bool {
+        guard between == ":", let before = between.base[..<between.startIndex].last, between.endIndex < between.base.endIndex
+        else { return false }
+        return before.isNumber && between.base[between.endIndex].isNumber
+    }
+
     private func clauses(in reading: Reading) -> [Int] {
         var clauses = [Int](repeating: 0, count: reading.tokens.count)
         var clause = 0
         for position in reading.tokens.indices {
             if position > 0 {
                 let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                if Self.marksClause(between), !Self.isDotInsideWord(between), !isDecimalComma(between) {
+                if Self.marksClause(between), !Self.isDotInsideWord(between), !isDecimalComma(between), !Self.isTimeColon(between) {
                     clause += 1
                 } else if reading.endsReason(at: position - 1) {
                     // Japanese: a reason ends its clause as a comma would (「飲みたいから
@@ -3920,6 +3979,33 @@ public final class FlexibleMatcher: Sendable {
                 guard !counts.isEmpty else { continue }
                 denial.negation[position] = true
                 for denied in counts { denial.denied[denied] = true }
+            }
+        }
+        // A clause of contrast that ends in a negation says what is not so, its verb left
+        // unsaid („Müll rausbringen ist erledigt, Blumen gießen aber noch nicht“, "…, but
+        // watering the plants isn't yet", «…, pero regar las plantas todavía no»): its words are
+        // denied with the word of contrast, and set aside as words denied after their negation
+        // are.
+        if tokenizer.forms.languageCode != "ja" {
+            for span in contrasts.occurrences(in: reading.keys) {
+                var start = span.lowerBound
+                while start > 0, !endsClause(after: start - 1) { start -= 1 }
+                var end = span.upperBound - 1
+                while !endsClause(after: end) { end += 1 }
+                // The clause's last word, past frames: nothing the negation denies may follow it
+                // („…, aber nicht die Musik“ denies the music only).
+                var last = end
+                while last > span.upperBound, isFrame[last] { last -= 1 }
+                guard last >= span.upperBound, denial.negation[last] else { continue }
+                var first = last
+                while first > start, denial.negation[first - 1] { first -= 1 }
+                // A negation said around its verb (« mais ne l'enregistre pas ») denies what it
+                // holds, not the clause.
+                guard !(start..<first).contains(where: { denial.negation[$0] || denial.denied[$0] }) else { continue }
+                for position in start..<first where !isFrame[position] && !denial.negation[position] {
+                    denial.denied[position] = true
+                    denial.deniedBefore[position] = false
+                }
             }
         }
         // A word that denies only with a negation after it in its clause (まだ of
