@@ -158,13 +158,7 @@ public actor Conversation {
         let kinds = localizer.kinds(of: "hark.words.cancel")
         guard kinds.count > Self.stoppingKind, localizer.says(line, requiredEntries: kinds[Self.stoppingKind]) else { return nil }
         let (outcome, notes) = await understand(line)
-        guard case .understood(.matched(let match)) = outcome,
-            !match.intent.parameters.contains(where: { parameter in
-                guard parameter.isRequired, match.slots[parameter.name] == nil else { return false }
-                if case .enumeration = parameter.valueType { return false }
-                return true
-            })
-        else { return nil }
+        guard case .understood(.matched(let match)) = outcome, !match.lacksRequiredValue(besidesChoices: true) else { return nil }
         return await start(line, outcome: outcome, notes: notes)
     }
 

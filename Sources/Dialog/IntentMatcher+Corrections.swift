@@ -63,7 +63,7 @@ extension IntentMatcher {
         }
         /// Whether a clause ends between the word at `position` and the next.
         func endsClause(after position: Int) -> Bool {
-            sentence[ranges[position].upperBound..<ranges[position + 1].lowerBound].contains(where: Self.clauseMarks.contains)
+            FlexibleMatcher.marksClause(sentence[ranges[position].upperBound..<ranges[position + 1].lowerBound])
         }
         // The last correction said: what follows it is what was meant. A bare no said as a
         // clause of its own (« une soupe miso, non, deux », "a tomato soup, no, make it a
@@ -125,9 +125,6 @@ extension IntentMatcher {
         guard !before.isEmpty, !after.isEmpty else { return nil }
         return (before, after, found.byPlace)
     }
-
-    /// Marks that end a clause in a sentence written with spaces.
-    private static let clauseMarks: Set<Character> = [",", ";", ":", ".", "!", "?", "…", "–", "—"]
 
     /// ``correctedParts(of:)`` in a language written without spaces (Japanese): a correction
     /// begins a clause — after 、, 。, …, a space — and is followed by the clause's end or by a
@@ -222,7 +219,7 @@ extension IntentMatcher {
         // request than the one said before them (「ミネストローネを10個、いや1個で」 is no lap),
         // are first tried in place of one of its values (below).
         if !ownWords, let said, let found = match, found.intent.id != said.phraseID,
-            let replaced = try await correctedValue(parts, said: said)
+            let replaced = try await correctedValue((parts.before, parts.after), said: said)
         {
             return replaced
         }
@@ -240,7 +237,7 @@ extension IntentMatcher {
         }
         // What follows the correction, alone, may be one value of the request said before
         // (« deux misos, ah non, trois »): said in that value's place.
-        if match == nil, let said, let replaced = try await correctedValue(parts, said: said) {
+        if match == nil, let said, let replaced = try await correctedValue((parts.before, parts.after), said: said) {
             return replaced
         }
         // Values said before the correction that it did not replace stay (« commande trois
@@ -263,13 +260,13 @@ extension IntentMatcher {
         // A correction that leaves out what its request acts on (「ぎゅーにゅー買う やっぱ削除」: no
         // to-do found in the words before it) is no reading to propose: the sentence is read as
         // it was said.
-        guard let match, !match.intent.parameters.contains(where: { $0.isRequired && match.slots[$0.name] == nil }) else { return nil }
+        guard let match, !match.lacksRequiredValue() else { return nil }
         return .proposed(Match(app: match.app, intent: match.intent, slots: match.slots, isExplicit: false, stage: match.stage))
     }
 
     /// The request said before the correction with one of its values replaced by what follows
     /// the correction, when that reads as the same request with that value.
-    private func correctedValue(_ parts: (before: String, after: String, byPlace: Bool), said: FlexibleMatch) async throws -> Outcome? {
+    private func correctedValue(_ parts: (before: String, after: String), said: FlexibleMatch) async throws -> Outcome? {
         for slot in said.slots.filter({ $0.key != "applicationName" }).sorted(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) {
             let replaced = parts.before.replacingCharacters(in: slot.value.range, with: parts.after)
             if let read = try await correctedMatch(replaced), read.intent.id == said.phraseID, read.slots[slot.key] != nil {

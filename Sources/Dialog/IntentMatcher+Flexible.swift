@@ -184,7 +184,7 @@ extension IntentMatcher {
         {
             switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
             case .matched(let other)
-            where hasFreeText(other) && !lacksRequiredValue(other):
+            where hasFreeText(other) && !other.lacksRequiredValue():
                 return .proposed(other)
             case .proposed(let other): return .proposed(other)
             default: return nil
@@ -201,7 +201,7 @@ extension IntentMatcher {
             try await resolvingNames(match) == nil
         {
             switch try await matchFlexibly(readings: readings.filter { $0.phraseID != best.phraseID }) {
-            case .matched(let other) where !lacksRequiredValue(other):
+            case .matched(let other) where !other.lacksRequiredValue():
                 return .proposed(other)
             case .proposed(let other): return .proposed(other)
             default: return nil
@@ -251,7 +251,7 @@ extension IntentMatcher {
                         && reading.evidence.filter { $0.kind == .unexplained }.allSatisfy { generic.contains(localizer.key($0.words)) || remark.contains(localizer.key($0.words)) }
                 }),
                 let other = resolve(rival), other.app.name != match.app.name,
-                !lacksRequiredValue(other),
+                !other.lacksRequiredValue(),
                 let named = try await resolvingNames(other)
             {
                 return .proposed(named)
@@ -338,7 +338,7 @@ extension IntentMatcher {
         // Own words that only ask or link ("how", "are", « c'est », „was ist“, 「何」) say no
         // request: without a value or the app, "how are you" lists nothing.
         if !best.namesApp && !hasValue && best.keywordScore > 0 && !saysRequestWords(best) { return nil }
-        let missing = lacksRequiredValue(match)
+        let missing = match.lacksRequiredValue()
         // A lone verb is not a request: not with a word nothing explains ("start the
         // dishwasher"), nor when it leaves what it acts on unsaid ("delete" alone), unless
         // its own words say clearly which request it is ("add a new task").
@@ -458,10 +458,6 @@ extension IntentMatcher {
     }
 
     /// Whether the match leaves a value its intent requires unsaid.
-    private func lacksRequiredValue(_ match: Match) -> Bool {
-        match.intent.parameters.contains { $0.isRequired && match.slots[$0.name] == nil }
-    }
-
     /// Whether the match holds words said for an entity, still to be looked up by name.
     private func saysEntityInWords(_ match: Match) -> Bool {
         match.intent.parameters.contains { parameter in

@@ -25,6 +25,17 @@ final class IntentMatcher: Sendable {
         var namesApp: Bool {
             if case .vocabulary = slots["applicationName"] { true } else { false }
         }
+
+        /// Whether a required value is still unsaid; with `besidesChoices`, one other than a
+        /// choice among an enumeration's cases (what to do with the run), which the request
+        /// asks as a question of its own.
+        func lacksRequiredValue(besidesChoices: Bool = false) -> Bool {
+            intent.parameters.contains { parameter in
+                guard parameter.isRequired, slots[parameter.name] == nil else { return false }
+                if besidesChoices, case .enumeration = parameter.valueType { return false }
+                return true
+            }
+        }
     }
 
     enum Outcome: Sendable {

@@ -1876,7 +1876,7 @@ public final class FlexibleMatcher: Sendable {
         /// The words that say when ("this morning", « hier soir »): see `FlexibleLexicon.times`.
         var timeWords: Set<Int> = []
         /// The words of its times of day ("1pm", "12:30"): see `clockTimes(in:)`.
-        var clockTimes: [Int] = []
+        var clockTimes: Set<Int> = []
         /// The words of purpose that begin a time of the times list («para» of «para mañana»,
         /// "for" of "for today"): they say when, never a request's verb.
         var timeLeads: Set<Int> = []
@@ -3250,7 +3250,6 @@ public final class FlexibleMatcher: Sendable {
                 for position in start..<purpose.upperBound { used[position] = true }
                 for position in words { setAside(position) }
             }
-            let clockTime = Set(cache.clockTimes)
             for purpose in cache.purposes
             where tokenizer.forms.languageCode != "ja" && purpose.upperBound < count && !used[purpose.upperBound]
                 && !keywordPositions.contains(purpose.lowerBound)
@@ -3258,7 +3257,7 @@ public final class FlexibleMatcher: Sendable {
                 var end = purpose.upperBound
                 while end < count, !used[end], cache.clauses[end] == cache.clauses[purpose.lowerBound] { end += 1 }
                 // A time of day inside is when it is for ("for the 1pm team meeting"), no word.
-                let words = (purpose.upperBound..<end).filter { !soft[$0] && !clockTime.contains($0) }
+                let words = (purpose.upperBound..<end).filter { !soft[$0] && !cache.clockTimes.contains($0) }
                 // A number says how long or how many ("for ten minutes", "für einen Marathon unter
                 // vier Stunden"), not for whom; but digits written after the place's noun are its
                 // label or its time ("für Raum 3.12", « pour la réunion de 12h30 »), no word.
@@ -3516,7 +3515,7 @@ public final class FlexibleMatcher: Sendable {
     /// Whether the text between two words ends a clause: a clause mark, or a hyphen typed for a
     /// dash, with a space on each side ("start run - 10k loop round the park"); a hyphen inside
     /// a word ("Zahnarzt-Eintrag") joins it.
-    static func marksClause(_ between: Substring) -> Bool {
+    public static func marksClause(_ between: Substring) -> Bool {
         between.contains(where: clauseMarks.contains)
             || (between.contains("-") && between.first?.isWhitespace == true && between.last?.isWhitespace == true)
     }
@@ -3537,10 +3536,7 @@ public final class FlexibleMatcher: Sendable {
     /// comma between digits is a list in Japanese (「2,3杯」, two or three) and a thousands mark
     /// in English, and neither was measured here.
     private func isDecimalComma(_ between: Substring) -> Bool {
-        guard Self.decimalCommaLanguages.contains(tokenizer.forms.languageCode), between == ",",
-            let before = between.base[..<between.startIndex].last, between.endIndex < between.base.endIndex
-        else { return false }
-        return before.isNumber && between.base[between.endIndex].isNumber
+        Self.decimalCommaLanguages.contains(tokenizer.forms.languageCode) && Self.joinsDigits(between, with: ",")
     }
 
     /// Languages whose comma between two digits is a decimal comma (see `isDecimalComma`).
@@ -3811,7 +3807,7 @@ public final class FlexibleMatcher: Sendable {
     /// clock word after it ("1pm", "5 pm", „12 Uhr“, « 12h30 » written in one word), or two
     /// such numbers joined by a colon ("12:30", „12:30 Uhr“, with its clock word), or by a full
     /// stop before a clock word („12.30 Uhr“).
-    private func clockTimes(in reading: Reading) -> [Int] {
+    private func clockTimes(in reading: Reading) -> Set<Int> {
         let keys = reading.keys
         func isHour(_ position: Int) -> Bool {
             position < keys.count && (1...2).contains(keys[position].count) && keys[position].allSatisfy(\.isASCII) && keys[position].allSatisfy(\.isNumber)
@@ -3825,7 +3821,7 @@ public final class FlexibleMatcher: Sendable {
             guard minutes == 0 || minutes == 2 else { return false }
             return clockKeys.contains(String(rest.dropLast(minutes)))
         }
-        var found = keys.indices.filter { isWrittenTime(keys[$0]) }
+        var found = Set(keys.indices.filter { isWrittenTime(keys[$0]) })
         for position in keys.indices where isHour(position) {
             var end = position + 1
             if isHour(end) {
@@ -3837,20 +3833,24 @@ public final class FlexibleMatcher: Sendable {
             }
             let saysClock = end < keys.count && clockKeys.contains(keys[end])
             guard saysClock || end > position + 1 else { continue }
-            found.append(contentsOf: position..<(saysClock ? end + 1 : end))
+            found.formUnion(position..<(saysClock ? end + 1 : end))
             // The minutes written onto the clock word (« 12h30 »).
             if saysClock, end == position + 1, isHour(end + 1), keys[end + 1].count == 2,
                 reading.tokens[end].range.upperBound == reading.tokens[end + 1].range.lowerBound
             {
-                found.append(end + 1)
+                found.insert(end + 1)
             }
         }
         return found
     }
 
     /// Whether the text between two words is a colon written between two digits ("12:30").
-    static func isTimeColon(_ between: Substring) -> Bool {
-        guard between == ":", let before = between.base[..<between.startIndex].last, between.endIndex < between.base.endIndex
+    static func isTimeColon(_ between: Substring) -> Bool { joinsDigits(between, with: ":") }
+
+    /// Whether the text between two words is `mark` alone, with a digit right before and after
+    /// it ("12:30", the decimal comma of "3,5").
+    private static func joinsDigits(_ between: Substring, with mark: Substring) -> Bool {
+        guard between == mark, let before = between.base[..<between.startIndex].last, between.endIndex < between.base.endIndex
         else { return false }
         return before.isNumber && between.base[between.endIndex].isNumber
     }
