@@ -123,6 +123,8 @@ public final class FlexibleMatcher: Sendable {
     private let placingVerbs: [String: Set<String>]
     /// Keys of the verbs that say no request of their own ("add", „anlegen“).
     private let genericVerbKeys: Set<String>
+    /// The forms of those verbs ("doing" is a form of "do").
+    private let genericVerbForms: Set<String>
     /// Request frames of two words, first word → last words („ich“ → „muss“, „sollte“): said
     /// apart around a title after an introducer, verb last (see `titleInVerbLastFrame`).
     private let twoWordFrames: [String: Set<String>]
@@ -198,6 +200,47 @@ public final class FlexibleMatcher: Sendable {
         return keys
     }
 
+    /// Another case of `found`'s closed list that the sentence says more narrowly: its names
+    /// hold every word said of `found` ("save" of "save it" in "save it as the benchmark"),
+    /// and an open word of the sentence (`isOpen`: not the request's own words) is a word of
+    /// its names that no other case's names hold ("benchmark", "PB"). Nil when no case, or
+    /// more than one, is so said.
+    private func narrowerCase(
+        than found: ValueLookup.Mention, in vocabulary: Vocabulary, reading: Reading, isOpen: (Int) -> Bool
+    ) -> (VocabularyValue, [Int])? {
+        let cases = vocabulary.values
+        guard cases.count > 1, cases.count <= 20 else { return nil }
+        let formsByCase = cases.map { caseNameForms(of: $0) }
+        var chosen: (VocabularyValue, [Int])?
+        for (index, value) in cases.enumerated() where value.id != found.value.id {
+            let forms = formsByCase[index]
+            let others = formsByCase.indices.filter { $0 != index }.map { formsByCase[$0] }
+            let words = reading.keys.indices.filter { position in
+                isOpen(position) && !reading.isFunctionWord[position] && !lexiconWordKeys.contains(reading.keys[position])
+                    && reading.forms[position].contains(where: forms.contains)
+                    && !reading.forms[position].contains(where: { form in others.contains { $0.contains(form) } })
+            }
+            guard !words.isEmpty, holds(found, in: value, reading: reading) else { continue }
+            if chosen != nil { return nil }
+            chosen = (value, words)
+        }
+        return chosen
+    }
+
+    /// Whether the names of `value` that deny nothing hold every word said of `mention` (its
+    /// small words aside): "save it as the benchmark" holds "save it". Names that deny
+    /// ("without saving", « sans l'enregistrer ») say the opposite of those words.
+    private func holds(_ mention: ValueLookup.Mention, in value: VocabularyValue, reading: Reading) -> Bool {
+        let saidForms = mention.span.filter { !lexiconWordKeys.contains(reading.keys[$0]) && !reading.isFunctionWord[$0] }
+            .map { Set(reading.forms[$0]) }
+        guard !saidForms.isEmpty else { return false }
+        let affirmingForms = Set(
+            ([value.title] + value.synonyms).map { tokenizer.words(in: $0) }
+                .filter { words in [negationsBefore, negationsAfter, negationsOfNext].allSatisfy { $0.occurrences(in: words.keys).isEmpty } }
+                .flatMap { $0.forms.joined() })
+        return saidForms.allSatisfy { !$0.isDisjoint(with: affirmingForms) }
+    }
+
     /// The forms of the words of a case's names (its title and synonyms) that are no small
     /// words of the language: what a word of the case said apart from the rest is read by.
     private func caseNameForms(of value: VocabularyValue) -> Set<String> {
@@ -229,6 +272,15 @@ public final class FlexibleMatcher: Sendable {
         func bestMention(
             in reading: Reading, excluding used: [Bool], allowsPartial: Bool
         ) -> ValueLookup.Mention? {
+            choice(in: reading, excluding: used, allowsPartial: allowsPartial).best
+        }
+
+        /// The mentions that tie for best, one a value (empty when one is best or none is said).
+        func tiedMentions(in reading: Reading, excluding used: [Bool], allowsPartial: Bool) -> [ValueLookup.Mention] {
+            choice(in: reading, excluding: used, allowsPartial: allowsPartial).tied
+        }
+
+        private func choice(in reading: Reading, excluding used: [Bool], allowsPartial: Bool) -> ValueLookup.MentionChoice {
             var choice = ValueLookup.MentionChoice()
             base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) {
                 choice.consider($0)
@@ -236,7 +288,7 @@ public final class FlexibleMatcher: Sendable {
             delta?.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: []) {
                 choice.consider($0)
             }
-            return choice.best
+            return choice
         }
 
         /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:verbForms:completedAfterName:mayBeBetween:mayBeBeforeVerb:skipping:)``),
@@ -576,6 +628,7 @@ public final class FlexibleMatcher: Sendable {
         // 「チェックを入れて」 completes): alone it puts a new thing in, the free text's request's
         // word; the other's own words are the rest of its wording (「チェック」).
         let genericForms = Set(lexicon.genericVerbs.flatMap { tokenized($0).forms.joined() })
+        genericVerbForms = genericForms
         // Japanese only: German „setz … auf meine Liste“ and kin stay asked, as measured.
         var notOwn: [(id: String, form: String)] = []
         for id in order where tokenizer.forms.languageCode == "ja" && models[id]?.hasText == true {
@@ -2290,6 +2343,19 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = mention(excluding: taken())
                 }
+                // Two cases of a closed list said as well as each other, one of them in words the
+                // other's names also hold (« garde-la », « garde-la comme référence »): the
+                // narrower one is meant, as when its own word is said apart (see below).
+                if found == nil, slot.kind == .vocabulary(allowsFreeText: false), !model.hasText {
+                    let tied = lookup(vocabulary).tiedMentions(
+                        in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, allowsPartial: true)
+                    if tied.count == 2, tied.allSatisfy({ $0.quality >= 1 }),
+                        !tied.contains(where: { $0.span.contains(where: { denial.denied[$0] || denial.negation[$0] }) })
+                    {
+                        let narrower = tied.filter { wide in tied.contains { $0.value.id != wide.value.id && holds($0, in: wide.value, reading: reading) } }
+                        if narrower.count == 1 { found = narrower[0] }
+                    }
+                }
                 // A part of a value made only of a negation's words (なく of 「保存しなくていい」,
                 // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」) names no value.
                 if tokenizer.forms.languageCode == "ja", let said = found, said.quality < 1,
@@ -2319,7 +2385,27 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = nil
                 }
-                guard let found else { continue }
+                guard var found else { continue }
+                // A case said whole, and elsewhere in the sentence a word only another case of
+                // the same closed list says, one whose names also hold the words said: that
+                // narrower case is meant ("stop, that's a PB, save it as me benchmark", « garde-le
+                // comme perf de référence »: the benchmark, not a plain save).
+                if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, !model.hasText,
+                    let (narrower, words) = narrowerCase(
+                        than: found, in: vocabulary, reading: reading,
+                        isOpen: { position in
+                            !used[position] && !isFrame[position] && !found.span.contains(position) && !denial.denied[position]
+                                && !denial.negation[position] && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
+                        })
+                {
+                    found = ValueLookup.Mention(span: found.span, value: narrower, quality: 1, edits: found.edits)
+                    // Said in another clause, a remark ("…, I think it's my personal record"), the
+                    // word stays with it: set aside as that clause is, so the reading is asked.
+                    for position in words where cache.clauses[position] == cache.clauses[found.span.lowerBound] {
+                        used[position] = true
+                        evidence.append(.init(kind: .value, words: reading.text(position..<position + 1), slot: slot.name, weight: 0))
+                    }
+                }
                 // Japanese: a name whose own last word is the verb said done (出し of 「ゴミ出し」 in
                 // 「ゴミ出してきた」, 「ゴミ出しといた」): the name says itself done.
                 if doneVerb == nil, model.doneWeight > 0, completedForms.languageCode == "ja", found.quality >= 1,
@@ -2405,7 +2491,11 @@ public final class FlexibleMatcher: Sendable {
                 // Referenz speichern“): a word of one of the case's own names, no small word of
                 // the language nor one of this request's, is part of the value. Not beside a free
                 // text, whose words they may be („Wichtige Unterlagen scannen, nicht wichtig“).
-                if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, !model.hasText {
+                // So too a word of a thing's name said in part, in another form and order in its
+                // clause ("done with the dentist booking" for "Book the dentist").
+                let saysCaseApart = slot.kind == .vocabulary(allowsFreeText: false) && found.quality >= 1
+                let saysNameApart = slot.kind == .vocabulary(allowsFreeText: true) && found.quality < 1
+                if saysCaseApart || saysNameApart, !model.hasText {
                     let clause = cache.clauses[found.span.lowerBound]
                     var nameForms: Set<String>?
                     for position in 0..<count
@@ -3397,10 +3487,18 @@ public final class FlexibleMatcher: Sendable {
             func endsInReason(_ clause: Int) -> Bool {
                 reading.endsReason.indices.contains { $0 > 0 && reading.endsReason[$0] && clauses[$0 - 1] == clause }
             }
+            // A verb that says no request of its own ("do", "make"), said inside its clause
+            // rather than opening it, tells what someone does ("the neighbour's doing it while
+            // we're away"); opening its clause it may be a request ("…, add oat milk").
+            func tellsWhatIsDone(_ position: Int) -> Bool {
+                guard reading.forms[position].contains(where: genericVerbForms.contains) else { return false }
+                return (0..<position).contains { clauses[$0] == clauses[position] && !soft[$0] && !isFrame[$0] }
+            }
             if saysRequest, !openClauses.isEmpty,
                 !open.contains(where: { position in
                     !endsInReason(clauses[position]) && !cache.nounPhrases.contains(position)
-                        && ((reading.forms[position].contains { intentsByKeyword[$0] != nil } && !cache.statementWords.contains(position))
+                        && ((reading.forms[position].contains { intentsByKeyword[$0] != nil } && !cache.statementWords.contains(position)
+                            && !tellsWhatIsDone(position))
                             || !cache.otherValueBindings(at: position, own: ownBindings).isEmpty)
                 })
             {
@@ -3716,6 +3814,16 @@ public final class FlexibleMatcher: Sendable {
 
     /// Articles joined with a preposition that say a verb made a noun after them („beim Laufen“).
     private static let germanNounArticles: Set<String> = ["beim", "vom", "zum", "dem"]
+    /// German articles a title may begin with before its noun (see `beginsTitle`).
+    private static let germanTitleArticles: Set<String> = ["der", "die", "das", "den", "dem", "des", "eine", "einen", "einem", "einer"]
+
+    /// Whether the German word at `position` is written as an infinitive: in lower case (a
+    /// noun is capitalized), ending in -en, -eln or -ern („entlüften“, „bügeln“).
+    private func isGermanInfinitive(at position: Int, in reading: Reading) -> Bool {
+        let text = reading.text(position..<position + 1)
+        guard let first = text.first, first.isLowercase, text.count >= 4 else { return false }
+        return text.hasSuffix("en") || text.hasSuffix("ln") || text.hasSuffix("rn")
+    }
     /// The plain article among them, said after a preposition („nach dem Laufen“).
     private static let germanPlainArticles: Set<String> = ["dem"]
     /// Prepositions of time or purpose said before „dem“ and a verb made a noun.
@@ -4170,6 +4278,15 @@ public final class FlexibleMatcher: Sendable {
         // « m'occuper du jardin »): the title's first word, as said. Not a connector (« d' »,
         // « l' » before a title's verb are read past as before).
         if position + 1 < range.upperBound, isElidedOntoInfinitive(position, in: reading) { return true }
+        // German: an article before the noun of a title that ends in its verb, as an infinitive
+        // („die Heizung entlüften“, „den Keller aufräumen“): the title is said from the article.
+        // Not „ein“, which is also the prefix of „eintragen“ („Trag ein Handwerker anrufen“).
+        if tokenizer.forms.languageCode == "de", Self.germanTitleArticles.contains(reading.keys[position]),
+            position + 1 < range.upperBound, !soft[position + 1], let last = range.last, last > position + 1, !soft[last],
+            isGermanInfinitive(at: last, in: reading)
+        {
+            return true
+        }
         // Japanese: a title said as such, closed by 「って」 or 「という」, is the person's own
         // words from its first one: a filler word that opens it before a word of its own
         // (全部 of 「全部削除ボタンのバグ直すってタスク追加」) is the title's.
@@ -4591,8 +4708,10 @@ public final class FlexibleMatcher: Sendable {
             widen(by: connectors)
             widen(by: fillers)
         }
+        // A German article alone after it begins what follows („dringend die Heizung entlüften“).
         if let after = connectors.starting(at: upper, in: reading.keys), !after.contains(where: { used[$0] || verbs.contains($0) }),
-            upper > 0, clauses.map({ $0[upper - 1] == $0[after.upperBound - 1] }) ?? true
+            upper > 0, clauses.map({ $0[upper - 1] == $0[after.upperBound - 1] }) ?? true,
+            !(after.count == 1 && tokenizer.forms.languageCode == "de" && Self.germanTitleArticles.contains(reading.keys[after.lowerBound]))
         {
             upper = after.upperBound
         }

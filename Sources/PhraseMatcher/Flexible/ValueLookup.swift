@@ -58,6 +58,9 @@ struct ValueLookup: Sendable {
     /// thing acted on, and another said in its place names the same ("bin them" for "bin it",
     /// « oublie-le » for « oublie-la »).
     private let pronouns: Set<WordKey>
+    /// German: „Sie“ written with its capital inside a sentence addresses the person
+    /// („speichern Sie den Lauf“), never the thing acted on.
+    private let readsAddressingSie: Bool
     /// Names by a form of their first word: where a whole name can start.
     private let byFirstForm: [WordKey: [Int]]
     /// Names by a form of one of their distinctive words (one that few values share): where
@@ -114,6 +117,7 @@ struct ValueLookup: Sendable {
     ) {
         self.values = values
         self.pronouns = Set(pronouns.map(WordKey.init))
+        readsAddressingSie = tokenizer.forms.languageCode == "de"
         self.readsForms = readsForms
         serial = Self.serials.add(1, ordering: .relaxed).newValue
         spelling =
@@ -247,7 +251,8 @@ struct ValueLookup: Sendable {
     /// span, then fewer typo edits; nil when two values tie (the words do not say which).
     struct MentionChoice {
         private var leader: Mention?
-        private var tied = false
+        /// The mentions of other values read as well as the leader.
+        private(set) var rivals: [Mention] = []
 
         mutating func consider(_ mention: Mention) {
             guard let current = leader else {
@@ -258,13 +263,15 @@ struct ValueLookup: Sendable {
             let old = (current.quality, current.span.count, -current.edits)
             if new > old {
                 leader = mention
-                tied = false
-            } else if new == old, mention.value.id != current.value.id {
-                tied = true
+                rivals = []
+            } else if new == old, mention.value.id != current.value.id, !rivals.contains(where: { $0.value.id == mention.value.id }) {
+                rivals.append(mention)
             }
         }
 
-        var best: Mention? { tied ? nil : leader }
+        var best: Mention? { rivals.isEmpty ? leader : nil }
+        /// The best mention and those that tie with it, one a value, when they tie.
+        var tied: [Mention] { rivals.isEmpty ? [] : (leader.map { [$0] } ?? []) + rivals }
     }
 
     /// Calls `consider` with every mention of a value (but those of `hidden` values) among the
@@ -495,10 +502,16 @@ struct ValueLookup: Sendable {
                 !used[position]
                     || (isInside && soft.contains(WordKey(name.keys[offset])) && reading.keys[position].hasSameBytes(as: name.keys[offset]))
             else { return nil }
-            if let wordEdits = costs.cost(
-                of: position, matching: name.wordIDs[offset],
-                find: { self.cost(of: position, matching: offset, in: name, reading: reading) })
-            {
+            // A small word's cost depends on where in the name it stands (a pronoun only as the
+            // last word): never kept for the word alone, or the order names are tried in would
+            // decide the reading.
+            let wordEdits =
+                soft.contains(WordKey(reading.keys[position]))
+                ? cost(of: position, matching: offset, in: name, reading: reading)
+                : costs.cost(
+                    of: position, matching: name.wordIDs[offset],
+                    find: { self.cost(of: position, matching: offset, in: name, reading: reading) })
+            if let wordEdits {
                 edits += wordEdits
             } else if name.keys.count >= 2, !shortTypo, isShortTypo(reading.keys[position], of: name.keys[offset]) {
                 shortTypo = true
@@ -583,6 +596,7 @@ struct ValueLookup: Sendable {
             // (the „Sie“ of „speichern Sie ihn“ says who, „ihn“ what).
             let next = position + 1
             let beforeAnother = next < reading.keys.count && pronouns.contains(WordKey(reading.keys[next]))
+            if readsAddressingSie, position > 0, reading.text(position..<next) == "Sie" { return nil }
             return offset == name.keys.count - 1 && !beforeAnother && pronouns.contains(WordKey(reading.keys[position]))
                 && pronouns.contains(WordKey(name.keys[offset])) ? 0 : nil
         }
@@ -604,6 +618,7 @@ struct ValueLookup: Sendable {
 
     /// `cost(of:matching:in:reading:)` of a sentence's word against a name's word, found once a
     /// look-up: many names share a word, and a typo's distance is the dearest part of a look-up.
+    /// Only for words that are no small words, whose cost is the word's alone.
     struct CostMemo {
         let wordCount: Int
         private var known: [Int: Int8] = [:]
