@@ -186,6 +186,7 @@ public final class FlexibleMatcher: Sendable {
     private struct ValueTexts {
         var keys: [String: [String]] = [:]
         var caseNameForms: [String: Set<String>] = [:]
+        var affirmingNameForms: [String: Set<String>] = [:]
     }
 
     /// The keys of a value's title or synonym (an app's name, a to-do), as `tokenizer.keys(in:)`
@@ -234,11 +235,25 @@ public final class FlexibleMatcher: Sendable {
         let saidForms = mention.span.filter { !lexiconWordKeys.contains(reading.keys[$0]) && !reading.isFunctionWord[$0] }
             .map { Set(reading.forms[$0]) }
         guard !saidForms.isEmpty else { return false }
-        let affirmingForms = Set(
-            ([value.title] + value.synonyms).map { tokenizer.words(in: $0) }
+        let affirmingForms = affirmingNameForms(of: value)
+        return saidForms.allSatisfy { !$0.isDisjoint(with: affirmingForms) }
+    }
+
+    /// The forms of the words of a case's names that deny nothing (see `holds`), cut once per
+    /// case like `caseNameForms(of:)`.
+    private func affirmingNameForms(of value: VocabularyValue) -> Set<String> {
+        let texts = [value.title] + value.synonyms
+        let key = texts.joined(separator: "\u{1}")
+        if let known = valueTexts.withLock({ $0.affirmingNameForms[key] }) { return known }
+        let forms = Set(
+            texts.map { tokenizer.words(in: $0) }
                 .filter { words in [negationsBefore, negationsAfter, negationsOfNext].allSatisfy { $0.occurrences(in: words.keys).isEmpty } }
                 .flatMap { $0.forms.joined() })
-        return saidForms.allSatisfy { !$0.isDisjoint(with: affirmingForms) }
+        valueTexts.withLock { memo in
+            if memo.affirmingNameForms.count >= Self.valueTextLimit { memo.affirmingNameForms.removeAll() }
+            memo.affirmingNameForms[key] = forms
+        }
+        return forms
     }
 
     /// The forms of the words of a case's names (its title and synonyms) that are no small
