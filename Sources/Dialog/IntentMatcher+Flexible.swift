@@ -327,7 +327,7 @@ extension IntentMatcher {
         // A free text that names nothing ("a new task") is no value: it will be asked for.
         for parameter in match.intent.parameters {
             if case .string = parameter.valueType, case .text(let words) = match.slots[parameter.name], !best.textIsQuoted,
-                flexible.matcher.isHollow(words, for: match.intent.id)
+                flexible.matcher.isHollow(words, for: match.intent.id, countingGenericVerbs: true)
             {
                 match = Match(
                     app: match.app, intent: match.intent, slots: match.slots.filter { $0.key != parameter.name },

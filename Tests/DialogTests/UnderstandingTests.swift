@@ -256,6 +256,7 @@ struct UnderstandingTests {
         + namelessReadingCases + deniedAppNameCases + japaneseSpokenNameCases + englishGoCases
         + contractedQuestionCases + germanSplitVerbCases + contrastDenialCases + clockTimeCases
         + narrowerCaseCases + germanTitleArticleCases + textingVerbCases + remarkAndNameApartCases
+        + laterClauseRequestCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -493,6 +494,41 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "die Garage aufräumen"])),
         Case(language: "de", kind: "title article", sentence: "Setz dringend die Steuererklärung abgeben auf die Liste",
              expected: .acts("AddTaskIntent", ["title": "die Steuererklärung abgeben", "priority": "high"])),
+    ]
+
+    /// The request said in a later clause its own word opens, after clauses of context („hab
+    /// die Hände voller Teig, schreib … auf“): the title is what the verb acts on, and the
+    /// context is set aside — unless a clause before is a request of its own ("delete buy
+    /// milk, add oat milk"). A Japanese to-do announced as a new task (「新しいタスク、…」).
+    static let laterClauseRequestCases: [Case] = [
+        Case(language: "de", kind: "later request clause", sentence: "schnell, hab die Hände voller Teig, schreib Backpapier kaufen auf",
+             expected: .asks("AddTaskIntent", ["title": "Backpapier kaufen"])),
+        Case(language: "de", kind: "later request clause", sentence: "bin grad im Auto, setz Reifen wechseln auf die Liste",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
+        Case(language: "de", kind: "later request clause", sentence: "Mist, die Katze hat nix mehr, schreib Katzenfutter kaufen auf",
+             expected: .asks("AddTaskIntent", ["title": "Katzenfutter kaufen"])),
+        Case(language: "de", kind: "later request clause", sentence: "Bin gleich beim Arzt, trag mir bitte Rezept abholen ein",
+             expected: .asks("AddTaskIntent", ["title": "Rezept abholen"])),
+        Case(language: "de", kind: "later request clause", sentence: "Oma hat nächste Woche Geburtstag, setz Blumen besorgen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Blumen besorgen"])),
+        Case(language: "de", kind: "later request clause", sentence: "Der Drucker spinnt, notier Patronen bestellen",
+             expected: .asks("AddTaskIntent", ["title": "Patronen bestellen"])),
+        Case(language: "de", kind: "later request clause", sentence: "Die Milch ist alle, aber schreib erst mal Brot auf",
+             expected: .asks("AddTaskIntent", ["title": "Brot"])),
+        Case(language: "de", kind: "later request clause", sentence: "Brot hab ich noch, schreib das nicht auf", expected: .leavesUndone),
+        Case(language: "de", kind: "later request clause", sentence: "lösch Milch kaufen, schreib Hafermilch kaufen auf",
+             expected: .leavesUndone, tasks: ["Milch kaufen", "Oma anrufen"]),
+        Case(language: "fr", kind: "later request clause", sentence: "Hopla, mets-moi aller chercher le pain samedi",
+             expected: .asks("AddTaskIntent", ["title": "aller chercher le pain samedi"])),
+        Case(language: "ja", kind: "new task heading", sentence: "新しいタスク、郵便局に行く",
+             expected: .asks("AddTaskIntent", ["title": "郵便局に行く"])),
+        Case(language: "ja", kind: "new task heading", sentence: "新しいタスクを作りたいんだけど、回覧板を回すってやつ",
+             expected: .acts("AddTaskIntent", ["title": "回覧板を回す"])),
+        Case(language: "ja", kind: "new task heading", sentence: "新しいタスクを作りたい", expected: .asksFor("AddTaskIntent")),
+        Case(language: "ja", kind: "new task heading", sentence: "Tasksで新しいタスク、牛乳を買う",
+             expected: .acts("AddTaskIntent", ["title": "牛乳を買う"])),
+        Case(language: "ja", kind: "new task heading", sentence: "Tasksにタスクを追加、銀行に行く",
+             expected: .acts("AddTaskIntent", ["title": "銀行に行く"])),
     ]
 
     /// A clause beside the request that tells what someone does ("my sister is doing it"):

@@ -1353,10 +1353,14 @@ public final class FlexibleMatcher: Sendable {
     /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
     /// a request frame, filler, connector or introducer, or one of the intent's own words
     /// ("a task" in "Add a task to Tasks" names no task).
-    public func isHollow(_ text: String, for phraseID: String) -> Bool {
+    /// With `countingGenericVerbs`, a verb that says no request of its own is no name either:
+    /// the flexible stage reads 「新しいタスクを作りたい」 as a to-do still to be named, not one
+    /// called 「作り」.
+    public func isHollow(_ text: String, for phraseID: String, countingGenericVerbs: Bool = false) -> Bool {
         let words = tokenizer.words(in: text)
         guard !words.keys.isEmpty else { return true }
-        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        var keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
+        if countingGenericVerbs { for form in genericVerbForms { keywords[form] = keywords[form] ?? 0 } }
         var soft = words.isFunctionWord
         for list in [frames, closingFrames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
@@ -3046,13 +3050,33 @@ public final class FlexibleMatcher: Sendable {
         // suis en train de faire la sauce, j'ai les mains pleines de farine, est-ce que tu peux
         // noter racheter du beurre »): the title is what the verb acts on, after it; the
         // clauses before are set aside, and the reading is at most proposed.
-        if let text = textSlot, text.kind == .text, let title = cache.titleAfterVerb, title.owners.contains(model.phraseID),
-            keywordPositions.contains(title.verb), cache.clauses[title.verb] > 0
-        {
-            let clause = cache.clauses[title.verb]
+        // So are the clauses before a later clause that the request's own word opens, with
+        // words after it („schnell, hab die Hände voller Teig, schreib Backpapier kaufen auf“):
+        // the verb says the request where it begins its clause, and what it acts on follows.
+        let verbOfTitle: Int? = {
+            guard let text = textSlot, text.kind == .text else { return nil }
+            if let title = cache.titleAfterVerb, title.owners.contains(model.phraseID), keywordPositions.contains(title.verb) {
+                return title.verb
+            }
+            // Japanese says what a verb acts on before it: words after 追加しといて are no title.
+            guard tokenizer.forms.languageCode != "ja" else { return nil }
+            // …unless a clause before it is another request said whole, one of its own words
+            // and a value it knows ("delete buy milk, add oat milk"): two requests, no context.
+            let saysOtherRequest = cache.clauseSet.contains { clause in
+                let words = (0..<count).filter { cache.clauses[$0] == clause && !soft[$0] && !isFrame[$0] }
+                return words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
+                    && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
+            }
+            guard !saysOtherRequest else { return nil }
+            return keywordPositions.filter { verb in
+                cache.clauses[verb] > 0 && (0..<verb).allSatisfy { cache.clauses[$0] != cache.clauses[verb] || isFrame[$0] || soft[$0] }
+            }.min()
+        }()
+        if let verb = verbOfTitle, cache.clauses[verb] > 0 {
+            let clause = cache.clauses[verb]
             var outside = used
             for position in 0..<count where cache.clauses[position] < clause { outside[position] = true }
-            if let kept = freeText(in: reading, used: outside, soft: soft, opensRequest: opensRequest), kept.lowerBound > title.verb {
+            if let kept = freeText(in: reading, used: outside, soft: soft, opensRequest: opensRequest), kept.lowerBound > verb {
                 for position in 0..<count where cache.clauses[position] < clause && !used[position] {
                     used[position] = true
                     if !soft[position] { setAside(position) }
@@ -3094,8 +3118,13 @@ public final class FlexibleMatcher: Sendable {
                 // So is a verb that says no request of its own, said after the request's words
                 // and before a comma, as a heading is („Lassma neue Aufgabe machen, Handyvertrag
                 // verlängern“, „Neue Aufgabe anlegen, Keller aufräumen“).
+                // The words of a frame may close its clause after it (「新しいタスクを作りたいんだ
+                // けど、回覧板を回す」: 作り, then たいんだけど).
                 let headingVerb = { (position: Int) in
-                    position + 1 < count && self.genericVerbKeys.contains(reading.keys[position]) && !self.isOneClause(from: position, to: position + 1, in: reading)
+                    guard position + 1 < count, self.genericVerbKeys.contains(reading.keys[position]) else { return false }
+                    var last = position
+                    while last + 1 < count, isFrame[last + 1], self.isOneClause(from: last, to: last + 1, in: reading) { last += 1 }
+                    return last + 1 < count && !self.isOneClause(from: last, to: last + 1, in: reading)
                 }
                 if let colon = (span.lowerBound..<span.upperBound - 1).first(where: { endsWithColon($0, in: reading) || headingVerb($0) }),
                     colon - span.lowerBound < 3,
