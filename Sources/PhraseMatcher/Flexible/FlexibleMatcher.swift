@@ -1359,14 +1359,13 @@ public final class FlexibleMatcher: Sendable {
     public func isHollow(_ text: String, for phraseID: String, countingGenericVerbs: Bool = false) -> Bool {
         let words = tokenizer.words(in: text)
         guard !words.keys.isEmpty else { return true }
-        var keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
-        if countingGenericVerbs { for form in genericVerbForms { keywords[form] = keywords[form] ?? 0 } }
+        let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
         var soft = words.isFunctionWord
         for list in [frames, closingFrames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         return words.keys.indices.allSatisfy { position in
-            soft[position] || words.forms[position].contains { keywords[$0] != nil }
+            soft[position] || words.forms[position].contains { keywords[$0] != nil || (countingGenericVerbs && genericVerbForms.contains($0)) }
         }
     }
 
@@ -2936,6 +2935,12 @@ public final class FlexibleMatcher: Sendable {
         // Of the words set aside, those that say when: see `asideBesidesWhen`.
         var asideWhen = 0
         /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
+        /// Whether `words` say another request whole — one of its own words and a value it
+        /// knows ("just finished my run, order me a chowder", "delete buy milk, …").
+        func saysRequestWhole(_ words: [Int]) -> Bool {
+            words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
+                && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
+        }
         func setAside(_ position: Int) {
             aside += 1
             if cache.timeWords.contains(position) { asideWhen += 1 }
@@ -3059,18 +3064,17 @@ public final class FlexibleMatcher: Sendable {
                 return title.verb
             }
             // Japanese says what a verb acts on before it: words after 追加しといて are no title.
-            guard tokenizer.forms.languageCode != "ja" else { return nil }
-            // …unless a clause before it is another request said whole, one of its own words
-            // and a value it knows ("delete buy milk, add oat milk"): two requests, no context.
+            guard tokenizer.forms.languageCode != "ja",
+                let verb = keywordPositions.filter({ verb in
+                    cache.clauses[verb] > 0 && (0..<verb).allSatisfy { cache.clauses[$0] != cache.clauses[verb] || isFrame[$0] || soft[$0] }
+                }).min()
+            else { return nil }
+            // …unless a clause of the sentence is another request said whole ("delete buy milk,
+            // add oat milk"): two requests, no context.
             let saysOtherRequest = cache.clauseSet.contains { clause in
-                let words = (0..<count).filter { cache.clauses[$0] == clause && !soft[$0] && !isFrame[$0] }
-                return words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
-                    && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
+                saysRequestWhole((0..<count).filter { cache.clauses[$0] == clause && !soft[$0] && !isFrame[$0] })
             }
-            guard !saysOtherRequest else { return nil }
-            return keywordPositions.filter { verb in
-                cache.clauses[verb] > 0 && (0..<verb).allSatisfy { cache.clauses[$0] != cache.clauses[verb] || isFrame[$0] || soft[$0] }
-            }.min()
+            return saysOtherRequest ? nil : verb
         }()
         if let verb = verbOfTitle, cache.clauses[verb] > 0 {
             let clause = cache.clauses[verb]
@@ -3340,10 +3344,7 @@ public final class FlexibleMatcher: Sendable {
                 // A clause that is another request said whole — one of its own words and a value
                 // it knows ("just finished my run, order me a chowder") — asks something: it is
                 // no context of this one.
-                let otherRequest =
-                    words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
-                    && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
-                if otherRequest { continue }
+                if saysRequestWhole(words) { continue }
                 for position in words {
                     used[position] = true
                     setAside(position)
