@@ -77,7 +77,13 @@ extension IntentMatcher {
             return Int(rest) != nil || NumberReader(language: localizer.language).wholeInteger(in: rest) != nil
         }
         for start in stride(from: keys.count - 2, through: 1, by: -1) {
-            if let entry = corrections.first(where: { start + $0.count < keys.count && says($0, at: start) }) {
+            // A correction of one word said inside a clause right after a small word is a word
+            // of that clause ("it can wait till next week", „ich warte“, «te digo»), not one
+            // said after a value ("order two miso soups sorry three", "add bread wait butter").
+            if let entry = corrections.first(where: { entry in
+                start + entry.count < keys.count && says(entry, at: start)
+                    && (entry.count > 1 || endsClause(after: start - 1) || !smallWordKeys.value.contains(keys[start - 1]))
+            }) {
                 found = (start, start + entry.count, false)
                 break
             }

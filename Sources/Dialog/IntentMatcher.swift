@@ -89,6 +89,11 @@ final class IntentMatcher: Sendable {
     /// The one-word answers of no ("no", « non », „nein“), as keys: said alone between two
     /// clauses of a request, they take back what came before (« une soupe miso, non, deux »).
     let bareNoWords: Set<String>
+    /// The words of the catalog's small-word lists (frames, fillers, connectors, introducers,
+    /// pronouns: "can" of "can you", "it", « je »), but for frames of one word („äh“), as keys:
+    /// a one-word correction said right after one is a word of its clause ("it can wait", « je
+    /// t'attends »), no correction.
+    let smallWordKeys: MadeOnFirstUse<Set<String>>
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -179,6 +184,16 @@ final class IntentMatcher: Sendable {
         correctionNegations = Set(
             Self.correctionEntries(localizer, key: "hark.understanding.negations").filter { $0.count == 1 }.map { $0[0] })
         bareNoWords = Self.bareNoWords(localizer)
+        smallWordKeys = MadeOnFirstUse {
+            // A frame of one word (a hesitation: „äh“, "um") leads into a correction („äh
+            // nein, …“) rather than taking its word.
+            let frames = Self.correctionEntries(localizer, key: "hark.understanding.frames")
+            let hesitations = Set(frames.filter { $0.count == 1 }.map { $0[0] })
+            return Set(
+                ["frames", "fillers", "connectors", "introducers", "pronouns"]
+                    .flatMap { Self.correctionEntries(localizer, key: "hark.understanding." + $0).joined() })
+                .subtracting(hesitations)
+        }
     }
 
     /// The one-word entries of the answers of no, of two letters or more, as keys.

@@ -256,7 +256,7 @@ struct UnderstandingTests {
         + namelessReadingCases + deniedAppNameCases + japaneseSpokenNameCases + englishGoCases
         + contractedQuestionCases + germanSplitVerbCases + contrastDenialCases + clockTimeCases
         + narrowerCaseCases + germanTitleArticleCases + textingVerbCases + remarkAndNameApartCases
-        + laterClauseRequestCases
+        + laterClauseRequestCases + gettingVerbCases + pastOrderCases + titleBeforePlaceCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -529,6 +529,68 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "牛乳を買う"])),
         Case(language: "ja", kind: "new task heading", sentence: "Tasksにタスクを追加、銀行に行く",
              expected: .acts("AddTaskIntent", ["title": "銀行に行く"])),
+    ]
+
+    /// "Bring me", „Ich bekomme“, « passe-moi », «sírveme», 「持ってきて」: ways to ask for food
+    /// that wrap a request. With a soup named they ask to order it; without one they are no
+    /// request.
+    static let gettingVerbCases: [Case] = [
+        Case(language: "en", kind: "getting verb", sentence: "bring me a minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "en", kind: "getting verb", sentence: "could you bring me a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "getting verb", sentence: "Ich bekomme eine Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "getting verb", sentence: "Kann ich eine Misosuppe bekommen?",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "getting verb", sentence: "Hol mir ein Bier", expected: .leavesUndone),
+        Case(language: "fr", kind: "getting verb", sentence: "file-moi un minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        // « Passe-moi » hands over what is on the table: no order.
+        Case(language: "fr", kind: "getting verb", sentence: "passe-moi la soupe", expected: .leavesUndone),
+        Case(language: "es", kind: "getting verb", sentence: "sírveme una sopa de miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "ja", kind: "getting verb", sentence: "トマトスープ持ってきて",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+    ]
+
+    /// A completed form of the ordering verb that only the question about past orders says
+    /// ("have I ordered …", « j'ai déjà commandé … ? »): the orders, listed, never a new order.
+    /// Wished for in a frame („Ich hätte gern eine Minestrone bestellt“), it is an order.
+    static let pastOrderCases: [Case] = [
+        Case(language: "en", kind: "past order", sentence: "have I ordered the minestrone already",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "en", kind: "past order", sentence: "I ordered a miso soup, right?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "past order", sentence: "j'ai déjà commandé une minestrone ou pas ?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "past order", sentence: "Ich hätte gern eine Minestrone bestellt",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "past order", sentence: "ミネストローネはもう注文した？", expected: .leavesUndone),
+        Case(language: "es", kind: "past order", sentence: "¿ya está pedida la minestrone?", expected: .leavesUndone),
+        // A verb its wordings say only with the word for done („Setz … auf erledigt“) says
+        // less without it: „Setz Zahnarzt anrufen auf meine Liste“ asks to add, „…auf erledigt“
+        // marks done.
+        Case(language: "de", kind: "verb bound to done", sentence: "Setz Zahnarzt anrufen auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Zahnarzt anrufen"]), tasks: ["Milch kaufen", "Oma anrufen"]),
+        Case(language: "de", kind: "verb bound to done", sentence: "Setz Milch kaufen auf erledigt",
+             expected: .acts("CompleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen", "Oma anrufen"]),
+    ]
+
+    /// A title said between the request's own word and the place it goes, with a remark in a
+    /// clause of its own: the title is those words, the remark set aside and the request asked.
+    /// A correction of one word inside a clause after a small word is a word of that clause.
+    static let titleBeforePlaceCases: [Case] = [
+        Case(language: "en", kind: "title before place", sentence: "Add pay the gas bill to my tasks, it can wait till next week",
+             expected: .asks("AddTaskIntent", ["title": "pay the gas bill"])),
+        Case(language: "en", kind: "title before place", sentence: "add call the bank to my list, they close at five",
+             expected: .asks("AddTaskIntent", ["title": "call the bank"])),
+        Case(language: "de", kind: "title before place", sentence: "Setz Fenster putzen auf meine Liste, das hat Zeit bis nächste Woche",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen"])),
+        Case(language: "en", kind: "correction in a clause", sentence: "order two miso soups sorry three",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+        Case(language: "en", kind: "correction in a clause", sentence: "add bread wait butter",
+             expected: .asks("AddTaskIntent", ["title": "butter"])),
     ]
 
     /// A clause beside the request that tells what someone does ("my sister is doing it"):

@@ -22,6 +22,16 @@ public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
     let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
+    /// The verbs each phrase id's wordings say in a completed form ("ordered" of "What have I
+    /// ordered", « commandé », „bestellt“), as the verbs' forms: see `read`, on completed forms.
+    private let completedVerbsOfPhrase: [String: Set<String>]
+    /// The app of each phrase id, when the lexicon says.
+    private let appOfPhrase: [String: String]
+    /// Japanese: the phrase ids whose wordings say a verb in the past (「何を注文した？」).
+    private let saysPast: Set<String>
+    /// German: the words for done that close a request's wording and bind its verb (see
+    /// ``IntentDraft/boundPrefix``: „erledigt“ of „Setz … auf erledigt“).
+    private let boundDoneKeys: Set<String>
     /// Intents by a form of one of their own words (asked about every form of every word).
     private let intentsByKeyword: WordTable<[Int]>
     /// Word forms a compound can be made of, in a language that writes compounds as one
@@ -453,13 +463,14 @@ public final class FlexibleMatcher: Sendable {
             .subtracting(oneWordKeys(lexicon.pronouns))
         titleClosers = oneWordKeys(lexicon.connectors + lexicon.introducers)
         purposes = PhraseList(lexicon.purposes, tokenizer: tokenizer)
-        completedForms = CompletedForms(
+        let completedForms = CompletedForms(
             languageCode: tokenizer.forms.languageCode, endings: lexicon.completion.endings,
             irregular: Dictionary(
                 lexicon.completion.irregular.compactMap { form, verb in
                     tokenizer.keys(in: form).count == 1 ? (tokenizer.keys(in: form)[0], verb) : nil
                 }, uniquingKeysWith: { first, _ in first }),
             tokenizer: tokenizer)
+        self.completedForms = completedForms
         plainVerbs = PlainVerbs(languageCode: tokenizer.forms.languageCode)
         doneCompanions = PhraseList(lexicon.completion.companions, tokenizer: tokenizer)
         doneBlockers = PhraseList(lexicon.completion.blockers, tokenizer: tokenizer)
@@ -518,6 +529,8 @@ public final class FlexibleMatcher: Sendable {
         var initialForms: [String: Set<String>] = [:]
         var initialKeys: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
+        var completedVerbsOfPhrase: [String: Set<String>] = [:]
+        var saysPast: Set<String> = []
         // Where a wording or title of `id` says its words: the first word first when the text
         // opens it, every other word after another.
         func collectPlaces(of words: FlexibleWords, saidFirst: Bool, of id: String) {
@@ -567,6 +580,13 @@ public final class FlexibleMatcher: Sendable {
             for text in texts {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
+                if tokenizer.forms.languageCode != "ja", !completedForms.isEmpty {
+                    let said = Reading(sentence: text, words: words)
+                    for position in completedForms.candidates(in: said) {
+                        completedVerbsOfPhrase[id, default: []].formUnion(completedForms.verbForms(at: position, in: said))
+                    }
+                }
+                if words.isPastAuxiliary.contains(true) { saysPast.insert(id) }
                 // A number written in digits in a phrase (「もう1周」) says how many, never which
                 // request: 「1個で」 is no lap.
                 for position in words.keys.indices
@@ -666,8 +686,14 @@ public final class FlexibleMatcher: Sendable {
         // separable prefix („Streiche ${task} in ${applicationName} durch“, „Hak … ab“) is that
         // request's word with the prefix; another request may say it alone („Streiche ${task}
         // aus ${applicationName}“). See `boundPrefix`.
+        // So is a verb that opens every wording of a request ending in its word for done („Setz
+        // ${task} in ${applicationName} auf erledigt“), which another request says alone („Setz
+        // ${title} auf meine Liste“): said without that word, it says less (a to-do's name put
+        // „auf meine Liste“ is asked about, never marked done at once).
+        let germanDoneKeys = Set(lexicon.completion.doneWords.flatMap { tokenizer.keys(in: $0) })
+            .subtracting(SeparablePrefixes.german)
         if tokenizer.forms.languageCode == "de" {
-            let prefixes = Set(SeparablePrefixes.german)
+            let prefixes = Set(SeparablePrefixes.german).union(germanDoneKeys)
             var bound: [String: [String: String]] = [:]
             var free: [String: Set<String>] = [:]
             for compiled in program.phrases {
@@ -704,6 +730,10 @@ public final class FlexibleMatcher: Sendable {
             for slot in model.slots where slot.kind.isVocabulary { appOfVocabulary[slot.binding] = app }
         }
         self.appOfVocabulary = appOfVocabulary
+        self.completedVerbsOfPhrase = completedVerbsOfPhrase
+        appOfPhrase = lexicon.appOfPhrase
+        self.saysPast = saysPast
+        boundDoneKeys = tokenizer.forms.languageCode == "de" ? germanDoneKeys : []
         for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
             models[compiled.phrase.id]?.together.formUnion(
                 Self.cooccurrences(in: compiled.template.root, text: textPairs).pairs)
@@ -1524,6 +1554,10 @@ public final class FlexibleMatcher: Sendable {
             in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses, consequenceWords: consequenceWords)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
+        cache.wishClauses = Set(
+            doneBlockers.occurrences(in: reading.keys).filter { blocker in
+                frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
+            }.map { cache.clauses[$0.lowerBound] })
         cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
         let timeSpans = times.occurrences(in: reading.keys)
@@ -1535,6 +1569,9 @@ public final class FlexibleMatcher: Sendable {
             .union(cache.clockTimes)
             .filter { !isFrame[$0] }
         if tokenizer.forms.languageCode == "de" {
+            // Any word for done, or an everyday word for one ("done"), completes a verb bound to
+            // one.
+            if reading.forms.contains(where: { $0.contains(where: doneWordForms.contains) }) { cache.saidPrefixes.formUnion(boundDoneKeys) }
             for key in reading.keys {
                 if SeparablePrefixes.german.contains(key) { cache.saidPrefixes.insert(key) }
                 else if let split = SeparablePrefixes.split(key) { cache.saidPrefixes.insert(split.prefix) }
@@ -1601,6 +1638,8 @@ public final class FlexibleMatcher: Sendable {
                 shapedAsCompleted.filter { !isFrame[$0] && !completedForms.verbForms(at: $0, in: reading).isEmpty })
         }
         cache.nominalized = nominalizedVerbs(in: reading)
+        cache.pastVerbs = pastVerbs(in: reading)
+        cache.doneCompanionWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -1954,6 +1993,17 @@ public final class FlexibleMatcher: Sendable {
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
+        /// The clauses with a request frame that says a wish or a condition: one that holds a
+        /// word of the completion blockers („hätte“ of „Ich hätte gern eine Minestrone
+        /// bestellt“), as a longer frame.
+        var wishClauses: Set<Int> = []
+        /// Japanese: the verbs said in the past, and the noun before a する said so (注文 and し
+        /// of 「注文した？」; 頼ん of 「頼んだ」): see `pastVerbs(in:)`.
+        var pastVerbs: Set<Int> = []
+        /// The words that come with a statement that a thing is done (the completion's
+        /// companions: "I've", « ai », „hab“, «he», «está»), wherever said: before a completed
+        /// form in its clause they make it a verb («ya he pedido»), where «a mi pedido» is a noun.
+        var doneCompanionWords: Set<Int> = []
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
@@ -2677,6 +2727,30 @@ public final class FlexibleMatcher: Sendable {
             // A completed form of the verb of a request with a title («¿qué tengo apuntado?»,
             // «¿qué tareas he anotado?») says what was done, never the request to do it.
             if model.hasText, cache.participles.contains(position) { continue }
+            // So is a completed form of the verb of a request with no title that its own
+            // wordings never say so and another request of its app's does (« j'ai déjà commandé
+            // une minestrone ou pas ? », „Hab ich schon eine Minestrone bestellt?“: the orders,
+            // listed as « Qu'est-ce que j'ai commandé ? » asks for them), said as a verb, after a
+            // word that comes with a statement of done in its clause («ya he pedido», not «a mi
+            // pedido»). Not in a clause that wishes („Ich hätte gern eine Minestrone bestellt“
+            // orders one).
+            if !model.hasText, let app = model.app, cache.participles.contains(position),
+                !cache.wishClauses.contains(cache.clauses[position]),
+                (0..<position).contains(where: { cache.doneCompanionWords.contains($0) && cache.clauses[$0] == cache.clauses[position] }),
+                case let verbs = Set(completedForms.verbForms(at: position, in: reading)),
+                completedVerbsOfPhrase[model.phraseID]?.isDisjoint(with: verbs) != false,
+                completedVerbsOfPhrase.contains(where: { $0.key != model.phraseID && appOfPhrase[$0.key] == app && !$0.value.isDisjoint(with: verbs) })
+            {
+                continue
+            }
+            // Japanese says it with the past's た (「ミネストローネはもう注文した？」, 「もう頼んだっけ」):
+            // a request whose wordings never say its verb in the past, when another of its app's
+            // asks with it (「今日何を注文した？」).
+            if !model.hasText, let app = model.app, cache.pastVerbs.contains(position), !saysPast.contains(model.phraseID),
+                saysPast.contains(where: { $0 != model.phraseID && appOfPhrase[$0] == app })
+            {
+                continue
+            }
             if cache.quoted.contains(position) { continue }
             if let list = otherAppsList, list.contains(position) { continue }
             // A request's word typed with a slip ("suprime") may be another word: asked, never
@@ -3032,6 +3106,38 @@ public final class FlexibleMatcher: Sendable {
                         if !soft[position] { setAside(position) }
                     }
                 }
+            }
+        }
+        // A title said as the phrases say it, between the request's own word and the place it
+        // goes in one clause ("Add pay the gas bill to my tasks, it can wait till next week",
+        // « Ajoute payer le gaz à ma liste, ça peut attendre »): that is the title, not the
+        // longest run of words; the other clauses are remarks, set aside, so the reading is at
+        // most proposed.
+        // Only a remark said after a comma: a new sentence or a colon after the place may be
+        // the title itself ("I'd like to add something to my list. Wash the car.", „Schreib zu
+        // de Aufgaben dazu: Kohlen holen“), and so may words after a word that introduces them
+        // or frames them („…, also Hörgerätebatterien nachkaufen“).
+        func remarkAfterComma(_ clauseStart: Int) -> Bool {
+            let between = reading.sentence[reading.tokens[clauseStart - 1].range.upperBound..<reading.tokens[clauseStart].range.lowerBound]
+            return between.contains(",") && !between.contains(where: { ".:;!?–—".contains($0) })
+                && introducers.starting(at: clauseStart, in: reading.keys) == nil && !isFrame[clauseStart]
+        }
+        if model.hasText, let text = textSlot, text.kind == .text, cache.clauseSet.count > 1, let place = appSpan,
+            cache.announced == nil,
+            let verb = keywordPositions.filter({ $0 < place.lowerBound && cache.clauses[$0] == cache.clauses[place.lowerBound] }).max(),
+            (verb + 1..<place.lowerBound).contains(where: { !used[$0] && !soft[$0] }),
+            (verb + 1..<place.lowerBound).allSatisfy({ cache.clauses[$0] == cache.clauses[verb] }),
+            (0..<verb).allSatisfy({ cache.clauses[$0] == cache.clauses[verb] || used[$0] || soft[$0] }),
+            (place.upperBound..<count).allSatisfy({ position in
+                cache.clauses[position] == cache.clauses[verb] || cache.clauses[position - 1] == cache.clauses[position]
+                    || remarkAfterComma(position)
+            }),
+            let whole = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest),
+            whole.contains(where: { !soft[$0] && cache.clauses[$0] != cache.clauses[verb] })
+        {
+            for position in 0..<count where cache.clauses[position] != cache.clauses[verb] && !used[position] {
+                used[position] = true
+                if !soft[position] { setAside(position) }
             }
         }
         // A last clause that says the request again over a pronoun ("remind me to get the
@@ -4906,11 +5012,21 @@ public final class FlexibleMatcher: Sendable {
         return start..<end
     }
 
-    /// The first verb of a request with free text (a title) said right before an infinitive in
-    /// its clause — "añade parar en la gasolinera", "apunta pedir sopa para la cena": in a
-    /// language that names an action by its infinitive (``WordForms/isInfinitive(_:)``), what
-    /// follows is the title the verb acts on, not another request. Nil when the sentence has
-    /// none.
+    /// Japanese: the verbs right before the auxiliary of the past, with ます between them or
+    /// not (頼ん of 「頼んだ」, し of 「注文しました」), and the noun a する said so follows (注文).
+    private func pastVerbs(in reading: Reading) -> Set<Int> {
+        guard tokenizer.forms.languageCode == "ja" else { return [] }
+        var found = Set<Int>()
+        for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
+            var verb = position - 1
+            if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
+            guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
+            found.insert(verb)
+            if verb > 0, reading.forms[verb].contains("する"), !reading.isFunctionWord[verb - 1] { found.insert(verb - 1) }
+        }
+        return found
+    }
+
     /// Japanese: the words made a noun by the particle の before を, は, が or も, with words
     /// after them (「走るのをやめる」, 「計るのを止めて」): the verb said last is the request,
     /// the one before の what it acts on. Not after a function word, and not の of a name
