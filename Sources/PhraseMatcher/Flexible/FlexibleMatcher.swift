@@ -25,10 +25,12 @@ public final class FlexibleMatcher: Sendable {
     /// The verbs each phrase id's wordings say in a completed form ("ordered" of "What have I
     /// ordered", « commandé », „bestellt“), as the verbs' forms: see `read`, on completed forms.
     private let completedVerbsOfPhrase: [String: Set<String>]
-    /// The app of each phrase id, when the lexicon says.
-    private let appOfPhrase: [String: String]
+    /// The same verbs by app: those some request of the app says in a completed form.
+    private let completedVerbsOfApp: [String: Set<String>]
     /// Japanese: the phrase ids whose wordings say a verb in the past (「何を注文した？」).
     private let saysPast: Set<String>
+    /// Japanese: the apps with a request whose wordings say a verb in the past.
+    private let appsSayingPast: Set<String>
     /// German: the words for done that close a request's wording and bind its verb (see
     /// ``IntentDraft/boundPrefix``: „erledigt“ of „Setz … auf erledigt“).
     private let boundDoneKeys: Set<String>
@@ -731,8 +733,13 @@ public final class FlexibleMatcher: Sendable {
         }
         self.appOfVocabulary = appOfVocabulary
         self.completedVerbsOfPhrase = completedVerbsOfPhrase
-        appOfPhrase = lexicon.appOfPhrase
+        var completedVerbsOfApp: [String: Set<String>] = [:]
+        for (id, verbs) in completedVerbsOfPhrase {
+            if let app = lexicon.appOfPhrase[id] { completedVerbsOfApp[app, default: []].formUnion(verbs) }
+        }
+        self.completedVerbsOfApp = completedVerbsOfApp
         self.saysPast = saysPast
+        appsSayingPast = Set(saysPast.compactMap { lexicon.appOfPhrase[$0] })
         boundDoneKeys = tokenizer.forms.languageCode == "de" ? germanDoneKeys : []
         for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
             models[compiled.phrase.id]?.together.formUnion(
@@ -2739,7 +2746,7 @@ public final class FlexibleMatcher: Sendable {
                 (0..<position).contains(where: { cache.doneCompanionWords.contains($0) && cache.clauses[$0] == cache.clauses[position] }),
                 case let verbs = Set(completedForms.verbForms(at: position, in: reading)),
                 completedVerbsOfPhrase[model.phraseID]?.isDisjoint(with: verbs) != false,
-                completedVerbsOfPhrase.contains(where: { $0.key != model.phraseID && appOfPhrase[$0.key] == app && !$0.value.isDisjoint(with: verbs) })
+                completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false
             {
                 continue
             }
@@ -2747,7 +2754,7 @@ public final class FlexibleMatcher: Sendable {
             // a request whose wordings never say its verb in the past, when another of its app's
             // asks with it (「今日何を注文した？」).
             if !model.hasText, let app = model.app, cache.pastVerbs.contains(position), !saysPast.contains(model.phraseID),
-                saysPast.contains(where: { $0 != model.phraseID && appOfPhrase[$0] == app })
+                appsSayingPast.contains(app)
             {
                 continue
             }
