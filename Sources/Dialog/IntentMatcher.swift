@@ -189,10 +189,9 @@ final class IntentMatcher: Sendable {
             // nein, …“) rather than taking its word.
             let frames = Self.correctionEntries(localizer, key: "hark.understanding.frames")
             let hesitations = Set(frames.filter { $0.count == 1 }.map { $0[0] })
-            return Set(
-                ["frames", "fillers", "connectors", "introducers", "pronouns"]
-                    .flatMap { Self.correctionEntries(localizer, key: "hark.understanding." + $0).joined() })
-                .subtracting(hesitations)
+            let others = ["fillers", "connectors", "introducers", "pronouns"]
+                .flatMap { Self.correctionEntries(localizer, key: "hark.understanding." + $0) }
+            return Set((frames + others).joined()).subtracting(hesitations)
         }
     }
 

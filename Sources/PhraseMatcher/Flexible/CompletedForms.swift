@@ -228,6 +228,13 @@ final class CompletedForms: Sendable {
         return nil
     }
 
+    /// Japanese: the word before the auxiliary of the past at `position`, past a ます between
+    /// them (買っ of 「買った」, し of 「出しました」); -1 when none.
+    static func wordBeforePast(_ position: Int, in reading: FlexibleMatcher.Reading) -> Int {
+        let before = position - 1
+        return before >= 0 && reading.isFunctionWord[before] && reading.forms[before].contains("ます") ? before - 1 : before
+    }
+
     /// Japanese: the verb (or the する after a noun) right before the auxiliary た, with
     /// ます between them or not (「買った」, 「出しました」): its forms are already its
     /// dictionary form and reading. A sentence that asks (「買った？」, 「払ったか」) says
@@ -237,8 +244,7 @@ final class CompletedForms: Sendable {
         if sentence.hasSuffix("？") || sentence.hasSuffix("?") || sentence.hasSuffix("か") { return [] }
         var found: [Int] = []
         for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
-            var verb = position - 1
-            if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
+            var verb = Self.wordBeforePast(position, in: reading)
             // A verb that only helps the one before it (「買ってきた」, 「買っておいた」,
             // 「やっちゃった」): that one is what was done.
             while verb > 0, reading.isHelpingVerb[verb] {

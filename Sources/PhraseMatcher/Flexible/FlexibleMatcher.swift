@@ -22,14 +22,11 @@ public final class FlexibleMatcher: Sendable {
     let index: PhraseIndex
     let tokenizer: FlexibleTokenizer
     private let intents: [IntentModel]
-    /// The verbs each phrase id's wordings say in a completed form ("ordered" of "What have I
-    /// ordered", « commandé », „bestellt“), as the verbs' forms: see `read`, on completed forms.
-    private let completedVerbsOfPhrase: [String: Set<String>]
-    /// The same verbs by app: those some request of the app says in a completed form.
+    /// The verbs some request of each app says in a completed form (see
+    /// ``IntentDraft/completedVerbs``).
     private let completedVerbsOfApp: [String: Set<String>]
-    /// Japanese: the phrase ids whose wordings say a verb in the past (「何を注文した？」).
-    private let saysPast: Set<String>
-    /// Japanese: the apps with a request whose wordings say a verb in the past.
+    /// Japanese: the apps with a request whose wordings say a verb in the past (see
+    /// ``IntentDraft/saysPast``).
     private let appsSayingPast: Set<String>
     /// German: the words for done that close a request's wording and bind its verb (see
     /// ``IntentDraft/boundPrefix``: „erledigt“ of „Setz … auf erledigt“).
@@ -372,6 +369,11 @@ public final class FlexibleMatcher: Sendable {
         /// asked as a question reads them: a tie-breaker, only in a sentence that asks (see
         /// `MentionCache.asks`).
         var askedOnly: Set<String> = []
+        /// The verbs its wordings say in a completed form ("ordered" of "What have I ordered",
+        /// « commandé », „bestellt“), as the verbs' forms: see `read`, on completed forms.
+        var completedVerbs: Set<String> = []
+        /// Japanese: whether its wordings say a verb in the past (「何を注文した？」).
+        var saysPast = false
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -392,6 +394,10 @@ public final class FlexibleMatcher: Sendable {
         let verbOnly: Set<String>
         /// See ``IntentDraft/askedOnly``.
         let askedOnly: Set<String>
+        /// See ``IntentDraft/completedVerbs``.
+        let completedVerbs: Set<String>
+        /// See ``IntentDraft/saysPast``.
+        let saysPast: Bool
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -409,6 +415,8 @@ public final class FlexibleMatcher: Sendable {
             boundPrefix = draft.boundPrefix
             verbOnly = draft.verbOnly
             askedOnly = draft.askedOnly
+            completedVerbs = draft.completedVerbs
+            saysPast = draft.saysPast
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
@@ -531,8 +539,6 @@ public final class FlexibleMatcher: Sendable {
         var initialForms: [String: Set<String>] = [:]
         var initialKeys: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
-        var completedVerbsOfPhrase: [String: Set<String>] = [:]
-        var saysPast: Set<String> = []
         // Where a wording or title of `id` says its words: the first word first when the text
         // opens it, every other word after another.
         func collectPlaces(of words: FlexibleWords, saidFirst: Bool, of id: String) {
@@ -585,10 +591,10 @@ public final class FlexibleMatcher: Sendable {
                 if tokenizer.forms.languageCode != "ja", !completedForms.isEmpty {
                     let said = Reading(sentence: text, words: words)
                     for position in completedForms.candidates(in: said) {
-                        completedVerbsOfPhrase[id, default: []].formUnion(completedForms.verbForms(at: position, in: said))
+                        models[id]?.completedVerbs.formUnion(completedForms.verbForms(at: position, in: said))
                     }
                 }
-                if words.isPastAuxiliary.contains(true) { saysPast.insert(id) }
+                if words.isPastAuxiliary.contains(true) { models[id]?.saysPast = true }
                 // A number written in digits in a phrase (「もう1周」) says how many, never which
                 // request: 「1個で」 is no lap.
                 for position in words.keys.indices
@@ -732,14 +738,15 @@ public final class FlexibleMatcher: Sendable {
             for slot in model.slots where slot.kind.isVocabulary { appOfVocabulary[slot.binding] = app }
         }
         self.appOfVocabulary = appOfVocabulary
-        self.completedVerbsOfPhrase = completedVerbsOfPhrase
         var completedVerbsOfApp: [String: Set<String>] = [:]
-        for (id, verbs) in completedVerbsOfPhrase {
-            if let app = lexicon.appOfPhrase[id] { completedVerbsOfApp[app, default: []].formUnion(verbs) }
+        var appsSayingPast: Set<String> = []
+        for id in order {
+            guard let model = models[id], let app = lexicon.appOfPhrase[id] else { continue }
+            completedVerbsOfApp[app, default: []].formUnion(model.completedVerbs)
+            if model.saysPast { appsSayingPast.insert(app) }
         }
         self.completedVerbsOfApp = completedVerbsOfApp
-        self.saysPast = saysPast
-        appsSayingPast = Set(saysPast.compactMap { lexicon.appOfPhrase[$0] })
+        self.appsSayingPast = appsSayingPast
         boundDoneKeys = tokenizer.forms.languageCode == "de" ? germanDoneKeys : []
         for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
             models[compiled.phrase.id]?.together.formUnion(
@@ -1561,10 +1568,6 @@ public final class FlexibleMatcher: Sendable {
             in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses, consequenceWords: consequenceWords)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
-        cache.wishClauses = Set(
-            doneBlockers.occurrences(in: reading.keys).filter { blocker in
-                frameSpans.contains { $0.count > blocker.count && $0.contains(blocker.lowerBound) && $0.contains(blocker.upperBound - 1) }
-            }.map { cache.clauses[$0.lowerBound] })
         cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
         let timeSpans = times.occurrences(in: reading.keys)
@@ -1646,7 +1649,9 @@ public final class FlexibleMatcher: Sendable {
         }
         cache.nominalized = nominalizedVerbs(in: reading)
         cache.pastVerbs = pastVerbs(in: reading)
-        cache.doneCompanionWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
+        if !cache.participles.isEmpty {
+            cache.verbalParticiples = verbalParticiples(cache.participles, in: reading, frameSpans: frameSpans, clauses: cache.clauses)
+        }
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
         var candidates = Set<Int>()
@@ -2000,17 +2005,12 @@ public final class FlexibleMatcher: Sendable {
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
-        /// The clauses with a request frame that says a wish or a condition: one that holds a
-        /// word of the completion blockers („hätte“ of „Ich hätte gern eine Minestrone
-        /// bestellt“), as a longer frame.
-        var wishClauses: Set<Int> = []
         /// Japanese: the verbs said in the past, and the noun before a する said so (注文 and し
         /// of 「注文した？」; 頼ん of 「頼んだ」): see `pastVerbs(in:)`.
         var pastVerbs: Set<Int> = []
-        /// The words that come with a statement that a thing is done (the completion's
-        /// companions: "I've", « ai », „hab“, «he», «está»), wherever said: before a completed
-        /// form in its clause they make it a verb («ya he pedido»), where «a mi pedido» is a noun.
-        var doneCompanionWords: Set<Int> = []
+        /// The participles said as verbs, with the forms of their verbs: see
+        /// `verbalParticiples(_:in:frameSpans:clauses:)`.
+        var verbalParticiples: [Int: Set<String>] = [:]
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
@@ -2741,20 +2741,15 @@ public final class FlexibleMatcher: Sendable {
             // word that comes with a statement of done in its clause («ya he pedido», not «a mi
             // pedido»). Not in a clause that wishes („Ich hätte gern eine Minestrone bestellt“
             // orders one).
-            if !model.hasText, let app = model.app, cache.participles.contains(position),
-                !cache.wishClauses.contains(cache.clauses[position]),
-                (0..<position).contains(where: { cache.doneCompanionWords.contains($0) && cache.clauses[$0] == cache.clauses[position] }),
-                case let verbs = Set(completedForms.verbForms(at: position, in: reading)),
-                completedVerbsOfPhrase[model.phraseID]?.isDisjoint(with: verbs) != false,
-                completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false
+            if !model.hasText, let app = model.app, let verbs = cache.verbalParticiples[position],
+                model.completedVerbs.isDisjoint(with: verbs), completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false
             {
                 continue
             }
             // Japanese says it with the past's た (「ミネストローネはもう注文した？」, 「もう頼んだっけ」):
             // a request whose wordings never say its verb in the past, when another of its app's
             // asks with it (「今日何を注文した？」).
-            if !model.hasText, let app = model.app, cache.pastVerbs.contains(position), !saysPast.contains(model.phraseID),
-                appsSayingPast.contains(app)
+            if !model.hasText, let app = model.app, cache.pastVerbs.contains(position), !model.saysPast, appsSayingPast.contains(app)
             {
                 continue
             }
@@ -3015,13 +3010,13 @@ public final class FlexibleMatcher: Sendable {
         var textIsQuoted = false
         // Of the words set aside, those that say when: see `asideBesidesWhen`.
         var asideWhen = 0
-        /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
         /// Whether `words` say another request whole — one of its own words and a value it
         /// knows ("just finished my run, order me a chowder", "delete buy milk, …").
         func saysRequestWhole(_ words: [Int]) -> Bool {
             words.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
                 && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
         }
+        /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
         func setAside(_ position: Int) {
             aside += 1
             if cache.timeWords.contains(position) { asideWhen += 1 }
@@ -5019,14 +5014,30 @@ public final class FlexibleMatcher: Sendable {
         return start..<end
     }
 
+    /// The participles said as verbs — after a word that comes with a statement that a thing is
+    /// done in their clause (the completion's companions: "I've", « ai », „hab“, «he», «está»:
+    /// «ya he pedido», where «a mi pedido» is a noun) — with the forms of their verbs; not in a
+    /// clause whose request frame says a wish or a condition (a frame holding a word of the
+    /// completion's blockers, „hätte“ of „Ich hätte gern eine Minestrone bestellt“).
+    private func verbalParticiples(_ participles: Set<Int>, in reading: Reading, frameSpans: [Range<Int>], clauses: [Int]) -> [Int: Set<String>] {
+        let wishClauses = Set(
+            doneBlockers.occurrences(in: reading.keys).filter { Self.isInsideLongerFrame($0, frameSpans) }.map { clauses[$0.lowerBound] })
+        let companions = doneCompanions.occurrences(in: reading.keys).joined()
+        var found: [Int: Set<String>] = [:]
+        for position in participles where !wishClauses.contains(clauses[position]) {
+            guard companions.contains(where: { $0 < position && clauses[$0] == clauses[position] }) else { continue }
+            found[position] = Set(completedForms.verbForms(at: position, in: reading))
+        }
+        return found
+    }
+
     /// Japanese: the verbs right before the auxiliary of the past, with ます between them or
     /// not (頼ん of 「頼んだ」, し of 「注文しました」), and the noun a する said so follows (注文).
     private func pastVerbs(in reading: Reading) -> Set<Int> {
         guard tokenizer.forms.languageCode == "ja" else { return [] }
         var found = Set<Int>()
         for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
-            var verb = position - 1
-            if verb >= 0, reading.isFunctionWord[verb], reading.forms[verb].contains("ます") { verb -= 1 }
+            let verb = CompletedForms.wordBeforePast(position, in: reading)
             guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
             found.insert(verb)
             if verb > 0, reading.forms[verb].contains("する"), !reading.isFunctionWord[verb - 1] { found.insert(verb - 1) }
