@@ -1,7 +1,8 @@
 import Intents
 
-/// How pressing a task is. People may say "urgent" or "important" for high, and "not urgent"
-/// for low (a denied high is no high: « pas importante », « rien de pressé »).
+/// How pressing a task is. People may say "urgent" or "important" for high, "medium" for
+/// normal, and "not urgent" for low (a denied high is no high: « pas importante », « rien de
+/// pressé »).
 public enum TaskPriority: String, AppEnum {
     case low, normal, high
 
@@ -10,7 +11,7 @@ public enum TaskPriority: String, AppEnum {
     public static var caseDisplayRepresentations: [TaskPriority: DisplayRepresentation] {
         [
             .low: DisplayRepresentation(title: "Low", synonyms: ["Not urgent"]),
-            .normal: "Normal",
+            .normal: DisplayRepresentation(title: "Normal", synonyms: ["Medium"]),
             .high: DisplayRepresentation(title: "High", synonyms: ["Urgent", "Important"]),
         ]
     }

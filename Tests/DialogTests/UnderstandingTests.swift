@@ -257,6 +257,8 @@ struct UnderstandingTests {
         + contractedQuestionCases + germanSplitVerbCases + contrastDenialCases + clockTimeCases
         + narrowerCaseCases + germanTitleArticleCases + textingVerbCases + remarkAndNameApartCases
         + laterClauseRequestCases + gettingVerbCases + pastOrderCases + titleBeforePlaceCases
+        + dictatedPriorityCases + separableParticipleCases + siblingVerbCases + japaneseObjectAndPastCases
+        + germanEverydayCases + everydayWordCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -591,6 +593,137 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
         Case(language: "en", kind: "correction in a clause", sentence: "add bread wait butter",
              expected: .asks("AddTaskIntent", ["title": "butter"])),
+    ]
+
+    /// A to-do dictated with its priority in a clause of its own at the end ("book train
+    /// tickets, high priority", "…, urgent"; "medium" is normal): the request to add it, asked.
+    /// A question or a statement is none.
+    static let dictatedPriorityCases: [Case] = [
+        Case(language: "en", kind: "priority said last", sentence: "book train tickets to Hamburg, high priority",
+             expected: .asks("AddTaskIntent", ["title": "book train tickets to Hamburg", "priority": "high"])),
+        Case(language: "de", kind: "priority said last", sentence: "Zugtickets nach Hamburg buchen, hohe Priorität",
+             expected: .asks("AddTaskIntent", ["title": "Zugtickets nach Hamburg buchen", "priority": "high"])),
+        Case(language: "de", kind: "priority said last", sentence: "Blumenerde für die Tomaten besorgen, normale Priorität",
+             expected: .asks("AddTaskIntent", ["title": "Blumenerde für die Tomaten besorgen", "priority": "normal"])),
+        Case(language: "fr", kind: "priority said last", sentence: "Renouveler le passeport, priorité haute",
+             expected: .asks("AddTaskIntent", ["title": "Renouveler le passeport", "priority": "high"])),
+        Case(language: "es", kind: "priority said last", sentence: "renovar el pasaporte, prioridad alta",
+             expected: .asks("AddTaskIntent", ["title": "renovar el pasaporte", "priority": "high"])),
+        Case(language: "en", kind: "priority said last", sentence: "pick up the dry cleaning, urgent",
+             expected: .asks("AddTaskIntent", ["title": "pick up the dry cleaning", "priority": "high"])),
+        Case(language: "de", kind: "priority said last", sentence: "Reifen wechseln, mittlere Priorität",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln", "priority": "normal"])),
+        Case(language: "fr", kind: "priority said last", sentence: "nettoyer le garage, priorité moyenne",
+             expected: .asks("AddTaskIntent", ["title": "nettoyer le garage", "priority": "normal"])),
+        Case(language: "ja", kind: "priority said last", sentence: "企画書を出す、優先度高",
+             expected: .asks("AddTaskIntent", ["title": "企画書を出す", "priority": "high"])),
+        Case(language: "en", kind: "priority said last", sentence: "what's the weather, high priority?", expected: .leavesUndone),
+        Case(language: "en", kind: "priority said last", sentence: "my boss says this is urgent", expected: .leavesUndone),
+        Case(language: "ja", kind: "priority said last", sentence: "天気はどう、優先度高", expected: .leavesUndone),
+    ]
+
+    /// German: a participle of a request's separable verb („abgehakt“ of „hak … ab“,
+    /// „durchgestrichen“ of „streich … durch“) says that request, as its verb does.
+    static let separableParticipleCases: [Case] = [
+        Case(language: "de", kind: "separable participle", sentence: "Blumen gießen abgehakt",
+             expected: .acts("CompleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Blumen gießen", "Milch kaufen"]),
+        Case(language: "de", kind: "separable participle", sentence: "Blumen gießen durchgestrichen",
+             expected: .asks("CompleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Blumen gießen", "Milch kaufen"]),
+    ]
+
+    /// French says « j'ai pris » for what was ordered, as its order says « Prends-moi … »: the
+    /// verb another request of the app orders with, said completed, asks for the orders —
+    /// beside a word of that request, a question or a word that says when. « J'ai pris froid »
+    /// is no question about orders.
+    static let siblingVerbCases: [Case] = [
+        Case(language: "fr", kind: "ordering verb said done", sentence: "quelle soupe j'ai prise ce midi",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "ordering verb said done", sentence: "j'ai pris quoi ce midi",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "ordering verb said done", sentence: "dis-moi ce que j'ai déjà pris aujourd'hui",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "ordering verb said done", sentence: "combien de minestrones j'ai pris aujourd'hui ?",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "ordering verb said done", sentence: "j'ai pris froid", expected: .leavesUndone),
+        Case(language: "fr", kind: "ordering verb said done", sentence: "j'ai pris mes médicaments", expected: .leavesUndone),
+    ]
+
+    /// Japanese: a filler that is a noun of its own (本, 皿: counters after a number) before を
+    /// opens the title; a case of a closed list said by a verb in the past (捨て of 「捨ててきた」)
+    /// is what was done, no case asked for; 頂けますか asks as いただけますか does.
+    static let japaneseObjectAndPastCases: [Case] = [
+        Case(language: "ja", kind: "counter noun in a title", sentence: "お皿を3枚買う、を追加して",
+             expected: .asks("AddTaskIntent", ["title": "お皿を3枚買う"])),
+        Case(language: "ja", kind: "counter noun in a title", sentence: "本を返すって追加して",
+             expected: .asks("AddTaskIntent", ["title": "本を返す"])),
+        Case(language: "ja", kind: "counter noun in a title", sentence: "味噌汁を2杯注文して",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "ja", kind: "case said in the past", sentence: "ゴミ捨ててきた、終わりにして",
+             expected: .leavesUndone, tasks: japaneseFix4Tasks),
+        Case(language: "ja", kind: "case said in the past", sentence: "捨てといた、ランを止めて",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "ja", kind: "case said in the past", sentence: "ランを止めて、捨てて",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "case said in the past", sentence: "止めとくれ、今日のはなかったことにしてくんな",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "polite frame", sentence: "お味噌汁を頂けますか", expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+    ]
+
+    /// German: a noun said last after a comma is a word of a request, not a name the sentence
+    /// is said to (German writes nouns with capitals); everyday ways to order („Ich bitte um
+    /// …“, „Machst du mir …?“, „gönn mir …“, „ordern“); a title's modal verb at the end
+    /// („…, dass ich X zurückrufen soll“, as „…, dass wir X bestellen müssen“) is no part of it; a verb that says no request said
+    /// after the item's words, not right after its place, is the item's own („Steuererklärung
+    /// machen auf die Liste“).
+    static let germanEverydayCases: [Case] = [
+        Case(language: "de", kind: "noun said last", sentence: "Hey Laps, Runde!", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "noun said last", sentence: "Hey Laps, Zwischenzeit!", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "ordering", sentence: "Ich bitte um eine Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "ordering", sentence: "Machst du mir eine Minestrone?",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "ordering", sentence: "gönn mir ne Misosuppe", expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "ordering", sentence: "Kannste ma drei Tomatensuppen ordern",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "de", kind: "ordering", sentence: "gönn dir mal eine Pause", expected: .leavesUndone),
+        Case(language: "de", kind: "modal at the end", sentence: "Notier mir, dass ich Herrn Meier zurückrufen soll",
+             expected: .asks("AddTaskIntent", ["title": "Herrn Meier zurückrufen"])),
+        Case(language: "de", kind: "modal at the end", sentence: "Schreib auf, dass wir Brennholz bestellen müssen",
+             expected: .asks("AddTaskIntent", ["title": "Brennholz bestellen"])),
+        Case(language: "de", kind: "item's verb", sentence: "Steuererklärung machen auf die Liste",
+             expected: .asks("AddTaskIntent", ["title": "Steuererklärung machen"])),
+        Case(language: "de", kind: "item's verb", sentence: "Auf meine Liste: Präsentation fertig machen",
+             expected: .asks("AddTaskIntent", ["title": "Präsentation fertig machen"])),
+        Case(language: "de", kind: "item's verb", sentence: "Hausaufgaben machen auf die Liste setzen",
+             expected: .asks("AddTaskIntent", ["title": "Hausaufgaben machen"])),
+        Case(language: "en", kind: "item's verb", sentence: "put call the bank on my list",
+             expected: .asks("AddTaskIntent", ["title": "call the bank"])),
+        Case(language: "en", kind: "item's verb", sentence: "mate chuck return the library books on my to-do list in Tasks",
+             expected: .asks("AddTaskIntent", ["title": "return the library books"])),
+    ]
+
+    /// Everyday words: Spanish verbs of switching on said of the stopwatch («prende el
+    /// cronómetro», «largá el cronómetro») start a run, never the radio; «matas» are plants;
+    /// an English remark that one would forget closes the request; a Japanese
+    /// hesitation (「えーっと」) and a pronoun after a comma (「…、これ急ぎで」) are no part of a title.
+    static let everydayWordCases: [Case] = [
+        Case(language: "es", kind: "switching on", sentence: "Prende el cronómetro", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "switching on", sentence: "Largá el cronómetro", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "switching on", sentence: "prende la radio", expected: .leavesUndone),
+        Case(language: "es", kind: "switching on", sentence: "enciende la calefacción", expected: .leavesUndone),
+        // Its own verb said done in a question asks whether it is so, never for the request.
+        Case(language: "es", kind: "asked whether done", sentence: "¿está encendido el cronómetro?", expected: .leavesUndone),
+        Case(language: "es", kind: "asked whether done", sentence: "¿ya arrancó el cronómetro?", expected: .leavesUndone),
+        Case(language: "de", kind: "asked whether done", sentence: "Ist der Lauf schon gestartet?", expected: .leavesUndone),
+        Case(language: "es", kind: "regional word", sentence: "ya regué las matas, márcalo",
+             expected: .acts("CompleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Pagar el alquiler", "Regar las plantas"]),
+        Case(language: "en", kind: "remark about forgetting",
+             sentence: "put pick up the prescription on my list, I'm going to forget",
+             expected: .asks("AddTaskIntent", ["title": "pick up the prescription"])),
+        Case(language: "ja", kind: "hesitation", sentence: "えーっと、あのー、エアコンのフィルター掃除、を追加で",
+             expected: .asks("AddTaskIntent", ["title": "エアコンのフィルター掃除"])),
+        Case(language: "ja", kind: "pronoun after a comma", sentence: "明日までに企画書を出す、これ急ぎで追加しといて",
+             expected: .asks("AddTaskIntent", ["title": "明日までに企画書を出す", "priority": "high"])),
     ]
 
     /// A clause beside the request that tells what someone does ("my sister is doing it"):

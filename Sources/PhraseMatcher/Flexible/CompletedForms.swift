@@ -217,6 +217,18 @@ final class CompletedForms: Sendable {
         return infinitives.filter { dictionary.isKnown(prefix + $0) }.map { prefix + $0 }
     }
 
+    /// German: the infinitives the rest of a participle after its separable prefix may be of
+    /// („gehakt“ → „haken“, „gestrichen“ → „streichen“ by the catalog's irregular forms), by
+    /// shape alone and unchecked: the caller keeps those whose forms are words of a request.
+    func germanInfinitiveGuesses(ofParticiple rest: String) -> [String] {
+        guard languageCode == "de", rest.hasPrefix("ge"), rest.count >= 5 else { return [] }
+        if let verb = irregular[rest] { return [verb.lowercased()] }
+        let stem = rest.dropFirst(2)
+        if stem.hasSuffix("et") { return [stem.dropLast(2) + "en"] }
+        if stem.hasSuffix("t") { return [stem.dropLast() + "en", stem.dropLast() + "n"] }
+        return []
+    }
+
     /// A German word shaped as a past participle: a separable prefix or none, then "ge" and
     /// at least four letters, or a participle without "ge" after a separable prefix that the
     /// catalog lists („rausgebracht“ → ("raus", „gebracht“)). Nil otherwise.

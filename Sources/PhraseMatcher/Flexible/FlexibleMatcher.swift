@@ -374,6 +374,12 @@ public final class FlexibleMatcher: Sendable {
         var completedVerbs: Set<String> = []
         /// Japanese: whether its wordings say a verb in the past (「何を注文した？」).
         var saysPast = false
+        /// The forms of the words another request of its app says, when that request takes a
+        /// value and says in the present a verb this one says completed (Soup Chef's « Prends-moi
+        /// une minestrone » beside « Qu'est-ce que j'ai commandé ? », which « Commande … » also
+        /// says): such a verb said completed (« j'ai pris ») is this request's, as its own
+        /// completed verb is. Empty for a request that says no verb completed.
+        var siblingVerbs: Set<String> = []
         var hasText: Bool { slots.contains { $0.kind == .text } }
     }
 
@@ -398,6 +404,8 @@ public final class FlexibleMatcher: Sendable {
         let completedVerbs: Set<String>
         /// See ``IntentDraft/saysPast``.
         let saysPast: Bool
+        /// See ``IntentDraft/siblingVerbs``.
+        let siblingVerbs: Set<String>
         let hasText: Bool
         /// The bindings of its slots.
         let bindings: Set<Int>
@@ -417,6 +425,7 @@ public final class FlexibleMatcher: Sendable {
             askedOnly = draft.askedOnly
             completedVerbs = draft.completedVerbs
             saysPast = draft.saysPast
+            siblingVerbs = draft.siblingVerbs
             hasText = draft.hasText
             bindings = Set(draft.slots.map(\.binding))
             entityBindings = draft.slots.filter { $0.kind == .vocabulary(allowsFreeText: true) }.map(\.binding)
@@ -747,6 +756,16 @@ public final class FlexibleMatcher: Sendable {
         }
         self.completedVerbsOfApp = completedVerbsOfApp
         self.appsSayingPast = appsSayingPast
+        for id in order {
+            guard let model = models[id], !model.hasText, !model.completedVerbs.isEmpty, let app = lexicon.appOfPhrase[id] else { continue }
+            for otherID in order where otherID != id && lexicon.appOfPhrase[otherID] == app {
+                guard let other = models[otherID], !other.hasText,
+                    other.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) }),
+                    model.completedVerbs.contains(where: { other.keywords[$0] != nil })
+                else { continue }
+                models[id]?.siblingVerbs.formUnion(other.keywords.keys.filter { model.keywords[$0] == nil })
+            }
+        }
         boundDoneKeys = tokenizer.forms.languageCode == "de" ? germanDoneKeys : []
         for compiled in program.phrases where models[compiled.phrase.id]?.hasText == true {
             models[compiled.phrase.id]?.together.formUnion(
@@ -1255,12 +1274,14 @@ public final class FlexibleMatcher: Sendable {
             // A separable verb said whole ("abhaken") is also its prefix and verb ("hak … ab"),
             // one said as in Berlin or the south in its written spelling („uffschreiben“, „abhakn“).
             let spellings = tokenizer.forms.languageCode == "de" ? [key] + WordForms.writtenGermanSpellings(key) : [key]
-            for spelling in spellings {
-                guard let (prefix, rest) = SeparablePrefixes.split(spelling), let restForms = lookup(rest),
-                    restForms.contains(where: compoundParts.contains)
-                else { continue }
-                parts = [prefix] + restForms
-                break
+            // So is its participle („abgehakt“, „durchgestrichen“: hak … ab, streich … durch).
+            search: for spelling in spellings {
+                guard let (prefix, rest) = SeparablePrefixes.split(spelling) else { continue }
+                for verb in [rest] + completedForms.germanInfinitiveGuesses(ofParticiple: rest) {
+                    guard let restForms = lookup(verb), restForms.contains(where: compoundParts.contains) else { continue }
+                    parts = [prefix] + restForms
+                    break search
+                }
             }
             if !parts.isEmpty {
                 for form in parts where !forms[position].contains(form) { forms[position].append(form) }
@@ -1568,7 +1589,8 @@ public final class FlexibleMatcher: Sendable {
             in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses, consequenceWords: consequenceWords)
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
-        cache.asks = reading.sentence.contains(where: { "?¿？".contains($0) })
+        cache.hasQuestionMark = reading.sentence.contains(where: { "?¿？".contains($0) })
+        cache.asks = cache.hasQuestionMark
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
         let timeSpans = times.occurrences(in: reading.keys)
         cache.clockTimes = clockTimes(in: reading)
@@ -1667,9 +1689,10 @@ public final class FlexibleMatcher: Sendable {
         }
         // By index: a request's model is not copied for each sentence (a thousand at scale).
         var appNamed: [Int: Bool] = [:]
-        // Per binding of a closed list, whether one of its cases opens the sentence as a label.
-        var opensAsLabel: [Int: Bool] = [:]
+        // Per binding of a closed list, whether one of its cases opens or closes the sentence as a label.
+        var saysAsLabel: [Int: Bool] = [:]
         let firstWord = tokens.indices.first { !isFrame[$0] }
+        let lastWord = tokens.indices.last { !isFrame[$0] }
         // The candidates so far, by index: a list of flags, not a set hashed a thousand times.
         var isCandidate = [Bool](repeating: false, count: intents.count)
         for position in candidates { isCandidate[position] = true }
@@ -1690,21 +1713,25 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
             // A case of a closed list said whole as a label opening the sentence, its heading
-            // ended by a colon, comma or dash („Dringend: …“, "Low priority, …"), for a request
-            // that takes a free text: see the label rule of `read`.
-            if model.hasText, let first = firstWord {
+            // ended by a colon, comma or dash („Dringend: …“, "Low priority, …"), or closing it
+            // in a clause of its own ("pick up the dry cleaning, urgent"), for a request that
+            // takes a free text: see the label rules of `read`.
+            if model.hasText, let first = firstWord, let last = lastWord {
                 let labelled = model.slots.contains { slot in
                     guard slot.kind == .vocabulary(allowsFreeText: false), let vocabulary = vocabularies[slot.binding] else { return false }
-                    if let known = opensAsLabel[slot.binding] { return known }
+                    if let known = saysAsLabel[slot.binding] { return known }
                     let found = mention(of: vocabulary, readsForms: true, allowsPartial: false, excluding: isFrame, in: reading, cache: cache)
                         .map { said in
                             // The heading may end after a word that names the slot („Priorität“).
-                            said.span.lowerBound == first
+                            let opens = said.span.lowerBound == first
                                 && (said.span.upperBound - 1..<said.span.upperBound + 1).contains {
                                     endsHeading(at: $0, in: reading, clauses: cache.clauses)
                                 }
+                            let closes = said.span.upperBound == last + 1 && said.span.lowerBound > first
+                                && cache.clauses[said.span.lowerBound - 1] != cache.clauses[said.span.lowerBound]
+                            return opens || closes
                         } ?? false
-                    opensAsLabel[slot.binding] = found
+                    saysAsLabel[slot.binding] = found
                     return found
                 }
                 if labelled {
@@ -2002,6 +2029,8 @@ public final class FlexibleMatcher: Sendable {
         /// The words of purpose that begin a time of the times list («para» of «para mañana»,
         /// "for" of "for today"): they say when, never a request's verb.
         var timeLeads: Set<Int> = []
+        /// Whether the sentence is written with a question mark (?, ¿ or ？).
+        var hasQuestionMark = false
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
@@ -2438,6 +2467,21 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = nil
                 }
+                // A case of a closed list said by a verb in the past (捨て of 「ゴミ捨ててきた、
+                // 終わりにして」, 「保存した」), or right before one (「ベンチマーク取った」), says what
+                // was done, never the case asked for.
+                // Not a case whose own name says the past, nor a negation's past (「なかったことに」:
+                // as if it never was).
+                if slot.kind == .vocabulary(allowsFreeText: false), !cache.pastVerbs.isEmpty, let said = found,
+                    !said.span.contains(where: { reading.isPastAuxiliary[$0] })
+                {
+                    let done = { (position: Int) in cache.pastVerbs.contains(position) && !reading.forms[position].contains(Self.japaneseNegation) }
+                    if said.span.contains(where: done) || (said.span.upperBound < count && done(said.span.upperBound))
+                        || (said.span.upperBound + 1 < count && reading.isFunctionWord[said.span.upperBound] && done(said.span.upperBound + 1))
+                    {
+                        found = nil
+                    }
+                }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(vocabulary).completedMention(
@@ -2652,6 +2696,7 @@ public final class FlexibleMatcher: Sendable {
         var keywordPositions: [Int] = []
         let ownBindings = model.bindings
         var keywordWeights: [Int: Double] = [:]
+        var siblingVerbPositions: [Int] = []
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
             var weighed = false
@@ -2683,6 +2728,15 @@ public final class FlexibleMatcher: Sendable {
                 for form in cache.completedVerbForms(at: position) {
                     if let own = model.keywords[form] { weight = max(weight, own) }
                 }
+            }
+            // The verb another request of its app says in the present, said completed as a verb
+            // (« quelle soupe j'ai prise ce midi », « j'ai pris quoi » beside « Prends-moi une
+            // minestrone »): this request's completed verb (see ``IntentDraft/siblingVerbs``).
+            if weight == 0, !model.siblingVerbs.isEmpty, let verbs = cache.verbalParticiples[position],
+                verbs.isDisjoint(with: model.completedVerbs), !verbs.isDisjoint(with: model.siblingVerbs)
+            {
+                weight = model.completedVerbs.compactMap { model.keywords[$0] }.max() ?? 0
+                siblingVerbPositions.append(position)
             }
             guard weight > 0 else { continue }
             if cache.timeLeads.contains(position) { continue }
@@ -2746,6 +2800,18 @@ public final class FlexibleMatcher: Sendable {
             {
                 continue
             }
+            // So is a completed form of its own verb said in a question («¿está encendido el
+            // cronómetro?», «¿ya arrancó el cronómetro?», „Ist der Lauf schon gestartet?“): it asks
+            // whether it is so, never for the request — one whose wordings never say that verb so.
+            // Not a noun shaped as one, after an article («¿puedes parar la corrida?»), nor the
+            // verb another request orders with, which asks about the orders (« combien de
+            // minestrones j'ai pris aujourd'hui ? »).
+            if !model.hasText, let verbs = cache.verbalParticiples[position], model.completedVerbs.isDisjoint(with: verbs),
+                cache.hasQuestionMark, !(position > 0 && determinerKeys.contains(reading.keys[position - 1])),
+                siblingVerbPositions.last != position
+            {
+                continue
+            }
             // Japanese says it with the past's た (「ミネストローネはもう注文した？」, 「もう頼んだっけ」):
             // a request whose wordings never say its verb in the past, when another of its app's
             // asks with it (「今日何を注文した？」).
@@ -2775,6 +2841,21 @@ public final class FlexibleMatcher: Sendable {
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
+        }
+        // Such a verb says this request only beside another of its words that does not only ask
+        // (« soupe »), a question mark or a word that says when («… ce midi ») : « j'ai pris froid »,
+        // « j'ai pris mes médicaments » ask about no order.
+        if !siblingVerbPositions.isEmpty, !cache.hasQuestionMark,
+            !(0..<count).contains(where: { cache.timeWords.contains($0) }),
+            !keywordPositions.contains(where: { position in
+                !siblingVerbPositions.contains(position) && !reading.forms[position].allSatisfy(questionForms.contains)
+            })
+        {
+            for position in siblingVerbPositions {
+                keywordScore -= keywordWeights[position] ?? 0
+                keywordWeights[position] = nil
+            }
+            keywordPositions.removeAll { siblingVerbPositions.contains($0) }
         }
         // A name said done says the request's word for done: the completed verb stands for it,
         // and the words that come with such a statement in its clause ("already", "I've") are
@@ -2870,9 +2951,29 @@ public final class FlexibleMatcher: Sendable {
         // named as the place the request goes ("put X on my to-do list", "pon en mis pendientes
         // X"): the verb of the request to add X. No own word of it is said, so it is at most
         // proposed.
+        // Such a verb said after a word of its clause, ending it or right before the place
+        // („Steuererklärung machen auf die Liste“, „Auf meine Liste: Präsentation fertig
+        // machen“), is the item's own last word: requests put their verb first or right after
+        // the place („Setz … auf die Liste“, „… auf die Liste setzen“). Not one after a word of
+        // contrast ("not urgent but put fix the gate on my list"), nor one words of the item
+        // follow ("mate chuck return the books on my list").
+        func endsItemBeforePlace(_ verb: Int) -> Bool {
+            if let span = appSpan, span.upperBound <= verb, (span.upperBound..<verb).allSatisfy({ cache.soft[$0] }) { return false }
+            let next = verb + 1
+            let endsClause = next >= count || cache.clauses[next] != cache.clauses[verb]
+            let beforePlace = appSpan.map { span in verb < span.lowerBound && (next..<span.lowerBound).allSatisfy { cache.soft[$0] } } ?? false
+            guard endsClause || beforePlace else { return false }
+            let before = verb - 1
+            guard before >= 0, cache.clauses[before] == cache.clauses[verb], !used[before], !isFrame[before], !cache.soft[before],
+                contrasts.occurrences(in: reading.keys).allSatisfy({ !$0.contains(before) })
+            else { return false }
+            return true
+        }
         var placed = false
         if keywordScore == 0, model.hasText, namesAppPlainly, let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
-            let verb = (0..<count).first(where: { !used[$0] && !isFrame[$0] && verbs.contains(reading.keys[$0]) })
+            let verb = (0..<count).first(where: {
+                !used[$0] && !isFrame[$0] && verbs.contains(reading.keys[$0]) && !endsItemBeforePlace($0)
+            })
         {
             used[verb] = true
             placed = true
@@ -2970,6 +3071,26 @@ public final class FlexibleMatcher: Sendable {
                 span.lowerBound > 0 && denial.negation[span.lowerBound - 1]
                     && !(span.lowerBound..<count).contains { (denial.negation[$0] || denial.denied[$0]) && !denial.byPrefix[$0] }
             } ?? false
+        // "Book train tickets to Hamburg, high priority", „Zugtickets buchen, hohe Priorität“,
+        // « Renouveler le passeport, urgent »: the words of an item, then a case only this
+        // request's slots hold, said whole in a clause of its own that ends the sentence — a note
+        // dictated with its priority, the label above said last. No own word of it is said, so
+        // it is at most proposed. Not a question, nor a statement: no word before the label only
+        // asks or links ("is it late, high priority", 「天気はどう、優先度高」), and the item does not
+        // open with a pronoun (« il pleut, priorité haute »).
+        if !placed, keywordScore == 0, model.hasText, !cache.hasQuestionMark,
+            let last = (0..<count).last(where: { !isFrame[$0] }),
+            let label = caseSpans.first(where: { $0.upperBound == last + 1 }), label.lowerBound > 0,
+            cache.clauses[label.lowerBound - 1] != cache.clauses[label.lowerBound],
+            (0..<label.lowerBound).contains(where: { !used[$0] && !isFrame[$0] && !cache.soft[$0] }),
+            let first = (0..<label.lowerBound).first(where: { !isFrame[$0] }), !isPronoun(first, in: reading),
+            !(0..<label.lowerBound).contains(where: { position in
+                !isFrame[position] && (cache.statementWords.contains(position)
+                    || (!reading.isFunctionWord[position] && reading.forms[position].contains(where: questionForms.contains)))
+            })
+        {
+            placed = true
+        }
         let onlyTheApp = namesApp && !appSaidAsPlace && (!cache.refuses || describesApp) && soleWithoutValues.contains(model.phraseID)
         guard keywordScore > 0 || (namesApp && !slots.isEmpty) || saysWholeValue || placed || onlyTheApp else { return nil }
         for position in keywordPositions { used[position] = true }
@@ -3879,8 +4000,9 @@ public final class FlexibleMatcher: Sendable {
     /// at its start before one ("Marcos, saca la basura"). Such a name is nobody's request, even
     /// when its stem is a request's word ("Marcos" → "marc" of "marca"). At the start, where
     /// every sentence has its capital, only a word that is no request's word as said ("Stop,
-    /// don't save it" keeps its "Stop"). The app's name said there ("…, Laps") is read as the
-    /// app's name all the same. A sentence all in capitals names nobody.
+    /// don't save it" keeps its "Stop"); in German, which writes nouns with capitals, only such a
+    /// word at the end too. The app's name said there ("…, Laps") is read as the app's name all
+    /// the same. A sentence all in capitals names nobody.
     private func addressee(in reading: Reading, clauses: [Int]) -> Set<Int> {
         let count = reading.tokens.count
         guard count >= 3, let last = clauses.last, last > 0 else { return [] }
@@ -3895,7 +4017,12 @@ public final class FlexibleMatcher: Sendable {
         }
         var names = Set<Int>()
         let end = (0..<count).filter { clauses[$0] == last }
-        if end.count <= 2, let first = end.first, isComma(between: first - 1, and: first), end.allSatisfy(isCapitalized) {
+        // German writes every noun with a capital: there a word of a request said last („Hey
+        // Laps, Runde!“, „…, Zwischenzeit“) is that request's word, not a name.
+        let nounsAreCapitalized = tokenizer.forms.languageCode == "de"
+        if end.count <= 2, let first = end.first, isComma(between: first - 1, and: first), end.allSatisfy(isCapitalized),
+            !(nounsAreCapitalized && end.contains { reading.forms[$0].contains { intentsByKeyword[$0] != nil } })
+        {
             names.formUnion(end)
         }
         let start = (0..<count).filter { clauses[$0] == 0 }
@@ -4449,6 +4576,18 @@ public final class FlexibleMatcher: Sendable {
         {
             return true
         }
+        // Japanese: filler words that are nouns of their own (本 and 皿 count after a number;
+        // 「本を返す」, 「お皿を洗う」), right before the object particle を with words of the title
+        // after it, are the title's object.
+        if !reading.readings.isEmpty, fillerKeys.contains(reading.keys[position]), !reading.isFunctionWord[position] {
+            var next = position + 1
+            while next < range.upperBound, fillerKeys.contains(reading.keys[next]), !reading.isFunctionWord[next] { next += 1 }
+            if next < range.upperBound, reading.isFunctionWord[next], reading.keys[next] == Self.objectParticle,
+                (next + 1..<range.upperBound).contains(where: { !soft[$0] })
+            {
+                return true
+            }
+        }
         // A pronoun that is also an article or filler (French « la », Spanish "lo", "eso")
         // is one before a title's words, read past there as before.
         guard isPronoun(position, in: reading), !fillerKeys.contains(reading.keys[position]) else { return false }
@@ -4678,7 +4817,7 @@ public final class FlexibleMatcher: Sendable {
 
     /// Whether a small word at the end of a free text is still the text's own last word:
     /// - an object pronoun after a word ("fix it", "call them back" cut before "back"): it is
-    ///   what the title's verb acts on;
+    ///   what the title's verb acts on — not after a clause mark, where it takes the title up;
     /// - a capital letter after a word ("Vitamin E", "Plan B", "vitamina C"): articles and
     ///   dialect fillers ("a", „e“) come before a noun, never last, so a letter written as a
     ///   capital that ends a title is part of it;
@@ -4688,6 +4827,9 @@ public final class FlexibleMatcher: Sendable {
     ///   (「…コピーする、やることに足しといて」).
     private func endsTitle(_ position: Int, in range: Range<Int>, reading: Reading, soft: [Bool]) -> Bool {
         guard position > range.lowerBound, !soft[position - 1] else { return false }
+        // A pronoun after a clause mark takes the title up again (これ of 「企画書を出す、これ急ぎで
+        // 追加しといて」): the request's object, not the title's.
+        if isPronoun(position, in: reading), !isOneClause(from: position - 1, to: position, in: reading) { return false }
         if isLetterOfValue(position, in: reading) || isPronoun(position, in: reading) { return true }
         // A word a bracket the title opened closes right after ("flour (the self-raising one)",
         // "call Anna (the new one)"): the person's own words, to the bracket.
@@ -5037,9 +5179,19 @@ public final class FlexibleMatcher: Sendable {
         guard tokenizer.forms.languageCode == "ja" else { return [] }
         var found = Set<Int>()
         for position in reading.isPastAuxiliary.indices where reading.isPastAuxiliary[position] {
-            let verb = CompletedForms.wordBeforePast(position, in: reading)
+            var verb = CompletedForms.wordBeforePast(position, in: reading)
             guard verb >= 0, !reading.isFunctionWord[verb] else { continue }
             found.insert(verb)
+            // The verb a helping verb follows, with its て or contracted onto it (捨て of
+            // 「捨ててきた」 and 「捨てといた」, 頼ん of 「頼んでおいた」, し of 「保存しちゃった」), is
+            // said in the past with it.
+            while verb >= 1, reading.isHelpingVerb[verb] {
+                var before = verb - 1
+                if before >= 1, reading.isFunctionWord[before] { before -= 1 }
+                guard !reading.isFunctionWord[before] else { break }
+                verb = before
+                found.insert(verb)
+            }
             if verb > 0, reading.forms[verb].contains("する"), !reading.isFunctionWord[verb - 1] { found.insert(verb - 1) }
         }
         return found
@@ -5132,6 +5284,10 @@ public final class FlexibleMatcher: Sendable {
 
     /// The Japanese particle that makes the clause before it a noun (「買うのを」).
     private static let nominalizer = "の"
+    /// The Japanese adjective of negation, whose past (なかっ of 「なかった」) says what is not.
+    private static let japaneseNegation = "ない"
+    /// The Japanese particle that marks a verb's object (を of 「本を返す」).
+    private static let objectParticle = "を"
 
     /// The particles after a clause made a noun by の (「…のを」, 「…のは」).
     private static let particlesAfterNominalizer: Set<String> = ["を", "は", "が", "も"]

@@ -137,8 +137,10 @@ struct FlexibleTokenizer: Sendable {
             // い only helps, as いる of 「温めてる」 does.
             let contracted = category == "動詞" && morpheme.surface == "い" && tokens.count >= 2
                 && ["と", "ど"].contains(tokens[tokens.count - 2].key) && function.last == true
+            // A hesitation MeCab knows as one (フィラー: 「えーっと」, 「あのー」) is read past as a
+            // particle is: never evidence, never a title's first word.
             function.append(
-                category == "助詞" || category == "助動詞" || category == "記号" || drawnOut
+                category == "助詞" || category == "助動詞" || category == "記号" || category == "フィラー" || drawnOut
                     || Self.isPartOfFace(at: index, in: morphemes))
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
