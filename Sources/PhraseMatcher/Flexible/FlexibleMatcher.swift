@@ -756,9 +756,11 @@ public final class FlexibleMatcher: Sendable {
         }
         self.completedVerbsOfApp = completedVerbsOfApp
         self.appsSayingPast = appsSayingPast
+        var idsOfApp: [String: [String]] = [:]
+        for id in order { if let app = lexicon.appOfPhrase[id] { idsOfApp[app, default: []].append(id) } }
         for id in order {
             guard let model = models[id], !model.hasText, !model.completedVerbs.isEmpty, let app = lexicon.appOfPhrase[id] else { continue }
-            for otherID in order where otherID != id && lexicon.appOfPhrase[otherID] == app {
+            for otherID in idsOfApp[app] ?? [] where otherID != id {
                 guard let other = models[otherID], !other.hasText,
                     other.slots.contains(where: { $0.kind == .vocabulary(allowsFreeText: true) }),
                     model.completedVerbs.contains(where: { other.keywords[$0] != nil })
@@ -1577,6 +1579,7 @@ public final class FlexibleMatcher: Sendable {
         // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
         cache.statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
         cache.purposes = purposes.occurrences(in: reading.keys)
+        cache.contrastWords = Set(contrasts.occurrences(in: reading.keys).joined())
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
@@ -1986,6 +1989,8 @@ public final class FlexibleMatcher: Sendable {
         var fillers: [Int] = []
         /// Where the sentence says whom or what a request is for ("for", « pour »).
         var purposes: [Range<Int>] = []
+        /// The words of contrast the sentence says ("but", „aber“, «pero»).
+        var contrastWords: Set<Int> = []
         /// Words of a quantity said in several words ("un par de", "a couple of").
         var inQuantity: [Bool] = []
         /// A verb of requests with free text right before an infinitive ("añade parar en la
@@ -2795,22 +2800,19 @@ public final class FlexibleMatcher: Sendable {
             // word that comes with a statement of done in its clause («ya he pedido», not «a mi
             // pedido»). Not in a clause that wishes („Ich hätte gern eine Minestrone bestellt“
             // orders one).
-            if !model.hasText, let app = model.app, let verbs = cache.verbalParticiples[position],
-                model.completedVerbs.isDisjoint(with: verbs), completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false
-            {
-                continue
-            }
             // So is a completed form of its own verb said in a question («¿está encendido el
             // cronómetro?», «¿ya arrancó el cronómetro?», „Ist der Lauf schon gestartet?“): it asks
             // whether it is so, never for the request — one whose wordings never say that verb so.
             // Not a noun shaped as one, after an article («¿puedes parar la corrida?»), nor the
             // verb another request orders with, which asks about the orders (« combien de
             // minestrones j'ai pris aujourd'hui ? »).
-            if !model.hasText, let verbs = cache.verbalParticiples[position], model.completedVerbs.isDisjoint(with: verbs),
-                cache.hasQuestionMark, !(position > 0 && determinerKeys.contains(reading.keys[position - 1])),
-                siblingVerbPositions.last != position
-            {
-                continue
+            if !model.hasText, let verbs = cache.verbalParticiples[position], model.completedVerbs.isDisjoint(with: verbs) {
+                if let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
+                if cache.hasQuestionMark, !(position > 0 && determinerKeys.contains(reading.keys[position - 1])),
+                    siblingVerbPositions.last != position
+                {
+                    continue
+                }
             }
             // Japanese says it with the past's た (「ミネストローネはもう注文した？」, 「もう頼んだっけ」):
             // a request whose wordings never say its verb in the past, when another of its app's
@@ -2964,10 +2966,8 @@ public final class FlexibleMatcher: Sendable {
             let beforePlace = appSpan.map { span in verb < span.lowerBound && (next..<span.lowerBound).allSatisfy { cache.soft[$0] } } ?? false
             guard endsClause || beforePlace else { return false }
             let before = verb - 1
-            guard before >= 0, cache.clauses[before] == cache.clauses[verb], !used[before], !isFrame[before], !cache.soft[before],
-                contrasts.occurrences(in: reading.keys).allSatisfy({ !$0.contains(before) })
-            else { return false }
-            return true
+            return before >= 0 && cache.clauses[before] == cache.clauses[verb] && !used[before] && !isFrame[before]
+                && !cache.soft[before] && !cache.contrastWords.contains(before)
         }
         var placed = false
         if keywordScore == 0, model.hasText, namesAppPlainly, let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
