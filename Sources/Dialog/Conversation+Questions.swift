@@ -36,6 +36,12 @@ extension Conversation {
         /// "undo" while the question waits: what is undone is the request in progress, which
         /// has done nothing yet, so it is cancelled.
         case undo
+        /// A bare no ("nope", « non merci », 「いや」) to a question that asks for a value: the
+        /// person declines the request, which is cancelled.
+        case declined
+        /// "wait", "hold on" (« attends », „warte“, «espera», 「待って」) to a question that asks
+        /// for a value: no answer yet; the question is asked again, no attempt counted.
+        case waiting
     }
 
     /// A request started again with a corrected value.
@@ -58,8 +64,11 @@ extension Conversation {
         case .refused:
             flow.send(line)
             return await nextEvent(of: flow)
-        case .undo:
+        case .undo, .declined:
             return await cancel(flow)
+        case .waiting:
+            // Asked again as it was last said, as "repeat" does.
+            return lastResponse ?? prompt(question)
         case .correction(let correction):
             let stage = flowStage
             _ = await cancel(flow)
@@ -104,6 +113,21 @@ extension Conversation {
             return reply
         }
         if words.isUndo(line), await check.verdict(line) != .answer { return .undo }
+        // "no" to "Which task should I complete?", "What should I do with the run?" or "What's
+        // the title?" names nothing: the person turns the request down. Never a value found by
+        // one of its words (a run's "no need to save it" is no "no"); only an option offered
+        // under that very name is picked by it.
+        if question.kind != .confirmation, !question.options.contains(where: { localizer.key($0.title) == localizer.key(line) }) {
+            if words.declines(line) { return .declined }
+            if words.waits(line) { return .waiting }
+        }
+        // "no, buy bread" to "What should the task say?": the words after the no and its comma
+        // are the answer («no lo sé» is a sentence of its own).
+        if question.acceptsAnyText, let rest = words.afterNo(line), line.hasSuffix(rest),
+            line.dropLast(rest.count).trimmingCharacters(in: .whitespaces).last.map({ ",;:、…".contains($0) }) == true
+        {
+            return .answer(rest)
+        }
         guard !question.acceptsAnyText else { return .answer(line) }
         // "add it", 「はい、追加して」, "yes, add it to my list": said to a yes/no question about a
         // request, the request's own words alone are a yes (before a phrase can read the "yes"

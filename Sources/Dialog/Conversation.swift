@@ -42,7 +42,7 @@ public actor Conversation {
     private var flow: Flow?
     /// The stage of matching that started the running flow, stamped on its responses.
     var flowStage: Response.MatchStage?
-    private var lastResponse: Response?
+    private(set) var lastResponse: Response?
     /// What the running request is about and what the last one did: for answers, corrections,
     /// references and undo (see Conversation+Questions.swift and Conversation+References.swift).
     var followUp = FollowUp()
@@ -391,7 +391,7 @@ public actor Conversation {
 
     // MARK: - Fixed answers
 
-    private func prompt(_ question: Question) -> Response {
+    func prompt(_ question: Question) -> Response {
         Response(
             input: "", language: localizer.language.code, kind: .requestValue, dialog: question.prompt,
             options: question.options)

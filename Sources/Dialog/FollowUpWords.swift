@@ -160,6 +160,29 @@ struct FollowUpWords {
         return nil
     }
 
+    /// Whether the line is a no alone — the plain kinds of `hark.words.no` ("no", "no thanks",
+    /// "not now") and its last, "no need" (« pas la peine »), not "wait" or "keep it", which
+    /// answer a yes/no question and decline nothing.
+    func declines(_ line: String) -> Bool {
+        guard line.utf8.count <= BuiltInCommand.longestLine else { return false }
+        let kinds = localizer.kinds(of: "hark.words.no")
+        let plain = kinds.prefix(2).flatMap { $0 } + (kinds.count > Self.waitingKind + 1 ? kinds[kinds.count - 1] : [])
+        return localizer.says(line, requiredEntries: plain)
+    }
+
+    /// Whether the line asks for a moment and nothing else — the kind of `hark.words.no` that
+    /// says wait ("wait", "hold on", « attends », „warte“, «espera», 「待って」).
+    func waits(_ line: String) -> Bool {
+        guard line.utf8.count <= BuiltInCommand.longestLine else { return false }
+        let kinds = localizer.kinds(of: "hark.words.no")
+        guard kinds.count > Self.waitingKind else { return false }
+        return localizer.says(line, requiredEntries: kinds[Self.waitingKind])
+    }
+
+    /// The kind of `hark.words.no` that says wait (the fourth of the English list's kinds,
+    /// which every language's list follows).
+    static let waitingKind = 3
+
     /// Whether the line asks to undo what was just done.
     func isUndo(_ line: String) -> Bool {
         guard line.utf8.count <= BuiltInCommand.longestLine else { return false }

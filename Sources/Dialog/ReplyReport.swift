@@ -28,6 +28,10 @@ public struct ReplyReport: Sendable, Equatable {
         case reference(intent: String, value: String)
         /// "undo" while a question waits: the request in progress is cancelled.
         case undoQuestion
+        /// A bare no to a question that asks for a value: the request in progress is cancelled.
+        case declined
+        /// "wait" to a question that asks for a value: the question is asked again.
+        case waiting
         /// A correction of the last result: the parameter and its new value ("" when the person
         /// is asked which); the last request is undone and carried out again. `undoable` is
         /// false when its app cannot undo it, and nothing changes.
@@ -53,6 +57,8 @@ extension Conversation {
                 case .newRequest(let said, _, _): .newRequest(said)
                 case .refused(let reason): .notAnAnswer(reason: reason)
                 case .undo: .undoQuestion
+                case .declined: .declined
+                case .waiting: .waiting
                 }
             return ReplyReport(question: question.prompt, reading: reading)
         }

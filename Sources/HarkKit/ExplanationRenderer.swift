@@ -85,6 +85,10 @@ struct ExplanationRenderer {
                     .string(intent)))
         case .undoQuestion:
             lines.append(localizer.string("Read as: undo while a question waits; the request in progress is cancelled."))
+        case .waiting:
+            lines.append(localizer.string("Read as: a request to wait; the question is asked again."))
+        case .declined:
+            lines.append(localizer.string("Read as: a no to a question that asks for a value; the request in progress is cancelled."))
         case .correctionOfLast(_, _, false):
             lines.append(localizer.string("Read as: a correction of the last request, which can’t be undone; nothing changes."))
         case .correctionOfLast(let parameter, let value, true) where value.isEmpty:
