@@ -65,17 +65,17 @@ extension IntentMatcher {
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
+        // The reason words that begin nothing else: the first kind, before a `||`.
+        lexicon.sureReasons = localizer.catalogFirstKind("hark.understanding.reasons")
         lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
         lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
+        lexicon.servings = localizer.catalogList("hark.understanding.servings")
         lexicon.times = localizer.catalogList("hark.understanding.times")
         lexicon.clockWords = localizer.catalogList("hark.understanding.clockWords")
         lexicon.infinitiveMarkers = localizer.catalogList("hark.understanding.infinitiveMarkers")
         lexicon.questions = localizer.catalogList("hark.understanding.questions")
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
-        let no = localizer.string("hark.words.no")
-        if no != "hark.words.no", let plain = no.components(separatedBy: "||").first {
-            lexicon.corrections = plain.split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
-        }
+        lexicon.corrections = localizer.catalogFirstKind("hark.words.no")
         lexicon.titleCorrections = localizer.catalogList("hark.understanding.corrections")
         return lexicon
     }
@@ -491,5 +491,13 @@ extension Localizer {
         let text = string(key)
         guard text != key else { return [] }
         return text.split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
+    }
+
+    /// The entries of a catalog list's first kind, those before its first `||` (all of them
+    /// when it has one kind).
+    func catalogFirstKind(_ key: String) -> [String] {
+        let text = string(key)
+        guard text != key, let first = text.components(separatedBy: "||").first else { return [] }
+        return first.split(separator: "|").map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
     }
 }

@@ -62,6 +62,11 @@ public struct FlexibleLexicon: Sendable {
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.
     public var reasons: [String] = []
+    /// The words of `reasons` that never begin anything but a reason ("because", « parce que »,
+    /// „weil“, «porque» — not «que», which also begins a relative clause): the first kind of
+    /// `hark.understanding.reasons`, before its `||`. Said inside the request's clause, what
+    /// follows them is context even around a title ("add cancel the gym because I never go").
+    public var sureReasons: [String] = []
     /// Words that end a clause saying why, before what it leads to
     /// (`hark.understanding.consequences`: "so", « donc », „also“, «así que»): "we've moved out
     /// so delete pay the rent" — the words before them in their clause are context around the
@@ -71,6 +76,12 @@ public struct FlexibleLexicon: Sendable {
     /// "but", « mais », „aber“, «pero»): a negation before them denies nothing after them ("not
     /// urgent but add book flights" adds).
     public var contrasts: [String] = []
+    /// Words that describe a serving of a thing named from a closed list
+    /// (`hark.understanding.servings`: "large", « grand format », „große“, «en tamaño grande»,
+    /// 「Lサイズ」, "piping hot"): said right beside such a value, with only small words between,
+    /// they belong to it ("a large minestrone please"), as no request takes a size. Never
+    /// beside a title: "add large boxes to the list" keeps its words.
+    public var servings: [String] = []
     /// Words that say when (`hark.understanding.times`: "this morning", « hier soir »,
     /// „vorhin“, «esta mañana», 「さっき」): beside a request that takes no free text and no
     /// date ("what did I order this morning", "start a run tonight"), they say when it was or

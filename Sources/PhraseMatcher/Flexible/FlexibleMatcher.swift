@@ -99,11 +99,15 @@ public final class FlexibleMatcher: Sendable {
     private let ordinalKeys: Set<String>
     /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let reasons: PhraseList
+    /// The keys of the reason words that begin nothing else (``FlexibleLexicon/sureReasons``).
+    private let sureReasonKeys: Set<[String]>
     /// Words that end a clause of reason before its consequence (see
     /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let consequences: PhraseList
     /// Words that end what a negation before them denies ("not urgent but add …"): see `denials`.
     private let contrasts: PhraseList
+    /// Words that describe a serving of a value said beside them: see `absorbServings`.
+    private let servings: PhraseList
     /// Words that say when (see `FlexibleLexicon.times`).
     private let times: PhraseList
     /// The keys of the one-word words that say when ("today", „heute“).
@@ -369,6 +373,11 @@ public final class FlexibleMatcher: Sendable {
         /// asked as a question reads them: a tie-breaker, only in a sentence that asks (see
         /// `MentionCache.asks`).
         var askedOnly: Set<String> = []
+        /// Words its wordings say only after a negation of their own ("forget" of "Don't let me
+        /// forget to ${title}"): said without one ("forget about watering the plants"), they
+        /// mean the opposite, and are no word of this request. Said with one, the negation
+        /// makes them frame words (see `denials`).
+        var negatedOnly: Set<String> = []
         /// The verbs its wordings say in a completed form ("ordered" of "What have I ordered",
         /// « commandé », „bestellt“), as the verbs' forms: see `read`, on completed forms.
         var completedVerbs: Set<String> = []
@@ -400,6 +409,8 @@ public final class FlexibleMatcher: Sendable {
         let verbOnly: Set<String>
         /// See ``IntentDraft/askedOnly``.
         let askedOnly: Set<String>
+        /// See ``IntentDraft/negatedOnly``.
+        let negatedOnly: Set<String>
         /// See ``IntentDraft/completedVerbs``.
         let completedVerbs: Set<String>
         /// See ``IntentDraft/saysPast``.
@@ -423,6 +434,7 @@ public final class FlexibleMatcher: Sendable {
             boundPrefix = draft.boundPrefix
             verbOnly = draft.verbOnly
             askedOnly = draft.askedOnly
+            negatedOnly = draft.negatedOnly
             completedVerbs = draft.completedVerbs
             saysPast = draft.saysPast
             siblingVerbs = draft.siblingVerbs
@@ -461,8 +473,10 @@ public final class FlexibleMatcher: Sendable {
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
+        sureReasonKeys = Set(lexicon.sureReasons.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty })
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
         contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
+        servings = PhraseList(lexicon.servings, tokenizer: tokenizer)
         times = PhraseList(lexicon.times, tokenizer: tokenizer)
         let timeKeys = oneWordKeys(lexicon.times)
         self.timeKeys = timeKeys
@@ -548,6 +562,8 @@ public final class FlexibleMatcher: Sendable {
         var initialForms: [String: Set<String>] = [:]
         var initialKeys: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
+        var negatedForms: [String: Set<String>] = [:]
+        var plainForms: [String: Set<String>] = [:]
         // Where a wording or title of `id` says its words: the first word first when the text
         // opens it, every other word after another.
         func collectPlaces(of words: FlexibleWords, saidFirst: Bool, of id: String) {
@@ -604,6 +620,12 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
                 if words.isPastAuxiliary.contains(true) { models[id]?.saysPast = true }
+                // Words a wording says after its own negation ("forget" of "Don't let me forget
+                // to …"): see `negatedOnly`.
+                let negatedFrom = negationsBefore.occurrences(in: words.keys).map(\.lowerBound).min() ?? words.keys.count
+                // Not one said before a negation after it (忘れ of 「忘れないように」): 忘れ would then
+                // be no word of adding, and 「洗剤買うん忘れそうやから、リストに入れといてや」 would
+                // take 「忘れそう」 into the title.
                 // A number written in digits in a phrase (「もう1周」) says how many, never which
                 // request: 「1個で」 is no lap.
                 for position in words.keys.indices
@@ -611,9 +633,15 @@ public final class FlexibleMatcher: Sendable {
                     && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber })
                 {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
+                    if position >= negatedFrom {
+                        negatedForms[id, default: []].formUnion(words.forms[position])
+                    } else {
+                        plainForms[id, default: []].formUnion(words.forms[position])
+                    }
                 }
             }
         }
+        for (id, forms) in negatedForms { models[id]?.negatedOnly = forms.subtracting(plainForms[id] ?? []) }
         // The intent's own title is one more wording of it ("List Tasks", "Aufgaben anzeigen").
         var titleWords: [String: Set<String>] = [:]
         for id in order {
@@ -2013,8 +2041,9 @@ public final class FlexibleMatcher: Sendable {
         /// for a small word no phrase says (`stemlessKeys`).
         var ownWordForms: [[String]] = []
         /// Clauses that say why, from their reason word to their clause's end, and whether each
-        /// is a clause of its own (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
-        var reasons: [(span: Range<Int>, ownClause: Bool)] = []
+        /// is a clause of its own and begun by a word that begins nothing else (see
+        /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
+        var reasons: [(span: Range<Int>, ownClause: Bool, sure: Bool)] = []
         /// The last words of the clauses of reason that end with a word of consequence ("so"),
         /// whose clause may be the request's own: see `consequenceWords`.
         var consequenceEnds: Set<Int> = []
@@ -2552,6 +2581,9 @@ public final class FlexibleMatcher: Sendable {
                 valuePositions.append(contentsOf: found.span)
                 var span = found.span
                 span = absorbLabels(of: slot.name, around: span, in: reading, used: used)
+                if !model.hasText, case .vocabulary = slot.kind, found.quality >= 1 {
+                    span = absorbServings(around: span, in: reading, used: used, isFrame: isFrame, soft: cache.soft)
+                }
                 if case .vocabulary(allowsFreeText: false) = slot.kind, found.quality >= 1, found.edits == 0 { caseSpans.append(span) }
                 span = absorbConnectors(around: span, in: reading, used: used, keeping: verbs, clauses: cache.clauses)
                 for position in span { used[position] = true }
@@ -2676,16 +2708,18 @@ public final class FlexibleMatcher: Sendable {
         // cold", « …, parce que j'ai faim ») is context: its words are no evidence of this
         // request nor its title. One said inside the request's clause, without a comma, may
         // be a title's relative clause (« añade comprar el libro que me dejó Ana »): only
-        // requests without free text read it so. One that holds a value or the app's name
-        // («…, que es urgente») is left to the rules of values.
+        // requests without free text read it so — unless its word begins nothing but a reason
+        // ("add cancel the gym because I never go", « parce que », „weil“). One that holds a
+        // value or the app's name («…, que es urgente») is left to the rules of values.
         var reasonWords: [Int] = []
-        for reason in cache.reasons where reason.ownClause || !model.hasText {
+        for reason in cache.reasons where reason.ownClause || reason.sure || !model.hasText {
             guard !reason.span.contains(where: { used[$0] }) else { continue }
             // Said without a comma, it may also be a relative clause of what the request is
-            // about («las sopas que pedí», «las tareas que me quedan»): not with its own words.
-            // Nor a clause before a word of consequence that holds them: the request is said
-            // there ("add buy milk so we have some").
-            if !reason.ownClause || cache.consequenceEnds.contains(reason.span.upperBound - 1),
+            // about («las sopas que pedí», «las tareas que me quedan»): not with its own words
+            // (a word that begins nothing but a reason begins no such clause). Nor a clause
+            // before a word of consequence that holds them: the request is said there ("add buy
+            // milk so we have some").
+            if (!reason.ownClause && !reason.sure) || cache.consequenceEnds.contains(reason.span.upperBound - 1),
                 reason.span.contains(where: { reading.forms[$0].contains { model.keywords[$0] != nil } })
             {
                 continue
@@ -2705,7 +2739,7 @@ public final class FlexibleMatcher: Sendable {
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
             var weighed = false
-            for form in cache.ownWordForms[position] {
+            for form in cache.ownWordForms[position] where !model.negatedOnly.contains(form) {
                 guard var own = model.keywords[form] else { continue }
                 // A word that only asks, which its own wordings do not say: a tie-breaker, and
                 // only in a sentence that asks.
@@ -2737,8 +2771,14 @@ public final class FlexibleMatcher: Sendable {
             // The verb another request of its app says in the present, said completed as a verb
             // (« quelle soupe j'ai prise ce midi », « j'ai pris quoi » beside « Prends-moi une
             // minestrone »): this request's completed verb (see ``IntentDraft/siblingVerbs``).
+            // Not one with a particle of its own after it, then nothing but when ("what have I
+            // got on today": a verb of another meaning, what is planned).
             if weight == 0, !model.siblingVerbs.isEmpty, let verbs = cache.verbalParticiples[position],
-                verbs.isDisjoint(with: model.completedVerbs), !verbs.isDisjoint(with: model.siblingVerbs)
+                verbs.isDisjoint(with: model.completedVerbs), !verbs.isDisjoint(with: model.siblingVerbs),
+                !(position + 1 < count && titleClosers.contains(reading.keys[position + 1])
+                    && ((position + 2)..<count).allSatisfy({
+                        cache.clauses[$0] != cache.clauses[position] || cache.timeWords.contains($0) || isFrame[$0]
+                    }))
             {
                 weight = model.completedVerbs.compactMap { model.keywords[$0] }.max() ?? 0
                 siblingVerbPositions.append(position)
@@ -2758,6 +2798,20 @@ public final class FlexibleMatcher: Sendable {
             // A name the sentence is said to ("…, Marcos") is no word of a request, whatever
             // its stem ("marc" of "marca").
             if cache.addressee.contains(position) { continue }
+            // Japanese: a verb that says no request of its own (「入れる」), said plain at its
+            // clause's end, after a clause whose own such verb a request's frame follows
+            // (「ToDoに追加してほしいんだけど、ガソリンを入れる」): the title's verb, not the
+            // request said again. Not one a frame follows (「ガソリン入れる、ってタスク追加して」).
+            if tokenizer.forms.languageCode == "ja", model.hasText, reading.forms[position].contains(where: genericVerbForms.contains),
+                !((position + 1)..<count).contains(where: { cache.clauses[$0] == cache.clauses[position] && !reading.isFunctionWord[$0] }),
+                (0..<position).contains(where: { earlier in
+                    cache.clauses[earlier] < cache.clauses[position] && !isFrame[earlier] && !used[earlier]
+                        && reading.forms[earlier].contains { model.keywords[$0] != nil && genericVerbForms.contains($0) }
+                        && earlier + 1 < count && cache.clauses[earlier + 1] == cache.clauses[earlier] && isFrame[earlier + 1]
+                })
+            {
+                continue
+            }
             // Words of a title begun by an infinitive after another request's verb ("añade
             // parar en la gasolinera") are that title's, never this request's.
             // A word said done after such a title (« la tâche appeler Mamie est terminée ») says
@@ -4129,14 +4183,17 @@ public final class FlexibleMatcher: Sendable {
     /// reason; one written with no accent at all («q», «xq») says it. Found once a sentence.
     private func reasonClauses(
         in reading: Reading, isFrame: [Bool], soft: [Bool], clauses: [Int], consequenceWords: [Range<Int>]
-    ) -> [(span: Range<Int>, ownClause: Bool)] {
+    ) -> [(span: Range<Int>, ownClause: Bool, sure: Bool)] {
         let count = reading.keys.count
-        var found: [(span: Range<Int>, ownClause: Bool)] = []
+        var found: [(span: Range<Int>, ownClause: Bool, sure: Bool)] = []
         for word in reasons.occurrences(in: reading.keys) {
             let start = word.lowerBound
             // Written with no accent: «q», «xq» read as «que», «porque» say a reason too.
             let written = reading.text(start..<start + 1).lowercased()
-            guard !word.contains(where: { isFrame[$0] || soft[$0] }),
+            // A word that begins nothing but a reason says one even when its words are small
+            // ones too («ya que»: «ya» is also "already").
+            let sure = sureReasonKeys.contains(Array(reading.keys[word]))
+            guard !word.contains(where: { isFrame[$0] || (soft[$0] && !(sure && word.count > 1)) }),
                 !found.contains(where: { $0.span.contains(start) }),
                 written == reading.keys[start] || written.folding(options: .diacriticInsensitive, locale: nil) == written
             else { continue }
@@ -4152,13 +4209,13 @@ public final class FlexibleMatcher: Sendable {
             if !before.contains(where: { !soft[$0] }) {
                 // The sentence's first clause says why only before another that says something.
                 if clause == clauses.first, !saysSomething((end..<count).map { $0 }) { continue }
-                found.append((span, true))
+                found.append((span, true, sure))
             } else if before.count >= 2,
                 isFrame[start - 1] ? frameEndsAfterWords(at: start - 1, isFrame: isFrame, clause: clause, clauses: clauses) : !soft[start - 1]
             {
                 // After a frame only where the frame closes the request («borra lo del dentista
                 // porfa que al final no voy»), not where it opens what follows («quiero que»).
-                found.append((span, false))
+                found.append((span, false, sure))
             }
         }
         // A clause that ends with a word of consequence ("we've moved out so delete …", « on a
@@ -4173,7 +4230,7 @@ public final class FlexibleMatcher: Sendable {
             while start > 0, clauses[start - 1] == clause { start -= 1 }
             let span = start..<word.upperBound
             guard !found.contains(where: { $0.span.overlaps(span) }) else { continue }
-            found.append((span, true))
+            found.append((span, true, false))
         }
         return found
     }
@@ -5025,6 +5082,43 @@ public final class FlexibleMatcher: Sendable {
             range = range.lowerBound..<after.upperBound
         }
         return range
+    }
+
+    /// The value's span with the words of a serving said beside it (`servings`: "a large
+    /// minestrone", « une minestrone grand format », «dos minestrones medianos»,
+    /// 「クラムチャウダーのLサイズ」): before it or after it, with only small words between
+    /// (articles, measure words, particles), in its clause.
+    private func absorbServings(around span: Range<Int>, in reading: Reading, used: [Bool], isFrame: [Bool], soft: [Bool]) -> Range<Int> {
+        guard !servings.phrases.isEmpty else { return span }
+        func isSmall(_ position: Int) -> Bool { !used[position] && soft[position] }
+        var range = span
+        var start = range.lowerBound
+        while start > 0, !marksClause(after: start - 1, in: reading), isSmall(start - 1), range.lowerBound - start < 3 { start -= 1 }
+        while start <= range.lowerBound {
+            if let before = servings.ending(at: start, in: reading.keys), !before.contains(where: { used[$0] || isFrame[$0] }),
+                start == range.lowerBound || !marksClause(after: start - 1, in: reading)
+            {
+                range = before.lowerBound..<range.upperBound
+                break
+            }
+            start += 1
+        }
+        var end = range.upperBound
+        while end < reading.keys.count, !marksClause(after: end - 1, in: reading) {
+            if let after = servings.starting(at: end, in: reading.keys), !after.contains(where: { used[$0] || isFrame[$0] }) {
+                range = range.lowerBound..<after.upperBound
+                break
+            }
+            guard isSmall(end), end - range.upperBound < 3 else { break }
+            end += 1
+        }
+        return range
+    }
+
+    /// Whether a clause ends between the word at `position` and the next.
+    private func marksClause(after position: Int, in reading: Reading) -> Bool {
+        guard position + 1 < reading.tokens.count else { return true }
+        return Self.marksClause(reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound])
     }
 
     private func firstNumber(in reading: Reading, excluding used: [Bool], corrections: [Range<Int>]) -> (Range<Int>, Int)? {
