@@ -117,9 +117,9 @@ extension Conversation {
         // the title?" names nothing: the person turns the request down. Never a value found by
         // one of its words (a run's "no need to save it" is no "no"); only an option offered
         // under that very name is picked by it.
-        if question.kind != .confirmation, !question.options.contains(where: { localizer.key($0.title) == localizer.key(line) }) {
-            if words.declines(line) { return .declined }
-            if words.waits(line) { return .waiting }
+        if question.kind != .confirmation, let reply: Reply = words.declines(line) ? .declined : words.waits(line) ? .waiting : nil {
+            let said = localizer.key(line)
+            if !question.options.contains(where: { localizer.key($0.title) == said }) { return reply }
         }
         // "no, buy bread" to "What should the task say?": the words after the no and its comma
         // are the answer («no lo sé» is a sentence of its own).

@@ -5093,10 +5093,10 @@ public final class FlexibleMatcher: Sendable {
         func isSmall(_ position: Int) -> Bool { !used[position] && soft[position] }
         var range = span
         var start = range.lowerBound
-        while start > 0, !marksClause(after: start - 1, in: reading), isSmall(start - 1), range.lowerBound - start < 3 { start -= 1 }
+        while start > 0, isOneClause(from: start - 1, to: start, in: reading), isSmall(start - 1), range.lowerBound - start < 3 { start -= 1 }
         while start <= range.lowerBound {
             if let before = servings.ending(at: start, in: reading.keys), !before.contains(where: { used[$0] || isFrame[$0] }),
-                start == range.lowerBound || !marksClause(after: start - 1, in: reading)
+                start == range.lowerBound || isOneClause(from: start - 1, to: start, in: reading)
             {
                 range = before.lowerBound..<range.upperBound
                 break
@@ -5104,7 +5104,7 @@ public final class FlexibleMatcher: Sendable {
             start += 1
         }
         var end = range.upperBound
-        while end < reading.keys.count, !marksClause(after: end - 1, in: reading) {
+        while end < reading.keys.count, isOneClause(from: end - 1, to: end, in: reading) {
             if let after = servings.starting(at: end, in: reading.keys), !after.contains(where: { used[$0] || isFrame[$0] }) {
                 range = range.lowerBound..<after.upperBound
                 break
@@ -5113,12 +5113,6 @@ public final class FlexibleMatcher: Sendable {
             end += 1
         }
         return range
-    }
-
-    /// Whether a clause ends between the word at `position` and the next.
-    private func marksClause(after position: Int, in reading: Reading) -> Bool {
-        guard position + 1 < reading.tokens.count else { return true }
-        return Self.marksClause(reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound])
     }
 
     private func firstNumber(in reading: Reading, excluding used: [Bool], corrections: [Range<Int>]) -> (Range<Int>, Int)? {
