@@ -68,8 +68,11 @@ extension IntentMatcher {
         // The reason words that begin nothing else: the first kind, before a `||`.
         lexicon.sureReasons = localizer.catalogFirstKind("hark.understanding.reasons")
         lexicon.consequences = localizer.catalogList("hark.understanding.consequences")
+        let anywhere = Set(localizer.catalogFirstKind("hark.understanding.consequences"))
+        lexicon.consequencesBeforeMark = lexicon.consequences.filter { !anywhere.contains($0) }
         lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
         lexicon.servings = localizer.catalogList("hark.understanding.servings")
+        lexicon.remarkSubjects = localizer.catalogList("hark.understanding.remarkSubjects")
         lexicon.times = localizer.catalogList("hark.understanding.times")
         lexicon.clockWords = localizer.catalogList("hark.understanding.clockWords")
         lexicon.infinitiveMarkers = localizer.catalogList("hark.understanding.infinitiveMarkers")

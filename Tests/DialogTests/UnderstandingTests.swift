@@ -259,7 +259,8 @@ struct UnderstandingTests {
         + laterClauseRequestCases + gettingVerbCases + pastOrderCases + titleBeforePlaceCases
         + dictatedPriorityCases + separableParticipleCases + siblingVerbCases + japaneseObjectAndPastCases
         + germanEverydayCases + everydayWordCases + reasonInClauseCases + servingCases + negatedWordingCases
-        + hesitationCases + japaneseTitleAfterRequestCases
+        + hesitationCases + japaneseTitleAfterRequestCases + reminderCases + reasonBeforeMarkCases
+        + countBeforeMeasureCases + remarkSubjectCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -777,6 +778,90 @@ struct UnderstandingTests {
              expected: .asks("AddTaskIntent", ["title": "牛乳を買う"])),
         Case(language: "en", kind: "forget without a negation", sentence: "I forgot the milk",
              expected: .leavesUndone, tasks: ["Water the plants", "Buy milk"]),
+    ]
+
+    /// A reminder said with a negation the way a wording of adding says it ("don't forget to
+    /// …", « n'oublie pas de … », « oublie pas de … », „Vergiss nicht, …“, «que no se me olvide
+    /// …», 「…のを忘れないように」): the negation asks, denying nothing, and what follows is the
+    /// title. Said without the negation, the word adds nothing (« j'ai oublié de lancer … »
+    /// still stops the run).
+    static let reminderCases: [Case] = [
+        Case(language: "en", kind: "reminder", sentence: "don't forget to call the plumber",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
+        Case(language: "en", kind: "reminder", sentence: "don't let me forget to call the plumber",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"]), tasks: ["Call Mum", "Buy milk"]),
+        Case(language: "fr", kind: "reminder", sentence: "N'oublie pas d'appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "fr", kind: "reminder", sentence: "oublie pas d'appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "de", kind: "reminder", sentence: "Vergiss nicht: Klempner anrufen",
+             expected: .asks("AddTaskIntent", ["title": "Klempner anrufen"])),
+        Case(language: "de", kind: "reminder", sentence: "Erinnere mich daran, Milch zu kaufen",
+             expected: .asks("AddTaskIntent", ["title": "Milch zu kaufen"])),
+        Case(language: "es", kind: "reminder", sentence: "Que no se me olvide llamar al fontanero",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero"])),
+        Case(language: "es", kind: "reminder", sentence: "No se me puede olvidar llamar al fontanero",
+             expected: .asks("AddTaskIntent", ["title": "llamar al fontanero"])),
+        Case(language: "ja", kind: "reminder", sentence: "牛乳を買うのを忘れないで",
+             expected: .asks("AddTaskIntent", ["title": "牛乳を買う"])),
+        Case(language: "fr", kind: "forgot, no reminder", sentence: "J'ai oublié de lancer au bon moment, arrête tout et jette cette course",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "en", kind: "denied, no reminder", sentence: "don't stop the run", expected: .leavesUndone),
+        Case(language: "en", kind: "reminder", sentence: "I mustn't forget to call the plumber",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
+        // A negation a wording of adding says is no part of a request to add said without that
+        // wording's word („Füge Milch nicht zu Tasks hinzu“ stays a refusal).
+        Case(language: "de", kind: "denied, no reminder", sentence: "Füge Milch nicht zu Tasks hinzu", expected: .refuses),
+        // A denial of a thing the app has no word for denies that, not the request before it.
+        Case(language: "es", kind: "other thing denied", sentence: "inicia la carrera en la app de Laps, pero no pongas música",
+             expected: .asks("StartRunIntent", [:])),
+    ]
+
+    /// Japanese: a clause that ends in から or ので right before a comma says why (「寒すぎて何か
+    /// あったまるもの食べたいから、…」): its words are context even where a request would read
+    /// them as its own; inside a clause から still says "from" (「東京駅から歩いて帰る」).
+    static let reasonBeforeMarkCases: [Case] = [
+        Case(language: "ja", kind: "reason before a mark",
+             sentence: "今日寒すぎて何かあったまるもの食べたいから、クラムチャウダーを2杯注文しておいてくれる？",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "ja", kind: "from inside a clause", sentence: "東京駅から歩いて帰るって追加して",
+             expected: .asks("AddTaskIntent", ["title": "東京駅から歩いて帰る"])),
+        Case(language: "ja", kind: "from before a mark", sentence: "月曜から、ジムに通うってタスクに追加して",
+             expected: .asks("AddTaskIntent", ["title": "月曜から、ジムに通う"])),
+        Case(language: "ja", kind: "reason in one clause", sentence: "走り始めるから計測お願い", expected: .acts("StartRunIntent", [:])),
+        Case(language: "ja", kind: "record's fate in dialect", sentence: "なまらこわいわ、ラン止めて記録なげといて",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "record's fate in dialect", sentence: "もう走るのやめるでよ、記録はほかっといて",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// The count said before a measure word beside the soup („zwei Schalen Misosuppe") is the
+    /// count, not an article that is also the number one said earlier („einen Bärenhunger").
+    static let countBeforeMeasureCases: [Case] = [
+        Case(language: "de", kind: "count before a measure",
+             sentence: "Also ich komm grad vom Training und hab echt einen Bärenhunger, sei so lieb und bestell mir zwei Schalen Misosuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+        Case(language: "en", kind: "count before a measure", sentence: "I've had a long day, order two bowls of miso soup",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+    ]
+
+    /// A clause after a comma inside a title that begins with a subject word ("it", "they",
+    /// « elles », „das“) and says more is a remark: no part of the title. A word spelt right is
+    /// no typo of one word of a longer value („es wird kalt“ says no „nicht so wild“).
+    static let remarkSubjectCases: [Case] = [
+        Case(language: "en", kind: "remark subject",
+             sentence: "I need to renew the car insurance, it runs out on the 3rd, can you add that",
+             expected: .asks("AddTaskIntent", ["title": "renew the car insurance"])),
+        Case(language: "en", kind: "remark subject", sentence: "add email Tom, he needs the slides by Friday",
+             expected: .asks("AddTaskIntent", ["title": "email Tom"])),
+        Case(language: "en", kind: "list in a title", sentence: "add buy eggs, milk, bread",
+             expected: .asks("AddTaskIntent", ["title": "buy eggs, milk, bread"])),
+        Case(language: "fr", kind: "remark subject", sentence: "ajoute racheter des piles, elles sont mortes",
+             expected: .asks("AddTaskIntent", ["title": "racheter des piles"])),
+        Case(language: "de", kind: "remark subject", sentence: "Dringend: Kfz-Versicherung kündigen, das muss bis Ende November raus sein",
+             expected: .asks("AddTaskIntent", ["title": "Kfz-Versicherung kündigen", "priority": "high"])),
+        Case(language: "de", kind: "no typo of a value's word", sentence: "füg Reifen wechseln hinzu, es wird kalt",
+             expected: .asks("AddTaskIntent", ["title": "Reifen wechseln"])),
     ]
 
     /// Hesitations and self-talk ("um, what was it, oh yeah", « euh, c'était quoi déjà »,

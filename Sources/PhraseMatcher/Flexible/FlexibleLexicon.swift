@@ -72,6 +72,11 @@ public struct FlexibleLexicon: Sendable {
     /// so delete pay the rent" — the words before them in their clause are context around the
     /// request, as a clause after "because" is.
     public var consequences: [String] = []
+    /// The consequence words that say so only with a clause mark written right after them, the
+    /// second kind of `hark.understanding.consequences` (Japanese から, ので of 「寒いから、味噌汁
+    /// 頼んで」, which also say "from" and "of" inside a clause): the clause they end is context,
+    /// as with the other kind, for a request none of whose own words it holds.
+    public var consequencesBeforeMark: [String] = []
     /// Words that set what follows them against what comes before (`hark.understanding.contrasts`:
     /// "but", « mais », „aber“, «pero»): a negation before them denies nothing after them ("not
     /// urgent but add book flights" adds).
@@ -82,6 +87,10 @@ public struct FlexibleLexicon: Sendable {
     /// they belong to it ("a large minestrone please"), as no request takes a size. Never
     /// beside a title: "add large boxes to the list" keeps its words.
     public var servings: [String] = []
+    /// Subject words that begin a remark after a title (`hark.understanding.remarkSubjects`:
+    /// "it", « elle », „es“): "renew the car insurance, it runs out on the 3rd" adds "renew the
+    /// car insurance".
+    public var remarkSubjects: [String] = []
     /// Words that say when (`hark.understanding.times`: "this morning", « hier soir »,
     /// „vorhin“, «esta mañana», 「さっき」): beside a request that takes no free text and no
     /// date ("what did I order this morning", "start a run tonight"), they say when it was or

@@ -104,10 +104,13 @@ public final class FlexibleMatcher: Sendable {
     /// Words that end a clause of reason before its consequence (see
     /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let consequences: PhraseList
+    /// Keys of `FlexibleLexicon.consequencesBeforeMark`.
+    private let consequenceBeforeMarkKeys: Set<[String]>
     /// Words that end what a negation before them denies ("not urgent but add …"): see `denials`.
     private let contrasts: PhraseList
     /// Words that describe a serving of a value said beside them: see `absorbServings`.
     private let servings: PhraseList
+    private let remarkSubjects: PhraseList
     /// Words that say when (see `FlexibleLexicon.times`).
     private let times: PhraseList
     /// The keys of the one-word words that say when ("today", „heute“).
@@ -152,6 +155,16 @@ public final class FlexibleMatcher: Sendable {
     /// Words that deny what follows them up to the clause's end, and words that deny the word
     /// right before them.
     private let negationsBefore: PhraseList
+    /// The forms some request's wordings say only after their own negation ("forget" of "Don't
+    /// let me forget to …", «olvide» of «Que no se me olvide …»): see `IntentDraft.negatedOnly`.
+    private let negatedWordingForms: Set<String>
+    /// Per phrase id, its `IntentDraft.negatedOnly` forms (see `deniesBeyondPhrase`).
+    private let negatedOnlyOfPhrase: [String: Set<String>]
+    /// The keys of the negations' own words.
+    private let negationWordKeys: Set<String>
+    /// The forms some request's wordings say right before a negation after them (忘れ of
+    /// 「${title}のを忘れないように」): said so, the negation asks for that request.
+    private let negatedAfterWordingForms: Set<String>
     private let negationsAfter: PhraseList
     /// Prefixes that deny only the word right after them (Japanese 未 of 未完了, "not done").
     private let negationsOfNext: PhraseList
@@ -475,8 +488,10 @@ public final class FlexibleMatcher: Sendable {
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         sureReasonKeys = Set(lexicon.sureReasons.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty })
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
+        consequenceBeforeMarkKeys = Set(lexicon.consequencesBeforeMark.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty })
         contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
         servings = PhraseList(lexicon.servings, tokenizer: tokenizer)
+        remarkSubjects = PhraseList(lexicon.remarkSubjects, tokenizer: tokenizer)
         times = PhraseList(lexicon.times, tokenizer: tokenizer)
         let timeKeys = oneWordKeys(lexicon.times)
         self.timeKeys = timeKeys
@@ -563,6 +578,7 @@ public final class FlexibleMatcher: Sendable {
         var initialKeys: [String: Set<String>] = [:]
         var laterForms: [String: Set<String>] = [:]
         var negatedForms: [String: Set<String>] = [:]
+        var negatedAfterWording: Set<String> = []
         var plainForms: [String: Set<String>] = [:]
         // Where a wording or title of `id` says its words: the first word first when the text
         // opens it, every other word after another.
@@ -623,6 +639,12 @@ public final class FlexibleMatcher: Sendable {
                 // Words a wording says after its own negation ("forget" of "Don't let me forget
                 // to …"): see `negatedOnly`.
                 let negatedFrom = negationsBefore.occurrences(in: words.keys).map(\.lowerBound).min() ?? words.keys.count
+                // And the word a wording says before a negation after it (忘れ of 「忘れないように」).
+                for negation in negationsAfter.occurrences(in: words.keys) {
+                    var position = negation.lowerBound - 1
+                    while position >= 0, words.isFunctionWord[position] { position -= 1 }
+                    if position >= 0 { negatedAfterWording.formUnion(words.forms[position]) }
+                }
                 // Not one said before a negation after it (忘れ of 「忘れないように」): 忘れ would then
                 // be no word of adding, and 「洗剤買うん忘れそうやから、リストに入れといてや」 would
                 // take 「忘れそう」 into the title.
@@ -633,7 +655,8 @@ public final class FlexibleMatcher: Sendable {
                     && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber })
                 {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
-                    if position >= negatedFrom {
+                    // (and the verb said right before it: « oublie pas », „vergiss nicht“)
+                    if position >= negatedFrom || (position + 1 == negatedFrom && negatedFrom < words.keys.count) {
                         negatedForms[id, default: []].formUnion(words.forms[position])
                     } else {
                         plainForms[id, default: []].formUnion(words.forms[position])
@@ -783,6 +806,11 @@ public final class FlexibleMatcher: Sendable {
             if model.saysPast { appsSayingPast.insert(app) }
         }
         self.completedVerbsOfApp = completedVerbsOfApp
+        // Not the negations' own words ("don't", « pas »): a negation is no request's word.
+        negationWordKeys = Set(negationsBefore.phrases.joined()).union(negationsAfter.phrases.joined())
+        negatedWordingForms = Set(order.compactMap { models[$0]?.negatedOnly }.joined()).subtracting(negationWordKeys)
+        negatedAfterWordingForms = negatedAfterWording
+        negatedOnlyOfPhrase = Dictionary(uniqueKeysWithValues: order.compactMap { id in models[id].map { (id, $0.negatedOnly) } })
         self.appsSayingPast = appsSayingPast
         var idsOfApp: [String: [String]] = [:]
         for id in order { if let app = lexicon.appOfPhrase[id] { idsOfApp[app, default: []].append(id) } }
@@ -952,10 +980,18 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard words.keys.count <= PhraseIndex.maximumWordCount else { return false }
         let own = phraseKeys[phraseID] ?? []
+        // A negation the phrase says is its own only said with the word the phrase says after
+        // it ("Don't let me forget to …", „Vergiss nicht“): „Füge Milch nicht zu Tasks hinzu“
+        // denies, though a wording of adding says „nicht“.
+        let negatedOnly = negatedOnlyOfPhrase[phraseID] ?? []
+        func saysItsWord(_ span: Range<Int>) -> Bool {
+            let near = max(0, span.lowerBound - 1)..<min(words.keys.count, span.upperBound + Self.wordsToNegatedWording + 1)
+            return near.contains { !span.contains($0) && words.forms[$0].contains(where: negatedOnly.contains) && !negationWordKeys.contains(words.keys[$0]) }
+        }
         // A frame that says it asks ("…してくれない？") denies nothing.
         let frameSpans = frameSpans(in: words.keys)
         for list in [negationsBefore, negationsAfter, negationsOfNext] {
-            for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) {
+            for span in list.occurrences(in: words.keys) where span.contains(where: { !own.contains(words.keys[$0]) }) || !saysItsWord(span) {
                 if Self.isInsideLongerFrame(span, frameSpans) { continue }
                 return true
             }
@@ -1553,6 +1589,8 @@ public final class FlexibleMatcher: Sendable {
         for position in tokens.indices where denial.negation[position] || denial.denied[position] {
             isFrame[position] = true
         }
+        for position in denial.wordingNegation { isFrame[position] = true }
+        for position in denial.negatedWording.union(denial.wordingWords) { isFrame[position] = false }
         // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
         for position in ordinalWords(in: reading, clauses: sentenceClauses) { isFrame[position] = true }
         // A count word that begins a longer filler (Quebec « un couple de », « une couple de »:
@@ -1614,6 +1652,7 @@ public final class FlexibleMatcher: Sendable {
         // The forms each word is weighed by as a request's own word: a small word no phrase says
         // by itself alone (see `stemlessKeys`), once for the sentence rather than per request.
         cache.ownWordForms = reading.keys.indices.map { stemlessKeys.contains(reading.keys[$0]) ? [reading.keys[$0]] : reading.forms[$0] }
+        cache.negatedWording = denial.negatedWording
         let consequenceWords = consequenceWords(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
         cache.consequenceEnds = Set(consequenceWords.map { $0.upperBound - 1 })
         cache.reasons = reasonClauses(
@@ -2040,6 +2079,8 @@ public final class FlexibleMatcher: Sendable {
         /// The forms each word is weighed by as a request's own word: its forms, or its key alone
         /// for a small word no phrase says (`stemlessKeys`).
         var ownWordForms: [[String]] = []
+        /// The words said after their negation as a request's wordings say them (`Denial.negatedWording`).
+        var negatedWording: Set<Int> = []
         /// Clauses that say why, from their reason word to their clause's end, and whether each
         /// is a clause of its own and begun by a word that begins nothing else (see
         /// `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
@@ -2595,6 +2636,15 @@ public final class FlexibleMatcher: Sendable {
                 if countBesideValue == nil {
                     var beside = tokenizer.forms.languageCode == "ja" ? span.upperBound : span.lowerBound - 1
                     if tokenizer.forms.languageCode == "ja", beside < count, reading.isFunctionWord[beside] { beside += 1 }
+                    // Past one word of a measure between ("zwei Schalen Misosuppe", "two big bowls
+                    // of …" read to "bowls"): the count is the number before it.
+                    if tokenizer.forms.languageCode != "ja", beside > 0, !used[beside], !reading.isFunctionWord[beside],
+                        cache.clauses[beside] == cache.clauses[found.span.lowerBound],
+                        singleNumber(at: beside, in: reading, cache: cache) == nil,
+                        singleNumber(at: beside - 1, in: reading, cache: cache).map({ $0.wordCount == 1 && !fillerKeys.contains(reading.keys[beside - 1]) }) == true
+                    {
+                        beside -= 1
+                    }
                     if beside >= 0, beside < count, !used[beside], cache.clauses[beside] == cache.clauses[found.span.lowerBound],
                         let number = singleNumber(at: beside, in: reading, cache: cache), number.wordCount == 1
                     {
@@ -2675,8 +2725,12 @@ public final class FlexibleMatcher: Sendable {
                 // A number said in an earlier clause, before the one beside the value, tells
                 // something else ("Somos cinco en casa…, así que pide cuatro sopas de miso"):
                 // the number beside the value is the count.
+                // So too an article that is also the number one said before it („hab einen
+                // Bärenhunger, bestell mir zwei Schalen Misosuppe“).
                 if let (beside, besideNumber) = countBesideValue, span.upperBound <= beside.lowerBound,
-                    cache.clauses[span.lowerBound] != cache.clauses[beside.lowerBound], !excluded[beside.lowerBound]
+                    cache.clauses[span.lowerBound] != cache.clauses[beside.lowerBound]
+                        || (span.count == 1 && fillerKeys.contains(reading.keys[span.lowerBound]) && !fillerKeys.contains(reading.keys[beside.lowerBound])),
+                    !excluded[beside.lowerBound]
                 {
                     (span, number) = (beside, besideNumber)
                 }
@@ -2739,7 +2793,8 @@ public final class FlexibleMatcher: Sendable {
         for position in 0..<count where !used[position] && !isFrame[position] && !reading.isFunctionWord[position] {
             var weight = 0.0
             var weighed = false
-            for form in cache.ownWordForms[position] where !model.negatedOnly.contains(form) {
+            let saidNegated = cache.negatedWording.contains(position)
+            for form in cache.ownWordForms[position] where model.negatedOnly.contains(form) == saidNegated {
                 guard var own = model.keywords[form] else { continue }
                 // A word that only asks, which its own wordings do not say: a tie-breaker, and
                 // only in a sentence that asks.
@@ -2996,6 +3051,17 @@ public final class FlexibleMatcher: Sendable {
             let saidForms = said ?? Set(keywordPositions.flatMap { reading.forms[$0] + completedForms.verbForms(at: $0, in: reading) })
             said = saidForms
             guard !own.contains(where: saidForms.contains) else { continue }
+            // A denial of something no app has a word for, said after the denied word ("…, pero
+            // no pongas música", "but don't put music on"): it denies that, not the request said
+            // before it. („keine Lust auf meine Aufgaben“ denies the list's word itself.)
+            if (position + 1..<count).contains(where: { other in
+                cache.clauses[other] == cache.clauses[position] && denial.denied[other]
+                    && !(appSpan?.contains(other) ?? false) && !oneWordAppNameKeys.contains(reading.keys[other])
+                    && !reading.isFunctionWord[other] && !lexiconWordKeys.contains(reading.keys[other]) && !plainFrames[other]
+                    && !reading.forms[other].contains(where: { intentsByKeyword[$0] != nil })
+            }) {
+                continue
+            }
             let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
             deniedClauses = denying
             if !keywordPositions.contains(where: { cache.clauses[$0] > cache.clauses[position] && !denying.contains(cache.clauses[$0]) }) { return nil }
@@ -3602,7 +3668,16 @@ public final class FlexibleMatcher: Sendable {
                 // A small word read as a word of its phrases („ich“) does not hold the clause; a
                 // value another request knows ("I am wanting one tomato soup, please do the
                 // needful") does.
-                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] }),
+                // A statement of what the speaker did (« j'ai oublié de lancer au bon moment », "I
+                // forgot to start it"): its auxiliary, though a phrase says it, and a word only its
+                // app says, there told of the past, ask nothing.
+                // (Japanese says its companions, 終わった, as the request's own words: not there.)
+                // Only beside the request's own words said in another clause ("I'm" of "…, I'm
+                // knackered" is no request of its own).
+                let statesDone = tokenizer.forms.languageCode != "ja" && positions.contains(where: { companion.contains($0) })
+                    && positions.contains(where: { !soft[$0] && !companion.contains($0) && cache.isKnownCompleted($0) })
+                    && keywordPositions.contains(where: { clauses[$0] != clause && !companion.contains($0) })
+                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] && !(statesDone && companion.contains($0)) }),
                     !positions.contains(where: { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty })
                 else { continue }
                 // A statement that a thing another request marks done is done, naming it even in
@@ -3622,7 +3697,7 @@ public final class FlexibleMatcher: Sendable {
                 // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
                 // app by itself; a word only its app says may be another of its requests.
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
-                    !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
+                    statesDone || !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
                 else { continue }
                 // A clause that is another request said whole — one of its own words and a value
                 // it knows ("just finished my run, order me a chowder") — asks something: it is
@@ -3631,6 +3706,19 @@ public final class FlexibleMatcher: Sendable {
                 for position in words {
                     used[position] = true
                     setAside(position)
+                }
+                // The statement's auxiliary, read as a word of the request, is set aside with it.
+                if statesDone {
+                    for position in positions where companion.contains(position) && keywordWeights[position] != nil {
+                        let weight = keywordWeights[position] ?? 0
+                        keywordScore -= weight
+                        score -= weight
+                        keywordWeights[position] = nil
+                        keywordPositions.removeAll { $0 == position }
+                        let said = reading.text(position..<position + 1)
+                        if let shown = evidence.firstIndex(where: { $0.kind == .keyword && $0.words == said }) { evidence.remove(at: shown) }
+                        setAside(position)
+                    }
                 }
             }
         }
@@ -3933,7 +4021,19 @@ public final class FlexibleMatcher: Sendable {
         /// Denied, or denying, as a prefix written on one word (未 of 未完了): a description
         /// ("the unfinished ones"), never a refusal.
         var byPrefix: [Bool]
+        /// A negation said the way a request's wording says it before its own word ("don't
+        /// forget to …", «que no se me olvide …»): its words up to that word, which ask…
+        var wordingNegation: [Int] = []
+        /// …and that word, which is only that request's (see `negatedWordingForms`).
+        var negatedWording: Set<Int> = []
+        /// Words such a negation is said with that are a request's own words even inside a
+        /// frame (忘れ of 「忘れないようにして」, see `negatedAfterWordingForms`).
+        var wordingWords: Set<Int> = []
     }
+
+    /// How many words may come between a negation and the request's own word it is said with
+    /// ("don't let me forget", «no se me olvide»).
+    private static let wordsToNegatedWording = 3
 
     /// Marks of a clause's end between two words.
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—", "…"]
@@ -4243,6 +4343,17 @@ public final class FlexibleMatcher: Sendable {
         return consequences.occurrences(in: reading.keys).filter { word in
             let clause = clauses[word.lowerBound]
             let before = (0..<word.lowerBound).filter { clauses[$0] == clause && !isFrame[$0] && !soft[$0] }
+            // One that says so only before a clause mark is said with one written right after
+            // it, and words after it say something (「あったまるもの食べたいから、クラムチャウダーを
+            // 2杯注文して」; 「走り始めるから計測お願い」 is one clause).
+            if consequenceBeforeMarkKeys.contains(Array(reading.keys[word])) {
+                // Japanese: only the particle that ends a reason (走るから), not から of a place or
+                // a time (「東京駅から、歩いて帰る」).
+                guard before.count >= 2, word.upperBound < count, reading.endsReason.isEmpty || reading.endsReason(at: word.upperBound - 1)
+                else { return false }
+                let between = reading.sentence[reading.tokens[word.upperBound - 1].range.upperBound..<reading.tokens[word.upperBound].range.lowerBound]
+                return Self.marksClause(between) && (word.upperBound..<count).contains { !isFrame[$0] && !soft[$0] }
+            }
             let after = (word.upperBound..<count).filter { clauses[$0] == clause && !isFrame[$0] && !soft[$0] }
             return before.count >= 2 && !after.isEmpty
         }
@@ -4348,11 +4459,47 @@ public final class FlexibleMatcher: Sendable {
             return Self.marksClause(between)
         }
         for span in negationsBefore.occurrences(in: reading.keys) {
+            if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
+            if quotedTitle.contains(span.lowerBound) { continue }
+            // A request's own word said after its negation, as its wordings say it, a few words
+            // on in its clause, or right before it ("don't let me forget to call the plumber",
+            // «que no se me olvide llamar al fontanero», a frame too): the negation asks for that
+            // request and denies nothing, and the word is the request's even inside a frame.
+            func saysNegatedWording(_ position: Int) -> Bool { reading.forms[position].contains(where: negatedWordingForms.contains) }
+            // Said before another word of the requests it is a word of (« n'oublie pas d'ajouter
+            // …», «no me quiero olvidar, apunta …»), it only frames that word, as before.
+            func saysRequestAgain(of word: Int, after position: Int) -> Bool {
+                let owners = Set(reading.forms[word].filter(negatedWordingForms.contains).flatMap { intentsByKeyword[$0] ?? [] })
+                return (position + 1..<count).contains { later in
+                    !saysNegatedWording(later) && reading.forms[later].contains { (intentsByKeyword[$0] ?? []).contains(where: owners.contains) }
+                }
+            }
+            if !negatedWordingForms.isEmpty {
+                var window: [Int] = []
+                for position in span.upperBound..<min(count, span.upperBound + Self.wordsToNegatedWording + 1) {
+                    window.append(position)
+                    if endsClause(after: position) { break }
+                }
+                // The word said right before it, where the language puts the negation after the
+                // verb (« oublie pas de … », „vergiss nicht, …“).
+                let before = span.lowerBound - 1
+                if before >= 0, saysNegatedWording(before), !endsClause(after: before), !saysRequestAgain(of: before, after: span.upperBound - 1) {
+                    denial.negatedWording.insert(before)
+                    denial.wordingNegation.append(contentsOf: span)
+                    continue
+                }
+                if let last = window.last(where: saysNegatedWording), !saysRequestAgain(of: last, after: last) {
+                    var end = last + 1
+                    while end < count, !endsClause(after: end - 1), saysNegatedWording(end) { end += 1 }
+                    let wording = (span.upperBound..<end).filter(saysNegatedWording)
+                    denial.negatedWording.formUnion(wording)
+                    denial.wordingNegation.append(contentsOf: (span.lowerBound..<last).filter { !wording.contains($0) })
+                    continue
+                }
+            }
             // A frame that holds the negation's words asks, and denies nothing (« n'oublie pas
             // de noter … », like 「追加してくれない？」 below).
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
-            if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
-            if quotedTitle.contains(span.lowerBound) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
             while !endsClause(after: position), !consequenceStarts.contains(position + 1) || position + 1 == span.upperBound {
@@ -4385,8 +4532,19 @@ public final class FlexibleMatcher: Sendable {
             return span.upperBound >= count || endsClause(after: last) || !Self.contrastFollowers.contains(reading.keys[span.upperBound])
         }
         for span in negationsAfter.occurrences(in: reading.keys) {
+            if quotedTitle.contains(span.lowerBound) { continue }
+            // A word said before the negation its request's wordings say after it (「電話するのを
+            // 忘れないように」, a frame too): the negation asks for that request and denies
+            // nothing, and the word is the request's even inside a frame.
+            var said = span.lowerBound - 1
+            while said >= 0, reading.isFunctionWord[said], !endsClause(after: said) { said -= 1 }
+            if said >= 0, !endsClause(after: said), reading.forms[said].contains(where: negatedAfterWordingForms.contains) {
+                denial.wordingNegation.append(contentsOf: span)
+                denial.wordingWords.insert(said)
+                continue
+            }
             // A frame that says it asks ("追加してくれない？", "won't you add …") denies nothing.
-            if Self.isInsideLongerFrame(span, frameSpans) || quotedTitle.contains(span.lowerBound) { continue }
+            if Self.isInsideLongerFrame(span, frameSpans) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.lowerBound - 1
             while position >= 0, reading.isFunctionWord[position] || isFrame[position], !denial.negation[position],
@@ -5008,8 +5166,10 @@ public final class FlexibleMatcher: Sendable {
 
     /// Where a remark begins inside a free text: the first clause after the text's first one
     /// that holds a word a statement is made of (a done companion: « est », « c'est », « j'ai »,
-    /// "is", „ist“) beside a word that is none, the text before it saying something. Looked for
-    /// only when the text holds a clause mark, so once per such reading, never per value.
+    /// "is", „ist“) beside a word that is none, or that begins with a subject word of a remark
+    /// ("…, it runs out on the 3rd", `hark.understanding.remarkSubjects`) before a word that says
+    /// something, the text before it saying something. Looked for only when the text holds a
+    /// clause mark, so once per such reading, never per value.
     private func remarkAfterTitle(_ span: Range<Int>, in reading: Reading, soft: [Bool], clauses: [Int]) -> Int? {
         guard span.count > 2, clauses[span.lowerBound] != clauses[span.upperBound - 1] else { return nil }
         var companion = [Bool](repeating: false, count: reading.keys.count)
@@ -5020,6 +5180,11 @@ public final class FlexibleMatcher: Sendable {
             guard (span.lowerBound..<start).contains(where: { !soft[$0] }) else { continue }
             let clause = (start..<span.upperBound).filter { clauses[$0] == clauses[start] }
             if clause.contains(where: { companion[$0] }), clause.contains(where: { !companion[$0] && !soft[$0] }) { return start }
+            if let subject = remarkSubjects.starting(at: start, in: reading.keys),
+                clause.contains(where: { $0 >= subject.upperBound && !soft[$0] })
+            {
+                return start
+            }
         }
         return nil
     }
@@ -5419,6 +5584,15 @@ public final class FlexibleMatcher: Sendable {
             // A negation is no verb of adding, even one a phrase says ("Don't let me forget to
             // …"): "don't delete it, …" denies.
             if !infinitive, negations.contains(where: { $0.contains(position) }) { continue }
+            // A word a request says only after its negation ("forget" of "Don't let me forget to
+            // …") begins a title only said so: « j'ai oublié de lancer … » adds nothing.
+            if reading.forms[position].contains(where: negatedWordingForms.contains),
+                !negations.contains(where: {
+                    ($0.upperBound <= position && position - $0.upperBound <= Self.wordsToNegatedWording) || $0.lowerBound == position + 1
+                })
+            {
+                continue
+            }
             guard clauses[position] == clauses[first],
                 infinitive
                     || (!fillerKeys.contains(next) && !titleClosers.contains(next) && !pronounKeys.contains(next)

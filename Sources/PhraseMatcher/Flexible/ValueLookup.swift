@@ -553,6 +553,9 @@ struct ValueLookup: Sendable {
             }) else { break }
             let word = name.content[found]
             let wordEdits = cost(of: position, matching: word, in: name, reading: reading) ?? 0
+            // A word of the language spelt right is no typo of one word of a longer name: the
+            // „wird“ of „es wird kalt“ is no „wild“ of „nicht so wild“.
+            if wordEdits > 0, let spelling, spelling.isKnown(reading.text(position..<position + 1)) { break }
             edits += wordEdits
             // A short word one letter off is as likely another word ("took" is no "book"): it
             // is looked up as said, and finds what it names, if anything.
