@@ -4351,8 +4351,8 @@ public final class FlexibleMatcher: Sendable {
                 // a time (「東京駅から、歩いて帰る」).
                 guard before.count >= 2, word.upperBound < count, reading.endsReason.isEmpty || reading.endsReason(at: word.upperBound - 1)
                 else { return false }
-                let between = reading.sentence[reading.tokens[word.upperBound - 1].range.upperBound..<reading.tokens[word.upperBound].range.lowerBound]
-                return Self.marksClause(between) && (word.upperBound..<count).contains { !isFrame[$0] && !soft[$0] }
+                return !isOneClause(from: word.upperBound - 1, to: word.upperBound, in: reading)
+                    && (word.upperBound..<count).contains { !isFrame[$0] && !soft[$0] }
             }
             let after = (word.upperBound..<count).filter { clauses[$0] == clause && !isFrame[$0] && !soft[$0] }
             return before.count >= 2 && !after.isEmpty
@@ -4458,6 +4458,15 @@ public final class FlexibleMatcher: Sendable {
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
             return Self.marksClause(between)
         }
+        func saysNegatedWording(_ position: Int) -> Bool { reading.forms[position].contains(where: negatedWordingForms.contains) }
+        // Said before another word of the requests it is a word of (« n'oublie pas d'ajouter
+        // …», «no me quiero olvidar, apunta …»), it only frames that word, as before.
+        func saysRequestAgain(of word: Int, after position: Int) -> Bool {
+            let owners = Set(reading.forms[word].filter(negatedWordingForms.contains).flatMap { intentsByKeyword[$0] ?? [] })
+            return (position + 1..<count).contains { later in
+                !saysNegatedWording(later) && reading.forms[later].contains { (intentsByKeyword[$0] ?? []).contains(where: owners.contains) }
+            }
+        }
         for span in negationsBefore.occurrences(in: reading.keys) {
             if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
             if quotedTitle.contains(span.lowerBound) { continue }
@@ -4465,15 +4474,6 @@ public final class FlexibleMatcher: Sendable {
             // on in its clause, or right before it ("don't let me forget to call the plumber",
             // «que no se me olvide llamar al fontanero», a frame too): the negation asks for that
             // request and denies nothing, and the word is the request's even inside a frame.
-            func saysNegatedWording(_ position: Int) -> Bool { reading.forms[position].contains(where: negatedWordingForms.contains) }
-            // Said before another word of the requests it is a word of (« n'oublie pas d'ajouter
-            // …», «no me quiero olvidar, apunta …»), it only frames that word, as before.
-            func saysRequestAgain(of word: Int, after position: Int) -> Bool {
-                let owners = Set(reading.forms[word].filter(negatedWordingForms.contains).flatMap { intentsByKeyword[$0] ?? [] })
-                return (position + 1..<count).contains { later in
-                    !saysNegatedWording(later) && reading.forms[later].contains { (intentsByKeyword[$0] ?? []).contains(where: owners.contains) }
-                }
-            }
             if !negatedWordingForms.isEmpty {
                 var window: [Int] = []
                 for position in span.upperBound..<min(count, span.upperBound + Self.wordsToNegatedWording + 1) {
