@@ -161,6 +161,9 @@ struct AnswerParser: Sendable {
             if let index = folded.firstIndex(of: wanted) { return index }
             if let index = names.firstIndex(where: { $0.contains(wanted) }) { return index }
         }
+        // A bare yes or no picks nothing, even as the start of an option's name (Spanish «sí»
+        // of «sin guardar»): the question is asked again.
+        if localizer.words("hark.words.yes").contains(key) || localizer.words("hark.words.no").contains(key) { return nil }
         let partial = titles.indices.filter { index in
             ([folded[index]] + names[index]).contains { contains($0, words: core) }
         }
