@@ -94,6 +94,9 @@ final class IntentMatcher: Sendable {
     /// a one-word correction said right after one is a word of its clause ("it can wait", « je
     /// t'attends »), no correction.
     let smallWordKeys: MadeOnFirstUse<Set<String>>
+    /// German: which words the dictionary writes in lower case (see `withPlainInfinitives`);
+    /// nil in other languages or without the German dictionary.
+    private let germanCasing: WordCasing?
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -106,6 +109,7 @@ final class IntentMatcher: Sendable {
     init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system, phraseCache: PhraseCache? = nil) throws {
         self.apps = apps
         self.localizer = localizer
+        germanCasing = localizer.language.code == "de" ? WordCasing(languageCode: "de") : nil
         askingWordKeys = Set(
             localizer.catalogList("hark.understanding.questions").flatMap { $0.split(separator: " ") }.map { localizer.key(String($0)) })
         values = ValueReader(language: localizer.language.code, clock: clock)
@@ -331,9 +335,28 @@ final class IntentMatcher: Sendable {
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
         if let corrected = try await matchCorrected(sentence) {
-            return withoutHollowText(withValuesInOtherForms(corrected), sentence: sentence)
+            return withPlainInfinitives(withoutHollowText(withValuesInOtherForms(corrected), sentence: sentence), sentence: sentence)
         }
-        return try await withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence)
+        return try await withPlainInfinitives(
+            withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence), sentence: sentence)
+    }
+
+    /// German free text that ends in a zu-infinitive („Erinnere mich daran, Milch zu kaufen“)
+    /// is written with the plain infinitive, as a to-do is („Milch kaufen“): see
+    /// `GermanInfinitive`. A text written between quotes stays as written.
+    private func withPlainInfinitives(_ outcome: Outcome, sentence: String) -> Outcome {
+        guard let casing = germanCasing else { return outcome }
+        func plain(_ match: Match) -> Match {
+            var slots = match.slots
+            for parameter in match.intent.parameters {
+                guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
+                    !flexible.matcher.isQuoted(words, in: sentence), let plain = GermanInfinitive.plain(words, casing: casing)
+                else { continue }
+                slots[parameter.name] = .text(plain)
+            }
+            return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
+        }
+        return outcome.mappingMatches(plain)
     }
 
     /// Words the exact stage took as free text for an entity or enum parameter that name a
@@ -355,12 +378,7 @@ final class IntentMatcher: Sendable {
             }
             return Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
         }
-        switch outcome {
-        case .matched(let match): return .matched(read(match))
-        case .proposed(let match): return .proposed(read(match))
-        case .ambiguous(let matches): return .ambiguous(matches.map(read))
-        case .notUnderstood: return outcome
-        }
+        return outcome.mappingMatches(read)
     }
 
     /// A free text that names nothing ("a task" in "Add a task to Tasks") is no value: the
@@ -379,12 +397,7 @@ final class IntentMatcher: Sendable {
             match = Match(app: match.app, intent: match.intent, slots: slots, isExplicit: match.isExplicit, stage: match.stage)
             return match
         }
-        switch outcome {
-        case .matched(let match): return .matched(cleaned(match))
-        case .proposed(let match): return .proposed(cleaned(match))
-        case .ambiguous(let matches): return .ambiguous(matches.map(cleaned))
-        case .notUnderstood: return outcome
-        }
+        return outcome.mappingMatches(cleaned)
     }
 
     func matchBothStages(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
@@ -711,5 +724,17 @@ final class IntentMatcher: Sendable {
         let verbEnd = text.dropLast()
         guard let last = verbEnd.last, "うくすつぬふむゆるぐずづぶぷただ".contains(last) else { return nil }
         return String(verbEnd)
+    }
+}
+
+extension IntentMatcher.Outcome {
+    /// The outcome with each of its readings changed by `change` (none when not understood).
+    func mappingMatches(_ change: (IntentMatcher.Match) -> IntentMatcher.Match) -> Self {
+        switch self {
+        case .matched(let match): .matched(change(match))
+        case .proposed(let match): .proposed(change(match))
+        case .ambiguous(let matches): .ambiguous(matches.map(change))
+        case .notUnderstood: self
+        }
     }
 }

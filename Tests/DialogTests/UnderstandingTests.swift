@@ -260,7 +260,8 @@ struct UnderstandingTests {
         + dictatedPriorityCases + separableParticipleCases + siblingVerbCases + japaneseObjectAndPastCases
         + germanEverydayCases + everydayWordCases + reasonInClauseCases + servingCases + negatedWordingCases
         + hesitationCases + japaneseTitleAfterRequestCases + reminderCases + reasonBeforeMarkCases
-        + countBeforeMeasureCases + remarkSubjectCases
+        + countBeforeMeasureCases + remarkSubjectCases + deniedCaseCases + contextNegationCases + doubledLetterCases
+        + needFrameCases + germanInfinitiveCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -797,7 +798,7 @@ struct UnderstandingTests {
         Case(language: "de", kind: "reminder", sentence: "Vergiss nicht: Klempner anrufen",
              expected: .asks("AddTaskIntent", ["title": "Klempner anrufen"])),
         Case(language: "de", kind: "reminder", sentence: "Erinnere mich daran, Milch zu kaufen",
-             expected: .asks("AddTaskIntent", ["title": "Milch zu kaufen"])),
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
         Case(language: "es", kind: "reminder", sentence: "Que no se me olvide llamar al fontanero",
              expected: .asks("AddTaskIntent", ["title": "llamar al fontanero"])),
         Case(language: "es", kind: "reminder", sentence: "No se me puede olvidar llamar al fontanero",
@@ -843,6 +844,69 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
         Case(language: "en", kind: "count before a measure", sentence: "I've had a long day, order two bowls of miso soup",
              expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "2"])),
+    ]
+
+    /// A case of a closed list said after a negation, or in German with „nicht“ ending its
+    /// clause, is the case whose name denies it ("don't keep it" → discard), however the
+    /// negation is placed; denied with nothing that names its opposite, it is no value at all.
+    static let deniedCaseCases: [Case] = [
+        Case(language: "en", kind: "denied case", sentence: "stop the run, I don't wanna keep it",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "en", kind: "denied case, Scots", sentence: "stop, that was rubbish, dinnae keep it",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "fr", kind: "denied case", sentence: "Je veux finir la course et ne pas garder",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "es", kind: "denied case", sentence: "Quisiera terminar la carrera y que no se guarde",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "de", kind: "denied case after", sentence: "stopp den Lauf, speicher den nicht",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "de", kind: "denied case after", sentence: "mach Schluss mit der Uhr, aber speicher das nich",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        // The benchmark denied says nothing of discarding: only the stop is read.
+        Case(language: "en", kind: "denied case, no opposite", sentence: "stop the run but don't save it as the benchmark",
+             expected: .asks("StopRunIntent", [:])),
+    ]
+
+    /// A negation is no word of a request, even of one that has a wording with it („Vergiss
+    /// nicht: …“): a clause of context that says one is set aside beside another request of
+    /// the same app.
+    static let contextNegationCases: [Case] = [
+        Case(language: "de", kind: "context with a negation", sentence: "Lassma Milch löschen, brauch ich nich mehr",
+             expected: .asks("DeleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen", "Oma anrufen"]),
+        Case(language: "fr", kind: "context with a negation", sentence: "Efface acheter du pain, j'en ai plus besoin",
+             expected: .asks("DeleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain", "Appeler Mamie"]),
+        Case(language: "de", kind: "reminder kept", sentence: "Nicht vergessen: Reifen wechseln in Tasks",
+             expected: .acts("AddTaskIntent", ["title": "Reifen wechseln"])),
+    ]
+
+    /// A three-letter word of a longer name typed or said with one letter doubled („Omma“ for
+    /// „Oma“) is that word.
+    static let doubledLetterCases: [Case] = [
+        Case(language: "de", kind: "doubled letter", sentence: "Lösch Omma anrufen",
+             expected: .asks("DeleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen", "Milch kaufen"]),
+    ]
+
+    /// German free text that ends in a zu-infinitive is the plain infinitive, as a to-do is
+    /// written; a noun after „zu“ keeps it.
+    static let germanInfinitiveCases: [Case] = [
+        Case(language: "de", kind: "zu-infinitive", sentence: "Vergiss nicht, den Müll rauszubringen",
+             expected: .asks("AddTaskIntent", ["title": "den Müll rausbringen"])),
+        Case(language: "de", kind: "zu-infinitive", sentence: "Erinner mich daran, die Steuererklärung abzugeben",
+             expected: .asks("AddTaskIntent", ["title": "die Steuererklärung abgeben"])),
+        Case(language: "de", kind: "zu-infinitive", sentence: "Erinnere mich in Tasks daran, Sam anzurufen",
+             expected: .acts("AddTaskIntent", ["title": "Sam anrufen"])),
+        Case(language: "de", kind: "zu-infinitive", sentence: "Denk dran, Brot zu kaufen",
+             expected: .asks("AddTaskIntent", ["title": "Brot kaufen"])),
+        Case(language: "de", kind: "zu before a noun", sentence: "Füge Geschenk zu Weihnachten zu Tasks hinzu",
+             expected: .acts("AddTaskIntent", ["title": "Geschenk zu Weihnachten"])),
+    ]
+
+    /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.
+    static let needFrameCases: [Case] = [
+        Case(language: "de", kind: "need frame", sentence: "Wir brauchen zwölf Schüsseln Tomatensuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "12"])),
+        Case(language: "ja", kind: "time me", sentence: "今からジョギングするから、タイム計ってもらえる？",
+             expected: .acts("StartRunIntent", [:])),
     ]
 
     /// A clause after a comma inside a title that begins with a subject word ("it", "they",

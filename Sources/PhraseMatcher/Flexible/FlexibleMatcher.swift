@@ -332,6 +332,11 @@ public final class FlexibleMatcher: Sendable {
             return choice
         }
 
+        /// The value whose name denies what `said` names (see ``ValueLookup/valueDenying(_:in:)``).
+        func valueDenying(_ said: ValueLookup.Mention, in reading: Reading) -> VocabularyValue? {
+            base.valueDenying(said, in: reading) ?? delta?.valueDenying(said, in: reading)
+        }
+
         /// A name said as done (see ``ValueLookup/completedMention(in:excluding:completed:verbForms:completedAfterName:mayBeBetween:mayBeBeforeVerb:skipping:)``),
         /// from the base layer or the delta; a name in both that ties is no mention.
         func completedMention(
@@ -591,6 +596,10 @@ public final class FlexibleMatcher: Sendable {
                 else { laterForms[id, default: []].formUnion(words.forms[position]) }
             }
         }
+        // A negation said alone („nicht“, « pas », "never") is no word of a request, even of
+        // one worded with it („Vergiss nicht: …“): otherwise a clause of context that says one
+        // („…, brauch ich nich mehr“) would read as that app's request and not be set aside.
+        let oneWordNegations = Set([negationsBefore, negationsAfter].flatMap { $0.phrases.filter { $0.count == 1 }.joined() })
         let program = index.program
         for compiled in program.phrases {
             let id = compiled.phrase.id
@@ -652,7 +661,7 @@ public final class FlexibleMatcher: Sendable {
                 // request: 「1個で」 is no lap.
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys)
-                    && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber })
+                    && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber }) && !oneWordNegations.contains(words.keys[position])
                 {
                     wordsByIntent[id, default: []].formUnion(words.forms[position])
                     // (and the verb said right before it: « oublie pas », „vergiss nicht“)
@@ -2520,7 +2529,29 @@ public final class FlexibleMatcher: Sendable {
                 if let said = found, said.span.contains(where: { denial.denied[$0] || denial.negation[$0] }),
                     !said.span.contains(where: { denial.negation[$0] })
                 {
-                    found = mention(excluding: taken())
+                    // A case of a closed list denied is the case whose name denies it, said with
+                    // its negation apart or in another order („speicher das nich“ for
+                    // „speichere ihn nicht“, « ne pas garder » for « ne la garde pas »).
+                    if slot.kind == .vocabulary(allowsFreeText: false),
+                        let denying = lookup(vocabulary).valueDenying(said, in: reading),
+                        let span = spanWithNegation(of: said.span, in: reading, denial: denial, excluding: used, clauses: cache.clauses)
+                    {
+                        found = ValueLookup.Mention(span: span, value: denying, quality: said.quality, edits: said.edits)
+                    } else {
+                        found = mention(excluding: taken())
+                    }
+                } else if tokenizer.forms.languageCode != "ja", slot.kind == .vocabulary(allowsFreeText: false), let said = found,
+                    !said.span.contains(where: { denial.denied[$0] || denial.negation[$0] }),
+                    let span = spanWithNegation(of: said.span, in: reading, denial: denial, excluding: used, clauses: cache.clauses),
+                    span.lowerBound == said.span.lowerBound, span.upperBound == count || cache.clauses[span.upperBound] != cache.clauses[span.lowerBound]
+                {
+                    // A case said with a negation after it that ends its clause („speicher das
+                    // nich“, „behalt ihn nicht“) is denied, as the verb „nicht“ follows is.
+                    if let denying = lookup(vocabulary).valueDenying(said, in: reading) {
+                        found = ValueLookup.Mention(span: span, value: denying, quality: said.quality, edits: said.edits)
+                    } else {
+                        found = nil
+                    }
                 }
                 // Two cases of a closed list said as well as each other, one of them in words the
                 // other's names also hold (« garde-la », « garde-la comme référence »): the
@@ -5712,6 +5743,31 @@ public final class FlexibleMatcher: Sendable {
         cache.mention(in: vocabulary, readsForms: readsForms, allowsPartial: allowsPartial, taken: excluded) {
             lookup(vocabulary, readsForms: readsForms).bestMention(in: reading, excluding: excluded, allowsPartial: allowsPartial)
         }
+    }
+
+    /// `span` with the negation said next to it in its clause: before it across small words and
+    /// the words it denies ("dinnae keep it", "don't wanna keep it", « ne pas garder », «que no
+    /// se guarde»), or after it across small words only („speicher das nich“); nil when none is.
+    private func spanWithNegation(of span: Range<Int>, in reading: Reading, denial: Denial, excluding used: [Bool], clauses: [Int]) -> Range<Int>? {
+        let clause = clauses[span.lowerBound]
+        let soft = softKeys
+        func mayStand(_ position: Int, before: Bool) -> Bool {
+            guard !used[position], clauses[position] == clause else { return false }
+            return denial.negation[position] || soft.contains(reading.keys[position])
+                || (before && (reading.isFunctionWord[position] || denial.denied[position]))
+        }
+        var lower = span.lowerBound, upper = span.upperBound
+        var position = span.lowerBound - 1
+        while position >= 0, mayStand(position, before: true) {
+            if denial.negation[position] { lower = position }
+            position -= 1
+        }
+        position = span.upperBound
+        while position < reading.keys.count, mayStand(position, before: false) {
+            if denial.negation[position] { upper = position + 1 }
+            position += 1
+        }
+        return lower < span.lowerBound || upper > span.upperBound ? lower..<upper : nil
     }
 
     /// The value lookups of a vocabulary's layers, made once per layer and kept.

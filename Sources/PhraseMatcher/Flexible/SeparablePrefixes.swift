@@ -1,3 +1,5 @@
+import Foundation
+
 /// German separable verb prefixes: "abhaken" is "hak … ab", "eintragen" is "trag … ein",
 /// "hinzufügen" is "füg … hinzu". Said as one word (an infinitive, verb-final or in a
 /// frame: "kannst du X abhaken"), the verb is also read as its prefix and its rest, so it meets
@@ -30,5 +32,57 @@ enum SeparablePrefixes {
             return (prefix, rest)
         }
         return nil
+    }
+}
+
+/// German free text that ends in a zu-infinitive, as said after „daran, …“ or „Vergiss nicht,
+/// …“ („Milch zu kaufen“, „den Müll rauszubringen“, „Sam anzurufen“): a to-do is written with
+/// the plain infinitive („Milch kaufen“, „den Müll rausbringen“, „Sam anrufen“).
+///
+/// The last word must be one the dictionary writes in lower case, a verb, so that a noun keeps
+/// the „zu“ before it („Geschenk zu Weihnachten“).
+///
+/// ```swift
+/// GermanInfinitive.plain("Milch zu kaufen", casing: casing)        // "Milch kaufen"
+/// GermanInfinitive.plain("den Müll rauszubringen", casing: casing)  // "den Müll rausbringen"
+/// GermanInfinitive.plain("Geschenk zu Weihnachten", casing: casing) // nil
+/// ```
+public enum GermanInfinitive {
+    /// The text with its zu-infinitives made plain where they end the text or one of its
+    /// parts („Brot zu backen und Kaffee zu kochen“), or nil when it ends in none.
+    public static func plain(_ text: String, casing: WordCasing) -> String? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var changed = false
+        var position = words.count - 1
+        while position >= 0 {
+            let word = words[position]
+            let verb = word.trimmingCharacters(in: .punctuationCharacters)
+            let endsPart = position == words.count - 1 || verb.count < word.count
+                || ["und", "oder"].contains(words[position + 1].lowercased())
+            guard endsPart, !verb.isEmpty, verb == verb.lowercased(), verb.hasSuffix("n") else {
+                position -= 1
+                continue
+            }
+            let closing = String(word.reversed().prefix(while: \.isPunctuation).reversed())
+            // „Milch zu kaufen“: the marker as a word of its own, after a word of the thing.
+            if position >= 2, words[position - 1].lowercased() == SeparablePrefixes.infinitiveMarker, casing.writesLowercase(verb) {
+                words.remove(at: position - 1)
+                changed = true
+                position -= 2
+                continue
+            }
+            // „rauszubringen“: the marker between a separable prefix and its verb; the verb
+            // with its prefix known, or the verb alone where the dictionary lacks the
+            // colloquial prefix („raus“ of „rausbringen“).
+            for prefix in SeparablePrefixes.german where verb.hasPrefix(prefix + SeparablePrefixes.infinitiveMarker) {
+                let rest = String(verb.dropFirst(prefix.count + SeparablePrefixes.infinitiveMarker.count))
+                guard rest.count >= 3, casing.writesLowercase(prefix + rest) || casing.writesLowercase(rest) else { continue }
+                words[position] = prefix + rest + closing
+                changed = true
+                break
+            }
+            position -= 1
+        }
+        return changed ? words.joined(separator: " ") : nil
     }
 }

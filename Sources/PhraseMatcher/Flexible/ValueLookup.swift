@@ -28,6 +28,10 @@ struct ValueLookup: Sendable {
         /// Whether the name holds a word that denies another ("no rush", „keine Eile“): said in
         /// part, it says the opposite or nothing ("rush", "no"), so only whole is it named.
         var denies = false
+        /// For a name that denies, the forms of its content words other than the negation
+        /// (the „speichere“ of „speichere ihn nicht“, the "keep" of "don't keep it"): what
+        /// another value's name says that this one denies.
+        var deniedCore: [[String]] = []
     }
 
     struct Mention {
@@ -178,6 +182,9 @@ struct ValueLookup: Sendable {
                     var name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     name.parts = parts
                     name.denies = keys.count > 1 && keys.contains(where: negations.contains)
+                    if name.denies {
+                        name.deniedCore = name.content.filter { !negations.contains(keys[$0]) }.map { wordForms[$0] }
+                    }
                     for form in Set(wordForms.joined()) {
                         byForm[WordKey(form), default: []].append(names.count)
                         if seen.insert(form).inserted { valuesPerForm[WordKey(form), default: 0] += 1 }
@@ -220,6 +227,22 @@ struct ValueLookup: Sendable {
         let softReadings = byReading.isEmpty ? [] : Set(soft.map { Array(Kana.katakana($0).unicodeScalars) })
         self.softReadings = softReadings
         longestSoftReading = softReadings.map(\.count).max() ?? 0
+    }
+
+    /// The one value one of whose names denies what `said` names, in the same words: "don't
+    /// keep it" of a case for "keep it" said after a negation („speicher das nich“, « ne pas
+    /// garder »). Nil when no value's name, or more than one value's, does.
+    func valueDenying(_ said: Mention, in reading: FlexibleMatcher.Reading) -> VocabularyValue? {
+        let content = said.span.filter { !soft.contains(WordKey(reading.keys[$0])) }
+        let saidWords = content.isEmpty ? Array(said.span) : content
+        var denying: Set<Int> = []
+        for name in names where name.denies && !name.deniedCore.isEmpty && values[name.value].id != said.value.id {
+            let holdsSaid = saidWords.allSatisfy { position in name.deniedCore.contains { Self.shareForm(reading.forms[position], $0) } }
+            let saysCore = name.deniedCore.allSatisfy { forms in saidWords.contains { Self.shareForm(reading.forms[$0], forms) } }
+            if holdsSaid, saysCore { denying.insert(name.value) }
+        }
+        guard denying.count == 1, let value = denying.first else { return nil }
+        return values[value]
     }
 
     /// The ways a name's words are said, by their readings (Japanese): as written; without
@@ -524,11 +547,17 @@ struct ValueLookup: Sendable {
     }
 
     /// Whether `typed`, three letters, is `known` with one letter left out (four letters) or
-    /// with two neighbouring letters swapped (three).
+    /// with two neighbouring letters swapped (three); or, four letters, `known` (three) with
+    /// one of its letters doubled, as people type and say it („Omma“ for „Oma“).
     private func isShortTypo(_ typed: String, of known: String) -> Bool {
-        guard typed.utf8.count <= 12, typed.unicodeScalars.count == 3, !soft.contains(WordKey(typed)) else { return false }
+        guard typed.utf8.count <= 16, !soft.contains(WordKey(typed)) else { return false }
         let typed = Array(typed.unicodeScalars)
         let known = Array(known.unicodeScalars)
+        if typed.count == 4, known.count == 3, known.allSatisfy({ $0.properties.isAlphabetic }) {
+            return (0..<3).contains { doubled in
+                typed[doubled] == typed[doubled + 1] && Array(typed[..<doubled] + typed[(doubled + 1)...]) == known
+            }
+        }
         guard typed.count == 3, known.count == 3 || known.count == 4, known.allSatisfy({ $0.properties.isAlphabetic }) else {
             return false
         }
