@@ -94,9 +94,6 @@ final class IntentMatcher: Sendable {
     /// a one-word correction said right after one is a word of its clause ("it can wait", « je
     /// t'attends »), no correction.
     let smallWordKeys: MadeOnFirstUse<Set<String>>
-    /// German: which words the dictionary writes in lower case (see `withPlainInfinitives`);
-    /// nil in other languages or without the German dictionary.
-    private let germanCasing: WordCasing?
 
     /// One entity type of one app, as a source of names for the matcher.
     struct VocabularySource: Sendable {
@@ -109,7 +106,6 @@ final class IntentMatcher: Sendable {
     init(apps: [AppDefinition], localizer: Localizer, clock: AppClock = .system, phraseCache: PhraseCache? = nil) throws {
         self.apps = apps
         self.localizer = localizer
-        germanCasing = localizer.language.code == "de" ? WordCasing(languageCode: "de") : nil
         askingWordKeys = Set(
             localizer.catalogList("hark.understanding.questions").flatMap { $0.split(separator: " ") }.map { localizer.key(String($0)) })
         values = ValueReader(language: localizer.language.code, clock: clock)
@@ -345,7 +341,7 @@ final class IntentMatcher: Sendable {
     /// is written with the plain infinitive, as a to-do is („Milch kaufen“): see
     /// `GermanInfinitive`. A text written between quotes stays as written.
     private func withPlainInfinitives(_ outcome: Outcome, sentence: String) -> Outcome {
-        guard let casing = germanCasing else { return outcome }
+        guard localizer.language == .german, let casing = Localizer.germanCasing else { return outcome }
         func plain(_ match: Match) -> Match {
             var slots = match.slots
             for parameter in match.intent.parameters {

@@ -185,7 +185,7 @@ public struct Localizer: Sendable {
     }
 
     /// The German dictionary's casing, read on first use (nil without hunspell-de-de).
-    private static let germanCasing = WordCasing(languageCode: "de")
+    static let germanCasing = WordCasing(languageCode: "de")
 
     /// A name (an entity's or an option's title) as it reads inside a sentence: like
     /// ``inSentence(_:)``, except that English keeps a name written in title case ("Order

@@ -162,6 +162,10 @@ public final class FlexibleMatcher: Sendable {
     private let negatedOnlyOfPhrase: [String: Set<String>]
     /// The keys of the negations' own words.
     private let negationWordKeys: Set<String>
+    /// Keys of fillers, connectors, introducers, frames and pronouns: not distinctive words of
+    /// a name (see `ValueLookup`), and what may stand between a case and its negation (see
+    /// `spanWithNegation`). Made once: a case of a closed list looks at it on every reading.
+    private let softKeys: Set<String>
     /// The forms some request's wordings say right before a negation after them (忘れ of
     /// 「${title}のを忘れないように」): said so, the negation asks for that request.
     private let negatedAfterWordingForms: Set<String>
@@ -817,6 +821,7 @@ public final class FlexibleMatcher: Sendable {
         self.completedVerbsOfApp = completedVerbsOfApp
         // Not the negations' own words ("don't", « pas »): a negation is no request's word.
         negationWordKeys = Set(negationsBefore.phrases.joined()).union(negationsAfter.phrases.joined())
+        softKeys = Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
         negatedWordingForms = Set(order.compactMap { models[$0]?.negatedOnly }.joined()).subtracting(negationWordKeys)
         negatedAfterWordingForms = negatedAfterWording
         negatedOnlyOfPhrase = Dictionary(uniqueKeysWithValues: order.compactMap { id in models[id].map { (id, $0.negatedOnly) } })
@@ -5750,10 +5755,9 @@ public final class FlexibleMatcher: Sendable {
     /// se guarde»), or after it across small words only („speicher das nich“); nil when none is.
     private func spanWithNegation(of span: Range<Int>, in reading: Reading, denial: Denial, excluding used: [Bool], clauses: [Int]) -> Range<Int>? {
         let clause = clauses[span.lowerBound]
-        let soft = softKeys
         func mayStand(_ position: Int, before: Bool) -> Bool {
             guard !used[position], clauses[position] == clause else { return false }
-            return denial.negation[position] || soft.contains(reading.keys[position])
+            return denial.negation[position] || softKeys.contains(reading.keys[position])
                 || (before && (reading.isFunctionWord[position] || denial.denied[position]))
         }
         var lower = span.lowerBound, upper = span.upperBound
@@ -5834,10 +5838,6 @@ public final class FlexibleMatcher: Sendable {
         Set(negationsBefore.phrases.filter { $0.count == 1 }.map { $0[0] })
     }
 
-    /// Keys of fillers and connectors: not distinctive words of a name.
-    private var softKeys: Set<String> {
-        Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
-    }
 }
 
 /// The value `table` keeps for `key`, found with `find` the first time it is asked: the memos a
