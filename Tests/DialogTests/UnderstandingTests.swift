@@ -261,7 +261,7 @@ struct UnderstandingTests {
         + germanEverydayCases + everydayWordCases + reasonInClauseCases + servingCases + negatedWordingCases
         + hesitationCases + japaneseTitleAfterRequestCases + reminderCases + reasonBeforeMarkCases
         + countBeforeMeasureCases + remarkSubjectCases + deniedCaseCases + contextNegationCases + doubledLetterCases
-        + needFrameCases + germanInfinitiveCases
+        + needFrameCases + germanInfinitiveCases + refusedRequestCases + germanSoundCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -901,6 +901,57 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "Geschenk zu Weihnachten"])),
     ]
 
+    /// A request whose own word the sentence denies is refused: nothing done, and what it
+    /// would have acted on is no other request („Lauf nicht starten“ proposes no stop). German
+    /// says the negation of a clause's verb at the clause's end.
+    static let refusedRequestCases: [Case] = [
+        Case(language: "de", kind: "negation at the clause's end", sentence: "Starte den Lauf nicht", expected: .leavesUndone),
+        Case(language: "de", kind: "negation at the clause's end", sentence: "starte den lauf noch nicht", expected: .leavesUndone),
+        Case(language: "de", kind: "negation at the clause's end", sentence: "Lösch Milch kaufen bitte nicht",
+             expected: .leavesUndone, tasks: ["Milch kaufen", "Oma anrufen"]),
+        Case(language: "de", kind: "negation at the clause's end", sentence: "Bestell die Tomatensuppe doch nicht", expected: .leavesUndone),
+        Case(language: "de", kind: "request verb denied", sentence: "Lauf nicht starten", expected: .leavesUndone),
+        Case(language: "de", kind: "request verb denied", sentence: "Milch kaufen nicht löschen",
+             expected: .leavesUndone, tasks: ["Milch kaufen", "Oma anrufen"]),
+        Case(language: "ja", kind: "request verb denied", sentence: "味噌汁を注文しないで", expected: .leavesUndone),
+        Case(language: "ja", kind: "request verb denied", sentence: "ランを始めないで", expected: .leavesUndone),
+        Case(language: "ja", kind: "dialect negation", sentence: "味噌汁を頼まんといて", expected: .leavesUndone),
+        Case(language: "ja", kind: "dialect negation", sentence: "ラップ取らんといて", expected: .leavesUndone),
+        Case(language: "ja", kind: "negation of need", sentence: "ラップはいらない", expected: .leavesUndone),
+        Case(language: "ja", kind: "negation of doing", sentence: "ランを始めるのはやめて", expected: .leavesUndone),
+        Case(language: "de", kind: "negation before the verb's prefix", sentence: "Halt die Uhr nicht an", expected: .leavesUndone),
+        Case(language: "de", kind: "negation before the verb's prefix", sentence: "Schreib Brot kaufen nicht auf",
+             expected: .leavesUndone),
+        Case(language: "de", kind: "dialect negation", sentence: "Bestell keene Tomatensuppe", expected: .leavesUndone),
+        // A noun set against another, a weak word denied, a request said plainly beside a
+        // denial: no refusal.
+        Case(language: "ja", kind: "noun set against another", sentence: "タイマーじゃなくてランを止めて",
+             expected: .acts("StopRunIntent", [:])),
+        Case(language: "es", kind: "weak word denied", sentence: "muéstrame lo que no he completado todavía",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "request beside a denial", sentence: "start the run and no music this time please",
+             expected: .asks("StartRunIntent", [:])),
+        // Only the part after „und“ is denied; a thing said not needed may still be acted on.
+        Case(language: "de", kind: "negation ends its part", sentence: "Stopp den Lauf und speicher ihn nicht",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "de", kind: "negation of a thing", sentence: "Oma anrufen brauch ich nicht mehr, lösch das",
+             expected: .asks("DeleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen", "Milch kaufen"]),
+    ]
+
+    /// German names said as a dialect sounds or as they are heard („Domadnsubbn“ for
+    /// „Tomatensuppe“, „Mill rausbrenga“ for „Müll rausbringen“) are the names that sound so:
+    /// asked, never acted on.
+    static let germanSoundCases: [Case] = [
+        Case(language: "de", kind: "said as it sounds", sentence: "Bestell zwei Tomatasuppa",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "de", kind: "said as it sounds", sentence: "Bestell mir a Domadnsubbn",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "said as it sounds", sentence: "Bestell a Minneschdrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "said as it sounds", sentence: "Lösch Mill rausbrenga",
+             expected: .asks("DeleteTaskIntent", ["task": "Müll rausbringen"]), tasks: ["Müll rausbringen", "Milch kaufen"]),
+    ]
+
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.
     static let needFrameCases: [Case] = [
         Case(language: "de", kind: "need frame", sentence: "Wir brauchen zwölf Schüsseln Tomatensuppe",
@@ -1440,15 +1491,16 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "buy milk"])),
     ]
 
-    /// What a sentence denies that no request says is context, not a correction of one request
-    /// by another: the request left is asked about, never carried out. When the only word left
-    /// says when («hoy»), no request is left at all (the thirteenth French pass: a word that
-    /// only says when is no word of a request).
+    /// What a sentence denies is context, not a correction of one request by another: nothing is
+    /// carried out. When the only word left says when («hoy»), no request is left at all (the
+    /// thirteenth French pass: a word that only says when is no word of a request); nor when
+    /// the words left are only words of the requests the denied words say („habe“ beside the
+    /// denied „Aufgaben“: no question about past orders).
     static let deniedContextCases: [Case] = [
         Case(language: "es", kind: "denied context", sentence: "hoy no tengo ganas de hacer mis tareas",
              expected: .refuses),
         Case(language: "de", kind: "denied context", sentence: "heute habe ich keine Lust auf meine Aufgaben",
-             expected: .asks("ListOrdersIntent", [:])),
+             expected: .refuses),
     ]
 
     /// A value said in a clause of its own beside the title ("…, ist wichtig", "…, que es

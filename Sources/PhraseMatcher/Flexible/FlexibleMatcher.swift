@@ -3255,6 +3255,13 @@ public final class FlexibleMatcher: Sendable {
             let weight = keywordWeights[position] ?? 0
             evidence.append(.init(kind: .keyword, words: reading.text(position..<position + 1), slot: nil, weight: weight))
         }
+        if cache.refuses,
+            saysDeniedRequest(
+                model, keywordPositions: keywordPositions, keywordScore: keywordScore, values: slots.values.map(\.wordRange),
+                cases: caseSpans, reading: reading, denial: denial, clauses: cache.clauses)
+        {
+            return nil
+        }
 
         // What remains: the free text, or words nothing explains.
         let soft = cache.soft
@@ -4503,6 +4510,7 @@ public final class FlexibleMatcher: Sendable {
                 !saysNegatedWording(later) && reading.forms[later].contains { (intentsByKeyword[$0] ?? []).contains(where: owners.contains) }
             }
         }
+        let isGerman = tokenizer.forms.languageCode == "de"
         for span in negationsBefore.occurrences(in: reading.keys) {
             if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
             if quotedTitle.contains(span.lowerBound) { continue }
@@ -4538,11 +4546,36 @@ public final class FlexibleMatcher: Sendable {
             if Self.isInsideLongerFrame(span, frameSpans) { continue }
             for position in span { denial.negation[position] = true }
             var position = span.upperBound - 1
+            var deniesAfter = false
             while !endsClause(after: position), !consequenceStarts.contains(position + 1) || position + 1 == span.upperBound {
                 position += 1
                 if !denial.negation[position] {
                     denial.denied[position] = true
                     denial.deniedBefore[position] = true
+                    // The prefix of a separable verb ends its clause after the negation („Halt
+                    // die Uhr nicht an“, „Schreib Brot kaufen nicht auf“): it is the verb's.
+                    if !isFrame[position], !(isGerman && SeparablePrefixes.german.contains(reading.keys[position])) {
+                        deniesAfter = true
+                    }
+                }
+            }
+            // German says the negation of a clause's verb at the clause's end („Starte den Lauf
+            // nicht“, „Lösch Milch kaufen bitte nicht“, „Bestell die Suppe doch nicht“): said
+            // after everything else of a clause (or of its part after „und“: „stopp den Lauf und
+            // speicher ihn nicht“) that opens with a request's own word, it denies that part. One
+            // that opens otherwise says what is not so of a thing („Oma anrufen brauch ich nicht
+            // mehr“), which the words after it may still act on.
+            if isGerman, !deniesAfter {
+                var start = span.lowerBound
+                while start > 0, !endsClause(after: start - 1), !GermanInfinitive.joiningWords.contains(reading.keys[start - 1]) {
+                    start -= 1
+                }
+                // Past a word of contrast or consequence that opens it („…, aber lösch es nicht“).
+                let linking = Set((consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)).joined())
+                if let first = (start..<span.lowerBound).first(where: { !isFrame[$0] && !denial.negation[$0] && !linking.contains($0) }),
+                    reading.forms[first].contains(where: { intentsByKeyword[$0] != nil })
+                {
+                    for position in first..<span.lowerBound where !denial.negation[position] { denial.denied[position] = true }
                 }
             }
         }
@@ -5753,6 +5786,50 @@ public final class FlexibleMatcher: Sendable {
     /// `span` with the negation said next to it in its clause: before it across small words and
     /// the words it denies ("dinnae keep it", "don't wanna keep it", « ne pas garder », «que no
     /// se guarde»), or after it across small words only („speicher das nich“); nil when none is.
+    /// Whether a reading rests only on what a denied request acts on: the sentence denies an
+    /// own word of a request („Lauf nicht starten“, 「味噌汁を注文しないで」, „Milch kaufen nicht
+    /// löschen“), and every own word and value of the reading lies in that word's clause, its
+    /// own words all words of that request too. The person refused the request; the rest of
+    /// the clause is what it would have acted on, no request of its own. A denied case of one of
+    /// the reading's closed lists („nicht speichern“) is what the reading holds, no refusal.
+    ///
+    /// A denied word refuses a request when it weighs more for it than the reading's own words
+    /// left ("start the run and no music this time" still starts; "he" of «lo que no he hecho»
+    /// refuses no question about orders), or when a negation right after it denies it, its verb
+    /// (「頼まんといて」; not a noun set against another, 「タイマーじゃなくて」).
+    private func saysDeniedRequest(
+        _ model: IntentModel, keywordPositions: [Int], keywordScore: Double, values: [Range<Int>], cases: [Range<Int>],
+        reading: Reading, denial: Denial, clauses: [Int]
+    ) -> Bool {
+        func owners(_ position: Int) -> Set<Int> { Set(reading.forms[position].flatMap { intentsByKeyword[$0] ?? [] }) }
+        // Per clause, the requests its denied words refuse.
+        var refused: [Int: Set<String>] = [:]
+        for position in reading.keys.indices
+        where denial.denied[position] && !denial.negation[position] && !denial.byPrefix[position]
+            && !values.contains(where: { $0.contains(position) }) && !cases.contains(where: { $0.contains(position) })
+        {
+            var next = position + 1
+            while next < reading.keys.count, reading.isFunctionWord[next], !denial.negation[next] { next += 1 }
+            let negatedVerb =
+                next < reading.keys.count && denial.negation[next] && !Self.copulaNegationOpeners.contains(reading.keys[next])
+            for owner in owners(position) {
+                let weight = reading.forms[position].compactMap { intents[owner].keywords[$0] }.max() ?? 0
+                if negatedVerb || weight > keywordScore { refused[clauses[position], default: []].insert(intents[owner].phraseID) }
+            }
+        }
+        guard !refused.isEmpty else { return false }
+        let evidence = keywordPositions + values.flatMap { Array($0) }
+        guard let clause = evidence.first.map({ clauses[$0] }), let requests = refused[clause],
+            evidence.allSatisfy({ clauses[$0] == clause })
+        else { return false }
+        if requests.contains(model.phraseID) { return true }
+        return keywordPositions.allSatisfy { position in owners(position).contains { requests.contains(intents[$0].phraseID) } }
+    }
+
+    /// The words a negation of a noun opens (じゃ of 「タイマーじゃなくて」): it sets the noun
+    /// against another, it refuses no verb.
+    private static let copulaNegationOpeners: Set<String> = ["じゃ", "では", "じゃあ"]
+
     private func spanWithNegation(of span: Range<Int>, in reading: Reading, denial: Denial, excluding used: [Bool], clauses: [Int]) -> Range<Int>? {
         let clause = clauses[span.lowerBound]
         func mayStand(_ position: Int, before: Bool) -> Bool {

@@ -48,6 +48,10 @@ enum SeparablePrefixes {
 /// GermanInfinitive.plain("Geschenk zu Weihnachten", casing: casing) // nil
 /// ```
 public enum GermanInfinitive {
+    /// The words that join two parts of one clause, each with its own verb („Brot backen und
+    /// Kaffee kochen“, „stopp den Lauf und speicher ihn nicht“).
+    static let joiningWords: Set<String> = ["und", "oder"]
+
     /// The text with its zu-infinitives made plain where they end the text or one of its
     /// parts („Brot zu backen und Kaffee zu kochen“), or nil when it ends in none.
     public static func plain(_ text: String, casing: WordCasing) -> String? {
@@ -58,7 +62,7 @@ public enum GermanInfinitive {
             let word = words[position]
             let verb = word.trimmingCharacters(in: .punctuationCharacters)
             let endsPart = position == words.count - 1 || verb.count < word.count
-                || ["und", "oder"].contains(words[position + 1].lowercased())
+                || joiningWords.contains(words[position + 1].lowercased())
             guard endsPart, !verb.isEmpty, verb == verb.lowercased(), verb.hasSuffix("n") else {
                 position -= 1
                 continue

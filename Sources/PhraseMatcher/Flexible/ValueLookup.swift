@@ -77,6 +77,14 @@ struct ValueLookup: Sendable {
     /// The distinct words of the names, indexed for typos.
     private let words: [String]
     private let fuzzy: FuzzyIndex
+    /// German: the names' words by how they sound (``GermanSound``), for a name said in a
+    /// dialect or spelt as it is heard („Domadnsubbn“, „Bluma“): found as a typo is.
+    private let soundalike: [String: [String]]
+    /// A name's word this long, and a said word this long, may be matched by sound.
+    static let shortestSoundalike = (said: 4, known: 5)
+    /// Codes this long may differ by one sound („Tomatasuppa“ drops the n of „Tomatensuppe“),
+    /// the longer of the two one sound longer still.
+    static let shortestLooseSound = 5
     /// How many distinct words (a key with its forms) the names have (see ``Name/wordIDs``).
     private let wordCount: Int
     /// This lookup's number, never given to another (what a sentence's memo of typos keys on).
@@ -215,6 +223,18 @@ struct ValueLookup: Sendable {
         self.valuesPerForm = valuesPerForm
         words = Array(Set(names.flatMap(\.keys))).sorted()
         fuzzy = FuzzyIndex(words: words)
+        var soundalike: [String: [String]] = [:]
+        if readsAddressingSie, readsForms {
+            for word in words where word.count >= Self.shortestSoundalike.known && !word.contains(where: \.isNumber) {
+                for key in Self.soundKeys(of: word) {
+                    soundalike[key, default: []].append(word)
+                    if key.count > Self.shortestLooseSound {
+                        for shorter in GermanSound.shortened(key) { soundalike[shorter, default: []].append(word) }
+                    }
+                }
+            }
+        }
+        self.soundalike = soundalike
         self.byReading = byReading
         readingLengths = Set(byReading.keys.map(\.count)).sorted(by: >)
         var loose: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
@@ -350,8 +370,17 @@ struct ValueLookup: Sendable {
     /// whatever words are excluded.
     private func fuzzyWords(at start: Int, in reading: FlexibleMatcher.Reading) -> [String] {
         reading.typos.words(of: serial, at: start) {
-            guard let probe = reading.typos.probe(at: start, of: reading.keys[start]) else { return [] }
-            return fuzzy.candidates(for: probe).map { words[$0.index] }
+            let key = reading.keys[start]
+            var found = reading.typos.probe(at: start, of: key).map { probe in fuzzy.candidates(for: probe).map { words[$0.index] } } ?? []
+            if !soundalike.isEmpty, key.count >= Self.shortestSoundalike.said, !key.contains(where: \.isNumber) {
+                for sound in Self.soundKeys(of: key) {
+                    found += soundalike[sound] ?? []
+                    if sound.count >= Self.shortestLooseSound {
+                        for shorter in GermanSound.shortened(sound) { found += soundalike[shorter] ?? [] }
+                    }
+                }
+            }
+            return found
         }
     }
 
@@ -641,11 +670,35 @@ struct ValueLookup: Sendable {
         let typed = Array(reading.keys[position].unicodeScalars)
         let budget = FuzzyIndex.maximumEdits(for: known)
         // A typo is read in a word of some length: "lap" is a word of its own, not "Laps" mistyped.
-        guard budget > 0, typed.count >= 4, let edits = FuzzyIndex.distance(typed, known, limit: budget) else { return nil }
+        guard budget > 0, typed.count >= 4 else { return nil }
+        // A word that sounds as the name's word does, in German, is as far from it as a typo
+        // may be: read in a name, never certain.
+        guard let edits = FuzzyIndex.distance(typed, known, limit: budget) ?? (soundsAlike(reading.keys[position], name.keys[offset]) ? budget : nil)
+        else { return nil }
         if let spelling, Self.differsBeforeEnding(typed, known), spelling.isKnown(reading.text(position..<position + 1)) {
             return nil
         }
         return edits
+    }
+
+    /// The codes a word is found by sound under: those of at least three sounds.
+    private static func soundKeys(of word: String) -> [String] {
+        GermanSound.keys(of: word).filter { $0.count >= 3 }
+    }
+
+    /// Whether a said word sounds as a name's word does (German only; see ``GermanSound``).
+    private func soundsAlike(_ said: String, _ known: String) -> Bool {
+        guard !soundalike.isEmpty, said.count >= Self.shortestSoundalike.said, known.count >= Self.shortestSoundalike.known,
+            !said.contains(where: \.isNumber)
+        else { return false }
+        let knownKeys = Self.soundKeys(of: known)
+        return Self.soundKeys(of: said).contains { saidKey in
+            knownKeys.contains { knownKey in
+                saidKey == knownKey
+                    || (min(saidKey.count, knownKey.count) >= Self.shortestLooseSound
+                        && max(saidKey.count, knownKey.count) > Self.shortestLooseSound && GermanSound.withinOneSound(saidKey, knownKey))
+            }
+        }
     }
 
     /// `cost(of:matching:in:reading:)` of a sentence's word against a name's word, found once a
