@@ -26,22 +26,6 @@ extension Conversation {
             matcher.saysRequestWords(reading),
             !readings.contains(where: { $0.phraseID != reading.phraseID && $0.score > reading.score })
         else { return nil }
-        // …nor did they deny what it would act on and say nothing else of it: "Bestell doch keine
-        // Misosuppe" is never offered as "Bestell Suppe bei Soup Chef", which yes would carry
-        // out. "order a soup but not miso" still names a soup to order.
-        let saysWhatItActsOn = reading.evidence.contains { evidence in
-            switch evidence.kind {
-            case .value, .label, .phraseWord: return true
-            // Free text is said only for a title: words read for a name are no name yet.
-            case .text:
-                guard let name = evidence.slot, case .string? = intent.parameter(named: name)?.valueType else { return false }
-                return true
-            default: return false
-            }
-        }
-        // Two own words say the request whole beside the denial ("order" and "soup").
-        let ownWords = reading.evidence.filter { $0.kind == .keyword }.count
-        if reading.evidence.contains(where: { $0.kind == .denied }), !saysWhatItActsOn, ownWords < 2 { return nil }
         // A title read around a word many requests share ("qué" in "qué hora es") is no
         // request to offer: free text needs the intent's own words to say clearly which it is.
         let readsTitle = reading.evidence.contains { evidence in
@@ -50,6 +34,14 @@ extension Conversation {
             return true
         }
         if readsTitle, reading.keywordScore < IntentMatcher.clearKeywordScore - IntentMatcher.tolerance { return nil }
+        // …nor did they deny what it would act on and say nothing else of it: "Bestell doch keine
+        // Misosuppe" is never offered as "Bestell Suppe bei Soup Chef", which yes would carry
+        // out. "order a soup but not miso" still names a soup to order. Free text says what it
+        // acts on only as a title: words read for a name are no name yet.
+        let saysWhatItActsOn = readsTitle || reading.evidence.contains { [.value, .label, .phraseWord].contains($0.kind) }
+        // Two own words say the request whole beside the denial ("order" and "soup").
+        let ownWords = reading.evidence.filter { $0.kind == .keyword }.count
+        if reading.evidence.contains(where: { $0.kind == .denied }), !saysWhatItActsOn, ownWords < 2 { return nil }
         // …nor does the reading take another intent's own word for a value or leave it unexplained
         // ("何を頼んだ", what did I order: "何" is the list's word, not a soup).
         let otherWords = Set(

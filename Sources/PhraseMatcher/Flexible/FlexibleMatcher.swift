@@ -4494,8 +4494,8 @@ public final class FlexibleMatcher: Sendable {
         // A word of consequence or of contrast ends what a negation denies: "we're not going
         // abroad so delete renew my passport", "not urgent but add book flights" deny no
         // deleting, no adding.
-        let consequenceStarts = Set(
-            (consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)).map(\.lowerBound))
+        let linkingSpans = consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)
+        let consequenceStarts = Set(linkingSpans.map(\.lowerBound))
         func endsClause(after position: Int) -> Bool {
             guard position + 1 < count else { return true }
             let between = reading.sentence[reading.tokens[position].range.upperBound..<reading.tokens[position + 1].range.lowerBound]
@@ -4571,8 +4571,9 @@ public final class FlexibleMatcher: Sendable {
                     start -= 1
                 }
                 // Past a word of contrast or consequence that opens it („…, aber lösch es nicht“).
-                let linking = Set((consequences.occurrences(in: reading.keys) + contrasts.occurrences(in: reading.keys)).joined())
-                if let first = (start..<span.lowerBound).first(where: { !isFrame[$0] && !denial.negation[$0] && !linking.contains($0) }),
+                if let first = (start..<span.lowerBound).first(where: { position in
+                    !isFrame[position] && !denial.negation[position] && !linkingSpans.contains { $0.contains(position) }
+                }),
                     reading.forms[first].contains(where: { intentsByKeyword[$0] != nil })
                 {
                     for position in first..<span.lowerBound where !denial.negation[position] { denial.denied[position] = true }
@@ -5783,9 +5784,6 @@ public final class FlexibleMatcher: Sendable {
         }
     }
 
-    /// `span` with the negation said next to it in its clause: before it across small words and
-    /// the words it denies ("dinnae keep it", "don't wanna keep it", « ne pas garder », «que no
-    /// se guarde»), or after it across small words only („speicher das nich“); nil when none is.
     /// Whether a reading rests only on what a denied request acts on: the sentence denies an
     /// own word of a request („Lauf nicht starten“, 「味噌汁を注文しないで」, „Milch kaufen nicht
     /// löschen“), and every own word and value of the reading lies in that word's clause, its
@@ -5830,6 +5828,9 @@ public final class FlexibleMatcher: Sendable {
     /// against another, it refuses no verb.
     private static let copulaNegationOpeners: Set<String> = ["じゃ", "では", "じゃあ"]
 
+    /// `span` with the negation said next to it in its clause: before it across small words and
+    /// the words it denies ("dinnae keep it", "don't wanna keep it", « ne pas garder », «que no
+    /// se guarde»), or after it across small words only („speicher das nich“); nil when none is.
     private func spanWithNegation(of span: Range<Int>, in reading: Reading, denial: Denial, excluding used: [Bool], clauses: [Int]) -> Range<Int>? {
         let clause = clauses[span.lowerBound]
         func mayStand(_ position: Int, before: Bool) -> Bool {

@@ -226,12 +226,7 @@ struct ValueLookup: Sendable {
         var soundalike: [String: [String]] = [:]
         if readsAddressingSie, readsForms {
             for word in words where word.count >= Self.shortestSoundalike.known && !word.contains(where: \.isNumber) {
-                for key in Self.soundKeys(of: word) {
-                    soundalike[key, default: []].append(word)
-                    if key.count > Self.shortestLooseSound {
-                        for shorter in GermanSound.shortened(key) { soundalike[shorter, default: []].append(word) }
-                    }
-                }
+                for key in Self.soundIndexKeys(of: word) { soundalike[key, default: []].append(word) }
             }
         }
         self.soundalike = soundalike
@@ -373,12 +368,7 @@ struct ValueLookup: Sendable {
             let key = reading.keys[start]
             var found = reading.typos.probe(at: start, of: key).map { probe in fuzzy.candidates(for: probe).map { words[$0.index] } } ?? []
             if !soundalike.isEmpty, key.count >= Self.shortestSoundalike.said, !key.contains(where: \.isNumber) {
-                for sound in Self.soundKeys(of: key) {
-                    found += soundalike[sound] ?? []
-                    if sound.count >= Self.shortestLooseSound {
-                        for shorter in GermanSound.shortened(sound) { found += soundalike[shorter] ?? [] }
-                    }
-                }
+                for sound in Self.soundIndexKeys(of: key) { found += soundalike[sound] ?? [] }
             }
             return found
         }
@@ -684,6 +674,13 @@ struct ValueLookup: Sendable {
     /// The codes a word is found by sound under: those of at least three sounds.
     private static func soundKeys(of word: String) -> [String] {
         GermanSound.keys(of: word).filter { $0.count >= 3 }
+    }
+
+    /// What a word is indexed and looked up by sound under: its codes, and those longer than
+    /// ``shortestLooseSound`` also one sound shorter, so that two codes within one sound of each
+    /// other share a key (see ``soundsAlike(_:_:)``).
+    private static func soundIndexKeys(of word: String) -> [String] {
+        soundKeys(of: word).flatMap { key in key.count > shortestLooseSound ? [key] + GermanSound.shortened(key) : [key] }
     }
 
     /// Whether a said word sounds as a name's word does (German only; see ``GermanSound``).
