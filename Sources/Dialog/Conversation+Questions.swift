@@ -148,6 +148,13 @@ extension Conversation {
             // Another request's words ("delete it" while adding) are that request, never a yes.
             return .newRequest(line: line, outcome, notes: notes)
         }
+        // A reply in the shape of an offered option with another number ("lap 3" when "Lap 1"
+        // and "final lap" are offered) is an answer the question cannot use, though it also
+        // reads as a request ("that's lap 3" records a lap).
+        if isShapedAsOption(line, question: question) {
+            if case .refused(let reason) = verdict { return .refused(reason: reason) }
+            return .refused(reason: nil)
+        }
         // A guessed title ("feed the cat" → add a task called so?) is more likely an answer the
         // question could not use than a new request: it does not replace the question.
         if (Self.isRequest(outcome) && !isGuessedTitle(outcome)) || isGuessing {
@@ -208,13 +215,33 @@ extension Conversation {
         followUp.session?.conversation?.proposal != nil && followUp.session?.conversation?.request == nil
     }
 
-    /// Whether an outcome is a request Hark would act on or ask about.
     /// Whether the outcome only proposes a request whose title is words of the line: a guess.
     private func isGuessedTitle(_ outcome: Outcome) -> Bool {
         guard case .understood(.proposed(let match)) = outcome else { return false }
         return matcher.hasFreeText(match)
     }
 
+    /// Whether `line` says an option the question offers with another number in place of its
+    /// number ("lap 3" to "Lap 1 or final lap?", „Runde 4“ to „Runde 1 oder letzte Runde?“).
+    /// Words are compared as typed, so only languages that write spaces between them.
+    private func isShapedAsOption(_ line: String, question: Question) -> Bool {
+        guard localizer.language != .japanese, !question.options.isEmpty else { return false }
+        let numbers = NumberReader(language: localizer.language)
+        func shape(_ text: String) -> [String]? {
+            var saysNumber = false
+            // Words as written, for the number reader („fünf“), then folded for comparing.
+            let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map { word -> String in
+                guard numbers.wholeInteger(in: String(word)) != nil else { return TextKey.fold(String(word)) }
+                saysNumber = true
+                return "#"
+            }
+            return saysNumber ? words : nil
+        }
+        guard let said = shape(line) else { return false }
+        return question.options.contains { shape($0.title) == said }
+    }
+
+    /// Whether an outcome is a request Hark would act on or ask about.
     static func isRequest(_ outcome: Outcome) -> Bool {
         switch outcome {
         case .understood(.matched), .understood(.proposed), .understood(.ambiguous): true
