@@ -262,6 +262,7 @@ struct UnderstandingTests {
         + hesitationCases + japaneseTitleAfterRequestCases + reminderCases + reasonBeforeMarkCases
         + countBeforeMeasureCases + remarkSubjectCases + deniedCaseCases + contextNegationCases + doubledLetterCases
         + needFrameCases + germanInfinitiveCases + refusedRequestCases + germanSoundCases
+        + speakerStatementCases + germanVerbPartCases + namedTwiceCases + numberedThingCases + contrastedDenialCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -950,6 +951,67 @@ struct UnderstandingTests {
              expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
         Case(language: "de", kind: "said as it sounds", sentence: "Lösch Mill rausbrenga",
              expected: .asks("DeleteTaskIntent", ["task": "Müll rausbringen"]), tasks: ["Müll rausbringen", "Milch kaufen"]),
+    ]
+
+    /// What the speaker says of themselves beside a request, denied („ich hab keine Lust zu
+    /// kochen“) or told of the past („ich hab den Überblick verloren“): its auxiliary and its
+    /// when ask nothing, so they make no question about past orders or the list.
+    static let speakerStatementCases: [Case] = [
+        Case(language: "de", kind: "denied statement", sentence: "Bestell Tomatensuppe, ich hab keine Lust zu kochen",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "denied statement", sentence: "Bestell mir ne Tomatensuppe, ich hab heut keinen Bock zu kochen",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "statement of the past", sentence: "Was steht noch auf meiner Liste, ich hab den Überblick verloren",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "de", kind: "done with all", sentence: "Die Blumen sind alle gegossen",
+             expected: .acts("CompleteTaskIntent", ["task": "Blumen gießen"]), tasks: ["Blumen gießen", "Milch kaufen"]),
+        Case(language: "de", kind: "demonstrative before a value", sentence: "Ne Muschelsuppe, also diese Clam Chowder, bitte",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "de", kind: "demonstrative opens a title", sentence: "Schreib auf: diese Woche Oma besuchen",
+             expected: .asks("AddTaskIntent", ["title": "diese Woche Oma besuchen"])),
+    ]
+
+    /// German separable verbs: the prefix closing the verb is one word with it („Füg eine Runde
+    /// hinzu“ says "add" once, beside the lap's own word), a title that ends in its infinitive
+    /// right before that prefix is the verb's object, and the infinitive of a strong verb is
+    /// its imperative („vorlesen“: „Lies … vor“, „messen“: „Miss …“).
+    static let germanVerbPartCases: [Case] = [
+        Case(language: "de", kind: "prefix said once", sentence: "Füg eine Runde hinzu", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "title ends in its verb", sentence: "Füg bitte Stoppuhr für den Sportunterricht bestellen hinzu",
+             expected: .asks("AddTaskIntent", ["title": "Stoppuhr für den Sportunterricht bestellen"])),
+        Case(language: "de", kind: "strong verb's infinitive", sentence: "Würden Sie mir bitte meine Aufgaben vorlesen?",
+             expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "strong verb's infinitive", sentence: "Kannst du meine Zeit messen?",
+             expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// The app named twice in a row, its own name second ("a new task in Tasks: …"): one place,
+    /// and the word before it makes the new item.
+    static let namedTwiceCases: [Case] = [
+        Case(language: "en", kind: "new item named twice", sentence: "New task in Tasks: fix the garden gate",
+             expected: .asks("AddTaskIntent", ["title": "fix the garden gate"])),
+        Case(language: "fr", kind: "new item named twice", sentence: "Nouvelle tâche dans Tasks : réparer le portail",
+             expected: .asks("AddTaskIntent", ["title": "réparer le portail"])),
+        Case(language: "es", kind: "new item named twice", sentence: "Nueva tarea en Tasks: arreglar la puerta",
+             expected: .asks("AddTaskIntent", ["title": "arreglar la puerta"])),
+    ]
+
+    /// A number after a request's own noun that ends its clause says which one ("that's lap
+    /// four", „Runde drei“): no count and no request of its own; asked. Japanese typed in
+    /// hiragana says its time word and generic verb as in kanji (いま, いれて).
+    static let numberedThingCases: [Case] = [
+        Case(language: "en", kind: "numbered thing", sentence: "that's lap four", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "numbered thing", sentence: "Runde drei", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "numbered thing", sentence: "vuelta dos", expected: .asks("LapIntent", [:])),
+        Case(language: "ja", kind: "hiragana words", sentence: "いま ラップ いれて ください", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A request's own word denied after a word of contrast („Zähl eine Runde, aber nicht
+    /// stoppen“) sets the denied thing against the request; it takes nothing back.
+    static let contrastedDenialCases: [Case] = [
+        Case(language: "de", kind: "denied after contrast", sentence: "Zähl eine Runde, aber nicht stoppen", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "denied after contrast", sentence: "enregistre un tour mais n'arrête pas le chrono",
+             expected: .acts("LapIntent", [:])),
     ]
 
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.

@@ -1604,9 +1604,28 @@ public final class FlexibleMatcher: Sendable {
             isFrame[position] = true
         }
         for position in denial.wordingNegation { isFrame[position] = true }
+        // What the sentence denies of the speaker („keine Lust zu kochen“, "no time to cook"):
+        // no request's own word, no value, no word of the lexicon.
+        let deniedContext = Set(
+            tokens.indices.filter { position in
+                denial.denied[position] && !denial.byPrefix[position] && !plainFrames[position] && !reading.isFunctionWord[position]
+                    && !lexiconWordKeys.contains(reading.keys[position])
+                    && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil || smallValueForms.contains($0) })
+            })
+        // Such a clause said with nothing but the words a statement is made of („ich hab heut
+        // keinen Bock zu kochen“, "I have no time today") tells of the speaker: its auxiliary
+        // and its when are no request's words ("what have I ordered today").
+        let statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
+        for clause in Set(deniedContext.map { sentenceClauses[$0] }) {
+            let said = tokens.indices.filter { sentenceClauses[$0] == clause && !isFrame[$0] && !softOfReading[$0] }
+            guard !said.isEmpty, said.allSatisfy(statementWords.contains) else { continue }
+            for position in said { isFrame[position] = true }
+        }
         for position in denial.negatedWording.union(denial.wordingWords) { isFrame[position] = false }
         // Ordinals (「2本目の」, 「3周目」, «tercera vuelta»): which one, no request and no count.
         for position in ordinalWords(in: reading, clauses: sentenceClauses) { isFrame[position] = true }
+        let numbered = numberedWords(in: reading, clauses: sentenceClauses).filter { !isFrame[$0] && !softOfReading[$0] }
+        for position in numbered { isFrame[position] = true }
         // A count word that begins a longer filler (Quebec « un couple de », « une couple de »:
         // *a few*) counts nothing: « mets-moi un couple de soupes tomate » says no quantity.
         let fillerSpans = fillers.occurrences(in: reading.keys)
@@ -1657,7 +1676,8 @@ public final class FlexibleMatcher: Sendable {
         cache.fillers = fillerSpans.flatMap { $0 }
         cache.saysVagueCount = saysVagueCount
         // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
-        cache.statementWords = Set(doneCompanions.occurrences(in: reading.keys).joined())
+        cache.statementWords = statementWords
+        cache.numbered = Set(numbered)
         cache.purposes = purposes.occurrences(in: reading.keys)
         cache.contrastWords = Set(contrasts.occurrences(in: reading.keys).joined())
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
@@ -2189,6 +2209,8 @@ public final class FlexibleMatcher: Sendable {
         var opensRequest: Set<Int> = []
         /// Whether the sentence refuses something (a negation or a word denied, not by a prefix).
         var refuses = false
+        /// Numbers that say which one of a request's things („Runde drei“): see `numberedWords`.
+        var numbered: Set<Int> = []
         /// Where the sentence's introducers are ("called", 「って」).
         var introducerSpans: [Range<Int>] = []
         private struct AppNamingKey: Hashable {
@@ -2367,9 +2389,11 @@ public final class FlexibleMatcher: Sendable {
             let said = mention(of: vocabulary, readsForms: false, allowsPartial: false, excluding: excludedAgain, in: reading, cache: cache)
             var namedFirst = found.span.lowerBound
             var twiceInARow = false
+            // Either may be the title ("a new task in Tasks": the other name first).
             if let again = said,
                 again.span.lowerBound == span.upperBound || again.span.upperBound == span.lowerBound,
-                titleKeys(of: again.value.title).elementsEqual(reading.keys[again.span]),
+                titleKeys(of: again.value.title).elementsEqual(reading.keys[again.span])
+                    || titleKeys(of: found.value.title).elementsEqual(reading.keys[found.span]),
                 again.value.id == found.value.id
             {
                 let widened = absorbConnectors(
@@ -2985,6 +3009,19 @@ public final class FlexibleMatcher: Sendable {
             }
             // A word of a quantity said in words ("par" of "un par de" is no "para") says less.
             else if cache.inQuantity[position] { weight /= 2 }
+            // The prefix of a separable verb said after the verb („Füg … hinzu“, „Nimm … auf“) is
+            // the verb's, one word with it: it makes the verb this request's, it says no more of
+            // it ("add" is said once in „Füg eine Runde hinzu“). The verb was read with it
+            // („hinzufüg“).
+            let prefix = reading.keys[position]
+            if tokenizer.forms.languageCode == "de", SeparablePrefixes.german.contains(prefix),
+                keywordPositions.contains(where: { verb in
+                    verb < position && cache.clauses[verb] == cache.clauses[position]
+                        && reading.forms[verb].contains { $0.count > prefix.count && $0.hasPrefix(prefix) && model.keywords[$0] != nil }
+                })
+            {
+                weight = min(weight, Self.phraseWordWeight)
+            }
             keywordPositions.append(position)
             keywordWeights[position] = weight
             keywordScore += weight
@@ -3096,6 +3133,14 @@ public final class FlexibleMatcher: Sendable {
                     && !reading.isFunctionWord[other] && !lexiconWordKeys.contains(reading.keys[other]) && !plainFrames[other]
                     && !reading.forms[other].contains(where: { intentsByKeyword[$0] != nil })
             }) {
+                continue
+            }
+            // Nor one said after a word of contrast, after the request's own words („Zähl eine
+            // Runde, aber nicht stoppen“, "record a lap but don't stop"): it sets what it denies
+            // against the request, it takes nothing back.
+            if (0..<position).contains(where: { other in
+                cache.contrastWords.contains(other) && cache.clauses[other] == cache.clauses[position]
+            }), keywordPositions.contains(where: { $0 < position && cache.clauses[$0] != cache.clauses[position] }) {
                 continue
             }
             let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
@@ -3307,6 +3352,7 @@ public final class FlexibleMatcher: Sendable {
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
         for position in reasonWords { setAside(position) }
+        for position in cache.numbered { setAside(position) }
         // A question word read through a contraction ("what've I got in Tasks"): the auxiliary
         // it hides is unread, so the reading is at most proposed.
         if keywordPositions.contains(where: cache.contractedQuestions.contains) { aside += 1 }
@@ -3612,7 +3658,15 @@ public final class FlexibleMatcher: Sendable {
                 let foreign = weights.filter { $0 > 0 }.count
                 // A title begun by an infinitive right after this request's verb ("añade
                 // cancelar el pedido de sopas") is what the verb acts on: its words are its own.
-                let begunByVerb = cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.first } ?? false
+                // German says it the other way round: a title that ends in its infinitive right
+                // before the prefix that closes the request's verb („Füg Stoppuhr für den
+                // Sportunterricht bestellen hinzu“).
+                let endedByVerb = tokenizer.forms.languageCode == "de" && text.kind == .text
+                    && span.count >= 2 && isGermanInfinitive(at: span.upperBound - 1, in: reading)
+                    && span.upperBound < count && keywordPositions.contains(span.upperBound)
+                    && SeparablePrefixes.german.contains(reading.keys[span.upperBound])
+                let begunByVerb = endedByVerb
+                    || cache.titleAfterVerb.map { $0.owners.contains(model.phraseID) && span.lowerBound == $0.first } ?? false
                 // A title written between guillemets or corner brackets is the person's own
                 // words: none of them is another request's.
                 textIsQuoted = !cache.quoted.isEmpty && span.allSatisfy { cache.quoted.contains($0) }
@@ -3967,8 +4021,10 @@ public final class FlexibleMatcher: Sendable {
         var unexplained = 0
         var foreign = 0
         var saysWhen: [Int] = []
+        var unexplainedPositions: [Int] = []
         func leaveUnexplained(_ position: Int) {
             unexplained += 1
+            unexplainedPositions.append(position)
             if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
         }
@@ -3987,6 +4043,17 @@ public final class FlexibleMatcher: Sendable {
             // ("what did I order this morning", « j'ai commandé quoi hier soir »): see below.
             if !model.hasText, cache.timeWords.contains(position), !model.slots.contains(where: { $0.kind == .date }) {
                 saysWhen.append(position)
+                continue
+            }
+            // The prefix of a German separable verb nothing explains („hinzu“ of „Füg eine Runde
+            // hinzu“ read as a lap) is that verb's: one word unexplained, not two.
+            let key = reading.keys[position]
+            if tokenizer.forms.languageCode == "de", SeparablePrefixes.german.contains(key),
+                unexplainedPositions.contains(where: { verb in
+                    cache.clauses[verb] == cache.clauses[position] && reading.forms[verb].contains { $0.count > key.count && $0.hasPrefix(key) }
+                })
+            {
+                evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                 continue
             }
             leaveUnexplained(position)
@@ -4292,7 +4359,7 @@ public final class FlexibleMatcher: Sendable {
     /// Articles joined with a preposition that say a verb made a noun after them („beim Laufen“).
     private static let germanNounArticles: Set<String> = ["beim", "vom", "zum", "dem"]
     /// German articles a title may begin with before its noun (see `beginsTitle`).
-    private static let germanTitleArticles: Set<String> = ["der", "die", "das", "den", "dem", "des", "eine", "einen", "einem", "einer"]
+    private static let germanTitleArticles: Set<String> = ["der", "die", "das", "den", "dem", "des", "eine", "einen", "einem", "einer", "diese", "dieser", "diesen", "diesem", "dieses"]
 
     /// Whether the German word at `position` is written as an infinitive: in lower case (a
     /// noun is capitalized), ending in -en, -eln or -ern („entlüften“, „bügeln“).
@@ -4845,9 +4912,10 @@ public final class FlexibleMatcher: Sendable {
         if position + 1 < range.upperBound, isElidedOntoInfinitive(position, in: reading) { return true }
         // German: an article before the noun of a title that ends in its verb, as an infinitive
         // („die Heizung entlüften“, „den Keller aufräumen“): the title is said from the article.
-        // Not „ein“, which is also the prefix of „eintragen“ („Trag ein Handwerker anrufen“).
+        // Not „ein“, which is also the prefix of „eintragen“ („Trag ein Handwerker anrufen“). The
+        // verb's prefix may close the words after it („Trag die Heizung entlüften ein“).
         if tokenizer.forms.languageCode == "de", Self.germanTitleArticles.contains(reading.keys[position]),
-            position + 1 < range.upperBound, !soft[position + 1], let last = range.last, last > position + 1, !soft[last],
+            position + 1 < range.upperBound, !soft[position + 1], let last = range.last(where: { !soft[$0] }), last > position + 1,
             isGermanInfinitive(at: last, in: reading)
         {
             return true
@@ -5572,6 +5640,28 @@ public final class FlexibleMatcher: Sendable {
             found.append(position + 1)
         }
         return found
+    }
+
+    /// A number that ends its clause right after the own word of requests that take no number
+    /// and no words of their own ("that's lap two", „Runde drei“, « tour deux »): which one it
+    /// is, as an ordinal says it — no request and no count. The reading is at most proposed
+    /// ("lap 3" also answers which lap).
+    private func numberedWords(in reading: Reading, clauses: [Int]) -> [Int] {
+        let keys = reading.keys
+        guard tokenizer.forms.languageCode != "ja" else { return [] }
+        return keys.indices.filter { position in
+            guard position > 0, position + 1 == keys.count || clauses[position + 1] != clauses[position],
+                clauses[position - 1] == clauses[position],
+                let number = index.parsers.numbers.reading(of: keys[position..<(position + 1)]), number.wordCount == 1
+            else { return false }
+            // The word before names the thing, as a request's title does ("Record Lap"): not "est"
+            // of « on est cinq ».
+            guard reading.forms[position - 1].contains(where: { appsByTitleForm[$0] != nil }) else { return false }
+            let owners = reading.forms[position - 1].flatMap { intentsByKeyword[$0] ?? [] }
+            return !owners.isEmpty && owners.allSatisfy { owner in
+                !intents[owner].hasText && !intents[owner].slots.contains { if case .number = $0.kind { true } else { false } }
+            }
+        }
     }
 
     /// Japanese words that take back what was just said (「2つ、いや3つ」).
