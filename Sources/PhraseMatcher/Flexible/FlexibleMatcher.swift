@@ -3011,15 +3011,10 @@ public final class FlexibleMatcher: Sendable {
             else if cache.inQuantity[position] { weight /= 2 }
             // The prefix of a separable verb said after the verb („Füg … hinzu“, „Nimm … auf“) is
             // the verb's, one word with it: it makes the verb this request's, it says no more of
-            // it ("add" is said once in „Füg eine Runde hinzu“). The verb was read with it
-            // („hinzufüg“).
-            let prefix = reading.keys[position]
-            if tokenizer.forms.languageCode == "de", SeparablePrefixes.german.contains(prefix),
-                keywordPositions.contains(where: { verb in
-                    verb < position && cache.clauses[verb] == cache.clauses[position]
-                        && reading.forms[verb].contains { $0.count > prefix.count && $0.hasPrefix(prefix) && model.keywords[$0] != nil }
-                })
-            {
+            // it ("add" is said once in „Füg eine Runde hinzu“).
+            if keywordPositions.contains(where: { verb in
+                closesVerb(at: verb, prefixAt: position, in: reading, clauses: cache.clauses) { model.keywords[$0] != nil }
+            }) {
                 weight = min(weight, Self.phraseWordWeight)
             }
             keywordPositions.append(position)
@@ -4047,12 +4042,7 @@ public final class FlexibleMatcher: Sendable {
             }
             // The prefix of a German separable verb nothing explains („hinzu“ of „Füg eine Runde
             // hinzu“ read as a lap) is that verb's: one word unexplained, not two.
-            let key = reading.keys[position]
-            if tokenizer.forms.languageCode == "de", SeparablePrefixes.german.contains(key),
-                unexplainedPositions.contains(where: { verb in
-                    cache.clauses[verb] == cache.clauses[position] && reading.forms[verb].contains { $0.count > key.count && $0.hasPrefix(key) }
-                })
-            {
+            if unexplainedPositions.contains(where: { closesVerb(at: $0, prefixAt: position, in: reading, clauses: cache.clauses) }) {
                 evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
                 continue
             }
@@ -5640,6 +5630,19 @@ public final class FlexibleMatcher: Sendable {
             found.append(position + 1)
         }
         return found
+    }
+
+    /// German: whether the word at `position` is a separable prefix that closes the verb at
+    /// `verb`, said before it in its clause — the verb read with it („hinzu“ of „Füg … hinzu“,
+    /// whose verb's form is „hinzufüg“), in a form `accepts` takes.
+    private func closesVerb(
+        at verb: Int, prefixAt position: Int, in reading: Reading, clauses: [Int], accepts: (String) -> Bool = { _ in true }
+    ) -> Bool {
+        let prefix = reading.keys[position]
+        guard tokenizer.forms.languageCode == "de", SeparablePrefixes.german.contains(prefix), verb < position,
+            clauses[verb] == clauses[position]
+        else { return false }
+        return reading.forms[verb].contains { $0.count > prefix.count && $0.hasPrefix(prefix) && accepts($0) }
     }
 
     /// A number that ends its clause right after the own word of requests that take no number
