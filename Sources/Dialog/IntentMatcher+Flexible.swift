@@ -71,12 +71,18 @@ extension IntentMatcher {
         let anywhere = Set(localizer.catalogFirstKind("hark.understanding.consequences"))
         lexicon.consequencesBeforeMark = lexicon.consequences.filter { !anywhere.contains($0) }
         lexicon.contrasts = localizer.catalogList("hark.understanding.contrasts")
+        lexicon.numberLabels = localizer.catalogList("hark.understanding.numberLabels")
         lexicon.servings = localizer.catalogList("hark.understanding.servings")
         lexicon.remarkSubjects = localizer.catalogList("hark.understanding.remarkSubjects")
         lexicon.times = localizer.catalogList("hark.understanding.times")
         lexicon.clockWords = localizer.catalogList("hark.understanding.clockWords")
         lexicon.infinitiveMarkers = localizer.catalogList("hark.understanding.infinitiveMarkers")
         lexicon.questions = localizer.catalogList("hark.understanding.questions")
+        // Its kinds: the words that ask, then (French) the auxiliaries of a question, then the
+        // words that link; a list of one kind has no linking words.
+        let questionKinds = localizer.kinds(of: "hark.understanding.questions")
+        lexicon.askingQuestionWords = questionKinds.first ?? []
+        lexicon.linkingQuestionWords = questionKinds.count > 1 ? questionKinds.last ?? [] : []
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
         lexicon.corrections = localizer.catalogFirstKind("hark.words.no")
         lexicon.titleCorrections = localizer.catalogList("hark.understanding.corrections")

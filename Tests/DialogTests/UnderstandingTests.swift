@@ -263,6 +263,7 @@ struct UnderstandingTests {
         + countBeforeMeasureCases + remarkSubjectCases + deniedCaseCases + contextNegationCases + doubledLetterCases
         + needFrameCases + germanInfinitiveCases + refusedRequestCases + germanSoundCases
         + speakerStatementCases + germanVerbPartCases + namedTwiceCases + numberedThingCases + contrastedDenialCases
+        + linkingWordCases + deniedWishCases + numberLabelCases + reasonAfterMarkCases + bracketAsideCases + kinshipWordCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1012,6 +1013,84 @@ struct UnderstandingTests {
         Case(language: "de", kind: "denied after contrast", sentence: "Zähl eine Runde, aber nicht stoppen", expected: .acts("LapIntent", [:])),
         Case(language: "fr", kind: "denied after contrast", sentence: "enregistre un tour mais n'arrête pas le chrono",
              expected: .acts("LapIntent", [:])),
+    ]
+
+    /// A word that links rather than asks (« est », « que », "is") tells that a question may be
+    /// asked, not which one: « on est nombreux » beside an order asks for no past orders, « mets
+    /// que c'est fait » no list. A question word ("what", « combien ») still tells, and so does
+    /// the auxiliary of the past in « j'ai commandé ».
+    static let linkingWordCases: [Case] = [
+        Case(language: "fr", kind: "linking word", sentence: "Commande cinq soupes tomate pour les invités, on est nombreux ce soir",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "5"])),
+        Case(language: "fr", kind: "linking word", sentence: "Le pain là, j'ai déjà acheté, mets que c'est fait",
+             expected: .asks("CompleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain", "Payer le loyer"]),
+        Case(language: "en", kind: "question word", sentence: "what's on my order, is it just the minestrone",
+             expected: .asks("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "question word", sentence: "combien de soupes sur soup chef aujourd'hui ?",
+             expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "de", kind: "question tag", sentence: "Hab ich die Tomatensuppe schon bestellt oder nicht?",
+             expected: .asks("ListOrdersIntent", [:])),
+        // A statement about the app or an opinion is no new to-do.
+        Case(language: "de", kind: "statement about the app", sentence: "Meine Liste ist echt lang geworden", expected: .refuses),
+        Case(language: "fr", kind: "opinion", sentence: "Je pense que c'est une bonne idée", expected: .refuses),
+    ]
+
+    /// A wish denied („ich hab heute keinen Bock auf Suppe“) says what the speaker does not want
+    /// and asks for nothing: its auxiliary and its when are no request's words.
+    static let deniedWishCases: [Case] = [
+        Case(language: "de", kind: "denied wish", sentence: "Ich hab heute keinen Bock auf Suppe", expected: .refuses,
+             tasks: ["Milch kaufen"]),
+        Case(language: "de", kind: "denied wish", sentence: "Ick hab heute keen Bock uff Suppe", expected: .refuses,
+             tasks: ["Milch kaufen"]),
+        Case(language: "de", kind: "wish", sentence: "Ick hab Bock uff ne Tomatensuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+    ]
+
+    /// A word that labels a number ("number", « numéro », „Nummer“, «número») between a
+    /// request's noun and the number says which one, as the number alone does.
+    static let numberLabelCases: [Case] = [
+        Case(language: "en", kind: "number label", sentence: "lap number three", expected: .asks("LapIntent", [:])),
+        Case(language: "fr", kind: "number label", sentence: "Tour numéro trois", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "number label", sentence: "Runde Nummer drei", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "number label", sentence: "vuelta número tres", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A reason said after a clause mark («…, que me estoy quedando frío», « …, sinon je vais
+    /// oublier », "…, otherwise I'll forget") is no part of the request, even where the word
+    /// before the mark and the reason word make another reason word together («ya, que»).
+    static let reasonAfterMarkCases: [Case] = [
+        Case(language: "es", kind: "reason after mark", sentence: "Empieza la carrera ya, que me estoy quedando frío aquí parado",
+             expected: .asks("StartRunIntent", [:])),
+        Case(language: "fr", kind: "reason after mark",
+             sentence: "ajoute s'il te plaît inscrire Lucas au judo avant la rentrée, sinon je vais encore oublier",
+             expected: .asks("AddTaskIntent", ["title": "inscrire Lucas au judo avant la rentrée"])),
+        Case(language: "en", kind: "reason after mark", sentence: "add book the vet for the cat, otherwise I'll forget",
+             expected: .asks("AddTaskIntent", ["title": "book the vet for the cat"])),
+    ]
+
+    /// Words in brackets beside a to-do named with the request's own word are what the speaker
+    /// adds about it: the reading is asked, not lost to words nothing explains.
+    static let bracketAsideCases: [Case] = [
+        Case(language: "de", kind: "bracket aside", sentence: "Miete überweisen (Mai, 850 €) kannst du löschen",
+             expected: .asks("DeleteTaskIntent", ["task": "Miete überweisen"]), tasks: ["Miete überweisen", "Milch kaufen"]),
+        Case(language: "en", kind: "bracket aside", sentence: "delete pay the rent (it's on direct debit now)",
+             expected: .asks("DeleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Pay the rent", "Buy milk"]),
+        Case(language: "en", kind: "bracket in a title", sentence: "add buy flour (the self-raising one) to my list",
+             expected: .acts("AddTaskIntent", ["title": "buy flour (the self-raising one)"])),
+    ]
+
+    /// Family words said another way (« mémé » for « Mamie », «madre» for «mamá», „Omi“ for
+    /// „Oma“) name the same to-do; texting shortcuts (« cmd », « ajd ») are their words.
+    static let kinshipWordCases: [Case] = [
+        Case(language: "es", kind: "kinship word", sentence: "Ya he llamado a mi madre, márcala como hecha.",
+             expected: .acts("CompleteTaskIntent", ["task": "Llamar a mamá"]), tasks: ["Llamar a mamá", "Comprar leche"]),
+        Case(language: "fr", kind: "kinship word", sentence: "J'ai appelé mémé, tu peux cocher",
+             expected: .acts("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie", "Acheter du pain"]),
+        Case(language: "de", kind: "kinship word", sentence: "Omi anrufen ist erledigt",
+             expected: .asks("CompleteTaskIntent", ["task": "Oma anrufen"]), tasks: ["Oma anrufen", "Milch kaufen"]),
+        Case(language: "fr", kind: "texting shortcut", sentence: "mes cmd soupe ajd", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "everyday verb", sentence: "toma parcial", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "everyday verb", sentence: "finiquita la carrera", expected: .acts("StopRunIntent", [:])),
     ]
 
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.

@@ -81,6 +81,10 @@ public struct FlexibleLexicon: Sendable {
     /// "but", « mais », „aber“, «pero»): a negation before them denies nothing after them ("not
     /// urgent but add book flights" adds).
     public var contrasts: [String] = []
+    /// Words that label a number as saying which one (`hark.understanding.numberLabels`:
+    /// "number", « numéro », „Nummer“, «número»): "lap number three" says which lap, as "lap
+    /// three" does.
+    public var numberLabels: [String] = []
     /// Words that describe a serving of a thing named from a closed list
     /// (`hark.understanding.servings`: "large", « grand format », „große“, «en tamaño grande»,
     /// 「Lサイズ」, "piping hot"): said right beside such a value, with only small words between,
@@ -106,6 +110,13 @@ public struct FlexibleLexicon: Sendable {
     /// Words that only ask or link (`hark.understanding.questions`: "what", "is", « quelles »,
     /// « sont », „sind“, «hay», 「何」): they say that a question is asked, not which one.
     public var questions: [String] = []
+    /// The words of `questions` that ask ("what", « combien », „wie“: its first kind).
+    public var askingQuestionWords: [String] = []
+    /// The words of `questions` that link rather than ask (`hark.understanding.questions`, its
+    /// last kind after a `||`: forms of to be, « que »): in a sentence that asks by no word of
+    /// `askingQuestionWords` nor a question mark, they weigh as a request's small word, never as
+    /// the word that tells which request is meant.
+    public var linkingQuestionWords: [String] = []
     /// Words that say no, alone ("no", „nee“, « non »): said on their own after a count, with
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.

@@ -97,6 +97,8 @@ public final class FlexibleMatcher: Sendable {
     private let pronouns: PhraseList
     /// The keys of one-word ordinals ("third", «tercera»): see `ordinalWords(in:clauses:)`.
     private let ordinalKeys: Set<String>
+    /// The keys of the words that label a number (``FlexibleLexicon/numberLabels``).
+    private let numberLabelKeys: Set<String>
     /// Words that begin a clause of reason (see `reasonClauses(in:isFrame:soft:clauses:consequenceWords:)`).
     private let reasons: PhraseList
     /// The keys of the reason words that begin nothing else (``FlexibleLexicon/sureReasons``).
@@ -119,6 +121,10 @@ public final class FlexibleMatcher: Sendable {
     private let clockKeys: Set<String>
     /// The forms of the one-word words that only ask ("what", „sind“): see `MentionCache.asks`.
     private let questionForms: Set<String>
+    /// The forms of the words of `questionForms` that link rather than ask (« est », « que »,
+    /// "is": ``FlexibleLexicon/linkingQuestionWords``), and of those that ask ("what", „was“).
+    private let linkingForms: Set<String>
+    private let askingForms: Set<String>
     /// Keys of the one-word noes that take a count back („zwei, nee, drei“): see `firstNumber`.
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
@@ -494,6 +500,7 @@ public final class FlexibleMatcher: Sendable {
         pronouns = PhraseList(lexicon.pronouns, tokenizer: tokenizer)
         pronounKeys = oneWordKeys(lexicon.pronouns)
         ordinalKeys = oneWordKeys(lexicon.ordinals)
+        numberLabelKeys = oneWordKeys(lexicon.numberLabels)
         reasons = PhraseList(lexicon.reasons, tokenizer: tokenizer)
         sureReasonKeys = Set(lexicon.sureReasons.map { tokenizer.keys(in: $0) }.filter { !$0.isEmpty })
         consequences = PhraseList(lexicon.consequences, tokenizer: tokenizer)
@@ -705,6 +712,9 @@ public final class FlexibleMatcher: Sendable {
         let questionKeys = oneWordKeys(lexicon.questions)
         let questionForms = Set(questionKeys.flatMap { tokenized($0).forms.joined() })
         self.questionForms = questionForms
+        let linkingForms = Set(oneWordKeys(lexicon.linkingQuestionWords).flatMap { tokenized($0).forms.joined() })
+        self.linkingForms = linkingForms
+        askingForms = Set(oneWordKeys(lexicon.askingQuestionWords).flatMap { tokenized($0).forms.joined() }).subtracting(linkingForms)
         // A request is asked as a question when one of its wordings opens with such a word
         // ("What's on my list", «¿Qué hay en mi lista?»), not when one says it further on; never
         // a request that writes down the person's words («Que no se me olvide …»).
@@ -1605,11 +1615,12 @@ public final class FlexibleMatcher: Sendable {
         }
         for position in denial.wordingNegation { isFrame[position] = true }
         // What the sentence denies of the speaker („keine Lust zu kochen“, "no time to cook"):
-        // no request's own word, no value, no word of the lexicon.
+        // no request's own word, no value, no word of the lexicon. A wish's frame denied („ich
+        // hab keinen Bock auf Suppe“) is such a thing too: the speaker wants nothing.
         let deniedContext = Set(
             tokens.indices.filter { position in
-                denial.denied[position] && !denial.byPrefix[position] && !plainFrames[position] && !reading.isFunctionWord[position]
-                    && !lexiconWordKeys.contains(reading.keys[position])
+                denial.denied[position] && !denial.byPrefix[position] && !reading.isFunctionWord[position]
+                    && (plainFrames[position] || !lexiconWordKeys.contains(reading.keys[position]))
                     && !reading.forms[position].contains(where: { intentsByKeyword[$0] != nil || smallValueForms.contains($0) })
             })
         // Such a clause said with nothing but the words a statement is made of („ich hab heut
@@ -1626,6 +1637,11 @@ public final class FlexibleMatcher: Sendable {
         for position in ordinalWords(in: reading, clauses: sentenceClauses) { isFrame[position] = true }
         let numbered = numberedWords(in: reading, clauses: sentenceClauses).filter { !isFrame[$0] && !softOfReading[$0] }
         for position in numbered { isFrame[position] = true }
+        // A contrast said in several words (« par contre », "on the other hand") links clauses:
+        // its words are no request's.
+        for span in contrasts.occurrences(in: reading.keys) where span.count > 1 {
+            for position in span { isFrame[position] = true }
+        }
         // A count word that begins a longer filler (Quebec « un couple de », « une couple de »:
         // *a few*) counts nothing: « mets-moi un couple de soupes tomate » says no quantity.
         let fillerSpans = fillers.occurrences(in: reading.keys)
@@ -1696,6 +1712,7 @@ public final class FlexibleMatcher: Sendable {
         cache.hasQuestionMark = reading.sentence.contains(where: { "?¿？".contains($0) })
         cache.asks = cache.hasQuestionMark
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
+        cache.asksByWord = cache.hasQuestionMark || reading.keys.indices.contains { reading.forms[$0].contains(where: askingForms.contains) }
         let timeSpans = times.occurrences(in: reading.keys)
         cache.clockTimes = clockTimes(in: reading)
         cache.timeLeads = Set(
@@ -2143,6 +2160,9 @@ public final class FlexibleMatcher: Sendable {
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
+        /// Whether the sentence asks by a question mark or a word that asks ("what", « combien »,
+        /// „wie“), not only one that links (« est », "is"): see `FlexibleMatcher.linkingForms`.
+        var asksByWord = false
         /// Japanese: the verbs said in the past, and the noun before a する said so (注文 and し
         /// of 「注文した？」; 頼ん of 「頼んだ」): see `pastVerbs(in:)`.
         var pastVerbs: Set<Int> = []
@@ -2862,6 +2882,10 @@ public final class FlexibleMatcher: Sendable {
                     guard cache.asks else { continue }
                     own = min(own, Self.phraseWordWeight)
                 }
+                // A word that links rather than asks (« est », « que », "is") tells which
+                // request is meant only in a sentence that asks ("what is on my list"):
+                // elsewhere it is a tie-breaker (« on est nombreux » asks for no orders).
+                if linkingForms.contains(form), !cache.asksByWord { own = min(own, Self.phraseWordWeight) }
                 weight = weighed ? max(weight, own) : own
                 weighed = true
             }
@@ -3194,7 +3218,10 @@ public final class FlexibleMatcher: Sendable {
             let word = (span.lowerBound..<nameStart).last(where: { position in
                 own.contains(reading.keys[position])
                     && (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= max(1, intents.count / 2)
-            })
+            }),
+            // Not a statement about the app („Meine Liste ist echt lang geworden“): what follows
+            // the name does not begin with a word a statement is made of.
+            !((span.upperBound..<count).first(where: { !isFrame[$0] }).map(cache.statementWords.contains) ?? false)
         {
             placed = true
             evidence.append(.init(kind: .phraseWord, words: reading.text(word..<word + 1), slot: nil, weight: 0))
@@ -4013,6 +4040,16 @@ public final class FlexibleMatcher: Sendable {
                 contextClauses = openClauses
             }
         }
+        // Words in brackets beside a thing on a list, named with the request's own word
+        // („Miete überweisen (Mai, 850 €) kannst du löschen“): what the speaker adds about it,
+        // set aside, so the reading is at most proposed (a clause said as context is set aside
+        // whole below).
+        if model.slots.allSatisfy({ $0.kind != .text }), !keywordPositions.isEmpty, !valuePositions.isEmpty {
+            for position in bracketedWords(in: reading) where !used[position] && !contextClauses.contains(cache.clauses[position]) {
+                used[position] = true
+                if !soft[position] { setAside(position) }
+            }
+        }
         var unexplained = 0
         var foreign = 0
         var saysWhen: [Int] = []
@@ -4386,7 +4423,13 @@ public final class FlexibleMatcher: Sendable {
     ) -> [(span: Range<Int>, ownClause: Bool, sure: Bool)] {
         let count = reading.keys.count
         var found: [(span: Range<Int>, ownClause: Bool, sure: Bool)] = []
-        for word in reasons.occurrences(in: reading.keys) {
+        // Words read together across a clause mark are two («empieza la carrera ya, que me
+        // estoy quedando frío»: no «ya que»): the reason begins where its clause does.
+        let words = reasons.occurrences(in: reading.keys).compactMap { word -> Range<Int>? in
+            guard let split = word.dropFirst().first(where: { clauses[$0] != clauses[$0 - 1] }) else { return word }
+            return reasons.starting(at: split, in: reading.keys)
+        }
+        for word in words {
             let start = word.lowerBound
             // Written with no accent: «q», «xq» read as «que», «porque» say a reason too.
             let written = reading.text(start..<start + 1).lowercased()
@@ -5241,6 +5284,28 @@ public final class FlexibleMatcher: Sendable {
         return first
     }
 
+    /// The words said inside brackets that close again (« (Mai, 850 €) »).
+    private func bracketedWords(in reading: Reading) -> [Int] {
+        var found: [Int] = []
+        var open: [Int] = []
+        var depth = 0
+        var end = reading.sentence.startIndex
+        for (position, token) in reading.tokens.enumerated() {
+            for mark in reading.sentence[end..<token.range.lowerBound] {
+                if Self.openingBrackets.contains(mark) {
+                    depth += 1
+                } else if Self.closingBrackets.contains(mark), depth > 0 {
+                    depth -= 1
+                    if depth == 0 { found += open; open = [] }
+                }
+            }
+            if depth > 0 { open.append(position) }
+            end = token.range.upperBound
+        }
+        if depth > 0, reading.sentence[end...].contains(where: Self.closingBrackets.contains) { found += open }
+        return found
+    }
+
     static let openingBrackets: Set<Character> = ["(", "[", "（", "［"]
     static let closingBrackets: Set<Character> = [")", "]", "）", "］"]
 
@@ -5652,18 +5717,23 @@ public final class FlexibleMatcher: Sendable {
     private func numberedWords(in reading: Reading, clauses: [Int]) -> [Int] {
         let keys = reading.keys
         guard tokenizer.forms.languageCode != "ja" else { return [] }
-        return keys.indices.filter { position in
+        return keys.indices.flatMap { position -> [Int] in
             guard position > 0, position + 1 == keys.count || clauses[position + 1] != clauses[position],
                 clauses[position - 1] == clauses[position],
                 let number = index.parsers.numbers.reading(of: keys[position..<(position + 1)]), number.wordCount == 1
-            else { return false }
+            else { return [] }
+            // A word that labels the number may come between ("lap number three", « tour numéro
+            // trois »): it says which one too.
+            let labelled = position > 1 && numberLabelKeys.contains(keys[position - 1]) && clauses[position - 2] == clauses[position]
+            let noun = labelled ? position - 2 : position - 1
             // The word before names the thing, as a request's title does ("Record Lap"): not "est"
             // of « on est cinq ».
-            guard reading.forms[position - 1].contains(where: { appsByTitleForm[$0] != nil }) else { return false }
-            let owners = reading.forms[position - 1].flatMap { intentsByKeyword[$0] ?? [] }
-            return !owners.isEmpty && owners.allSatisfy { owner in
+            guard reading.forms[noun].contains(where: { appsByTitleForm[$0] != nil }) else { return [] }
+            let owners = reading.forms[noun].flatMap { intentsByKeyword[$0] ?? [] }
+            let says = !owners.isEmpty && owners.allSatisfy { owner in
                 !intents[owner].hasText && !intents[owner].slots.contains { if case .number = $0.kind { true } else { false } }
             }
+            return says ? (labelled ? [position - 1, position] : [position]) : []
         }
     }
 
