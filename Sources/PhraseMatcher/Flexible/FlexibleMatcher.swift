@@ -714,6 +714,8 @@ public final class FlexibleMatcher: Sendable {
         self.questionForms = questionForms
         let linkingForms = Set(oneWordKeys(lexicon.linkingQuestionWords).flatMap { tokenized($0).forms.joined() })
         self.linkingForms = linkingForms
+        // A word that asks whose key is also a linking word's (Spanish «qué» and «que» fold
+        // alike) asks by nothing but a question mark.
         askingForms = Set(oneWordKeys(lexicon.askingQuestionWords).flatMap { tokenized($0).forms.joined() }).subtracting(linkingForms)
         // A request is asked as a question when one of its wordings opens with such a word
         // ("What's on my list", «¿Qué hay en mi lista?»), not when one says it further on; never
@@ -1639,7 +1641,8 @@ public final class FlexibleMatcher: Sendable {
         for position in numbered { isFrame[position] = true }
         // A contrast said in several words (« par contre », "on the other hand") links clauses:
         // its words are no request's.
-        for span in contrasts.occurrences(in: reading.keys) where span.count > 1 {
+        let contrastSpans = contrasts.occurrences(in: reading.keys)
+        for span in contrastSpans where span.count > 1 {
             for position in span { isFrame[position] = true }
         }
         // A count word that begins a longer filler (Quebec « un couple de », « une couple de »:
@@ -1695,7 +1698,7 @@ public final class FlexibleMatcher: Sendable {
         cache.statementWords = statementWords
         cache.numbered = Set(numbered)
         cache.purposes = purposes.occurrences(in: reading.keys)
-        cache.contrastWords = Set(contrasts.occurrences(in: reading.keys).joined())
+        cache.contrastWords = Set(contrastSpans.joined())
         cache.inQuantity = wordsOfQuantities(in: reading, isFrame: isFrame)
         cache.titleAfterVerb = verbBeforeTitle
         cache.addressee = addressee(in: reading, clauses: cache.clauses)
