@@ -15,6 +15,8 @@ import PhraseMatcher
 extension Conversation {
     /// The request to offer for a line nothing matched, or nil when there is none to offer.
     func suggestion(for line: String) async -> IntentMatcher.Match? {
+        // A request the person took back ("Order a miso soup. No.") is never offered again.
+        guard !matcher.flexible.matcher.takesBack(line) else { return nil }
         let prepared = matcher.index.prepare(line)
         guard let nearest = matcher.index.nearestPhrase(for: prepared),
             !IntentMatcher.isNegativePhrase(nearest.phraseID), let (app, intent) = intent(withID: nearest.phraseID)

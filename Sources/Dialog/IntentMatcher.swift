@@ -330,6 +330,9 @@ final class IntentMatcher: Sendable {
     /// text ("add salt to the stew") is not a request Hark is sure of: the flexible stage reads
     /// the sentence too, and whatever comes of it is at most proposed.
     func match(_ sentence: String, prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {
+        // A request taken back in the sentence after it ("Order a miso soup. No.", "Delete pay
+        // the rent. Actually, no, don't.") is no request: nothing is done, nothing asked.
+        if flexible.matcher.takesBack(sentence) { return .notUnderstood(nearest: nil) }
         if let corrected = try await matchCorrected(sentence) {
             return withPlainInfinitives(withoutHollowText(withValuesInOtherForms(corrected), sentence: sentence), sentence: sentence)
         }
@@ -467,7 +470,8 @@ final class IntentMatcher: Sendable {
         return .proposed(flexibleMatch(of: match, slots: read.slots))
     }
 
-    /// A title that runs over a clause mark may end with a clause that only says where it goes
+    /// A title that runs over a clause mark may begin with a clause that says why, or end with
+    /// a clause that only says where it goes
     /// ("remind me to get the firewood, put it on my list" — the phrase's title is "get the
     /// firewood, put it"): the flexible stage's reading of the same request, with the same
     /// values and a title the phrase's begins with and that stops before the mark, is the
@@ -478,7 +482,8 @@ final class IntentMatcher: Sendable {
         else { return match }
         for (name, value) in match.slots where name != "applicationName" {
             if case .text(let words) = value {
-                guard case .text(let shorter) = better.slots[name], shorter != words, words.hasPrefix(shorter),
+                guard case .text(let shorter) = better.slots[name], shorter != words,
+                    words.hasPrefix(shorter) || saysReasonBefore(words, shorter),
                     !shorter.contains(where: Self.isClauseMark)
                 else { return match }
             } else if better.slots[name] != value {
@@ -486,6 +491,16 @@ final class IntentMatcher: Sendable {
             }
         }
         return flexibleMatch(of: match, slots: better.slots)
+    }
+
+    /// Whether `text` ends with `shorter` right after a clause mark that closes a clause of
+    /// reason: the clause before it says why (「子どもの上履きが小さくなったから、上履きを買い替える」),
+    /// not what to write down (「月曜から、ジムに通う」 keeps its 「月曜から」).
+    private func saysReasonBefore(_ text: String, _ shorter: String) -> Bool {
+        guard text.hasSuffix(shorter) else { return false }
+        let before = text.dropLast(shorter.count).trimmingCharacters(in: .whitespaces)
+        guard let mark = before.last, Self.isClauseMark(mark) else { return false }
+        return flexible.matcher.endsWithReason(String(before.dropLast()))
     }
 
     /// `slots`, read by the flexible stage for `match`'s request, as a match of that request —

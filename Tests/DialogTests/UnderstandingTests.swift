@@ -264,6 +264,7 @@ struct UnderstandingTests {
         + needFrameCases + germanInfinitiveCases + refusedRequestCases + germanSoundCases
         + speakerStatementCases + germanVerbPartCases + namedTwiceCases + numberedThingCases + contrastedDenialCases
         + linkingWordCases + deniedWishCases + numberLabelCases + reasonAfterMarkCases + bracketAsideCases + kinshipWordCases
+        + remarkSentenceCases + takenBackCases + regionalWordCases + openTheAppCases + namedInStatementCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1091,6 +1092,84 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "texting shortcut", sentence: "mes cmd soupe ajd", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "es", kind: "everyday verb", sentence: "toma parcial", expected: .asks("LapIntent", [:])),
         Case(language: "es", kind: "everyday verb", sentence: "finiquita la carrera", expected: .acts("StopRunIntent", [:])),
+    ]
+
+    /// A sentence of its own after the request's, that says none of its words (a remark:
+    /// "It runs out in May."), and a clause of reason before a quoted
+    /// title, are no part of it: the request is asked, with the title the person meant. When
+    /// the request's sentence leaves no title, the next sentence is the title.
+    static let remarkSentenceCases: [Case] = [
+        Case(language: "en", kind: "remark sentence", sentence: "Can you add renew the passport? It runs out in May.",
+             expected: .asks("AddTaskIntent", ["title": "renew the passport"])),
+        Case(language: "en", kind: "remark sentence", sentence: "Could you delete pay the rent? My landlord takes it by direct debit now.",
+             expected: .asks("DeleteTaskIntent", ["task": "Pay the rent"]), tasks: ["Pay the rent", "Buy milk"]),
+        Case(language: "fr", kind: "remark sentence", sentence: "Tu peux m'enlever le dentiste de la liste ? J'y vais pas finalement",
+             expected: .asks("DeleteTaskIntent", ["task": "Prendre rendez-vous chez le dentiste"]),
+             tasks: ["Prendre rendez-vous chez le dentiste", "Acheter du pain"]),
+        Case(language: "en", kind: "remark clause", sentence: "take buy milk off the list, my flatmate's getting it now",
+             expected: .asks("DeleteTaskIntent", ["task": "Buy milk"]), tasks: ["Buy milk", "Call mum"]),
+        Case(language: "ja", kind: "reason before title", sentence: "雨が降りそうだから、傘を買うってやることに入れて",
+             expected: .asks("AddTaskIntent", ["title": "傘を買う"])),
+        Case(language: "ja", kind: "reason ending けん", sentence: "ゴミ出し、もうしたけん完了にしといて",
+             expected: .asks("CompleteTaskIntent", ["task": "ゴミ出し"]), tasks: ["ゴミ出し", "牛乳を買う"]),
+        Case(language: "en", kind: "title in next sentence", sentence: "I'd like to add something to my list. Wash the car.",
+             expected: .asks("AddTaskIntent", ["title": "Wash the car"])),
+        Case(language: "de", kind: "announced after question word", sentence: "Leg was an: Fenster putzen",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen"])),
+    ]
+
+    /// A request taken back in a sentence of its own after it ("No.", "Wait, no.", «Bueno,
+    /// no.») is neither carried out nor asked, nor offered again; a correction that says the
+    /// request again ("No, two.") is still read.
+    static let takenBackCases: [Case] = [
+        Case(language: "es", kind: "taken back", sentence: "pide una sopa de miso. Bueno, no.", expected: .refuses),
+        Case(language: "en", kind: "taken back", sentence: "Order a clam chowder. Wait, no.", expected: .refuses),
+        Case(language: "de", kind: "taken back", sentence: "Bestell eine Misosuppe. Nee, doch nicht.", expected: .refuses),
+        Case(language: "fr", kind: "taken back", sentence: "Commande une soupe miso. Non, en fait non.", expected: .refuses),
+        Case(language: "en", kind: "taken back", sentence: "Delete pay the rent. Actually, no, don't.", expected: .refuses,
+             tasks: ["Pay the rent", "Buy milk"]),
+        Case(language: "en", kind: "corrected", sentence: "Order a clam chowder. No, two.",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "en", kind: "name before a full stop", sentence: "Add call Tom. He's back on Monday.",
+             expected: .asks("AddTaskIntent", ["title": "call Tom"])),
+        Case(language: "en", kind: "abbreviation", sentence: "hey Tasks app add Zoom w/ Prof. Okafor 3:30pm Thurs",
+             expected: .acts("AddTaskIntent", ["title": "Zoom w/ Prof. Okafor 3:30pm Thurs"])),
+    ]
+
+    /// Regional and spoken forms: an -ing said without its g ("startin"), Kölsch „Maach mer
+    /// ens en …“, Bavarian „zum doa“, Palatine „de Laaf“, „zeich“ for „zeig“, Minnesotan
+    /// "'er", "fix me up", Japanese 「今のとこで」.
+    static let regionalWordCases: [Case] = [
+        Case(language: "en", kind: "dropped g", sentence: "startin a run now", expected: .acts("StartRunIntent", [:])),
+        Case(language: "en", kind: "regional", sentence: "Oh yah, stop da run and save 'er",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "en", kind: "regional", sentence: "Fix me up a bowl of tomato soup",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "1"])),
+        Case(language: "de", kind: "regional", sentence: "Maach mer ens en Minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "regional", sentence: "Was hab i heit no zum doa?", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "de", kind: "regional", sentence: "Start mol de Laaf", expected: .asks("StartRunIntent", [:])),
+        Case(language: "de", kind: "regional", sentence: "Zeich ma meine Aufgaben", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "spoken", sentence: "はぁ、今のとこでラップ入れて", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// Opening the app to see what is in it is asking for the list; opening an app to order
+    /// from it is no list of its orders.
+    static let openTheAppCases: [Case] = [
+        Case(language: "en", kind: "open the app", sentence: "open my to-do list", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "de", kind: "open the app", sentence: "Öffne meine Aufgaben", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "open the app", sentence: "Tasks開いて、中身を見せて", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "ja", kind: "open the app", sentence: "Soup Chef開いてトマトスープ注文して",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "en", kind: "open the app", sentence: "Open the soup app and order a chowder",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+
+    /// A request's own noun named in a statement (« C'est mon tour »: "it's my turn") asks for
+    /// nothing: asked at most, never carried out.
+    static let namedInStatementCases: [Case] = [
+        Case(language: "fr", kind: "named in a statement", sentence: "C'est mon tour", expected: .asks("LapIntent", [:])),
+        Case(language: "de", kind: "named in a statement", sentence: "Das ist meine Runde", expected: .leavesUndone),
     ]
 
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.

@@ -997,6 +997,37 @@ public final class FlexibleMatcher: Sendable {
         introducerKeys = oneWordKeys(lexicon.introducers)
     }
 
+    /// Whether the last sentence of `sentence` takes back what was asked before it: a sentence
+    /// of its own after a request, made of nothing but words that deny or correct, with frames
+    /// and small words ("Order a miso soup. No.", «pide una sopa de miso. Bueno, no.», "Delete
+    /// pay the rent. Actually, no, don't."). Such a request is not carried out, nor asked.
+    public func takesBack(_ sentence: String) -> Bool {
+        guard sentence.contains(where: { ".!?。！？".contains($0) }) else { return false }
+        // The last sentence: after the last mark that ends one with words after it.
+        let marks: Set<Character> = [".", "!", "?", "。", "！", "？"]
+        var trimmed = Substring(sentence)
+        while let last = trimmed.last, marks.contains(last) || last.isWhitespace { trimmed = trimmed.dropLast() }
+        guard let end = trimmed.lastIndex(where: marks.contains) else { return false }
+        let before = trimmed[..<end]
+        let last = String(trimmed[trimmed.index(after: end)...])
+        guard before.contains(where: \.isLetter), last.contains(where: \.isLetter) else { return false }
+        let words = tokenizer.words(in: last)
+        guard !words.keys.isEmpty, words.keys.count <= 6 else { return false }
+        var soft = words.isFunctionWord
+        for list in [frames, closingFrames, fillers, connectors, pronouns] {
+            for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
+        }
+        var denies = [Bool](repeating: false, count: words.keys.count)
+        for list in [negationsBefore, negationsAfter, negationsOfNext] {
+            for span in list.occurrences(in: words.keys) { for position in span { denies[position] = true } }
+        }
+        for position in words.keys.indices where correctionKeys.contains(words.keys[position]) { denies[position] = true }
+        // Words that take back what was said ("no wait", „nee warte“) take it back here too.
+        for span in titleCorrections.occurrences(in: words.keys) { for position in span { denies[position] = true } }
+        guard denies.contains(true) else { return false }
+        return words.keys.indices.allSatisfy { denies[$0] || soft[$0] }
+    }
+
     /// Whether `sentence` denies something in words that are not the phrase's own ("Starte
     /// keinen Lauf", "Füge Milch nicht hinzu", "追加しないで"): a phrase that matched around
     /// such a word must not be acted on as if it were not said.
@@ -1513,6 +1544,13 @@ public final class FlexibleMatcher: Sendable {
     /// With `countingGenericVerbs`, a verb that says no request of its own is no name either:
     /// the flexible stage reads 「新しいタスクを作りたい」 as a to-do still to be named, not one
     /// called 「作り」.
+    /// Whether `text` ends a clause of reason (Japanese 「…小さくなったから、」, 「もう取ったけん」):
+    /// what it says is why, not what is asked.
+    public func endsWithReason(_ text: String) -> Bool {
+        let words = tokenizer.words(in: text)
+        return words.endsReason.suffix(2).contains(true)
+    }
+
     public func isHollow(_ text: String, for phraseID: String, countingGenericVerbs: Bool = false) -> Bool {
         let words = tokenizer.words(in: text)
         guard !words.keys.isEmpty else { return true }
@@ -1713,6 +1751,7 @@ public final class FlexibleMatcher: Sendable {
         cache.nounPhrases = Set(verbsMadeNouns(in: reading, isFrame: isFrame, clauses: cache.clauses).joined())
             .union(circumpositions(in: reading, clauses: cache.clauses))
         cache.hasQuestionMark = reading.sentence.contains(where: { "?¿？".contains($0) })
+        cache.sentences = sentences(in: reading)
         cache.asks = cache.hasQuestionMark
             || reading.keys.indices.filter({ reading.forms[$0].contains(where: questionForms.contains) }).count >= 2
         cache.asksByWord = cache.hasQuestionMark || reading.keys.indices.contains { reading.forms[$0].contains(where: askingForms.contains) }
@@ -2160,6 +2199,9 @@ public final class FlexibleMatcher: Sendable {
         var timeLeads: Set<Int> = []
         /// Whether the sentence is written with a question mark (?, ¿ or ？).
         var hasQuestionMark = false
+        /// The sentence each word is in, counted from 0 (see `sentences(in:)`); all 0 in a
+        /// sentence said alone.
+        var sentences: [Int] = []
         /// Whether the sentence asks: a question mark, or two words that only ask („Welche
         /// Suppen sind …“); „Achtung: die Suppe ist heiß“ asks nothing. See `IntentDraft.askedOnly`.
         var asks = false
@@ -3550,6 +3592,61 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
         }
+        // A sentence of its own said after the request's, with none of its words, values or
+        // app's name and no other request whole ("Can you add renew the car insurance? It runs
+        // out on the 3rd.", "Could you take water the plants off the list? My flatmate's doing
+        // them from now on.", 「…ってやることに追加してくれる？前から気になってたんだよね」): a
+        // remark, set aside, so the reading is at most proposed. With a title, only when the
+        // request's sentence holds one of two words or more, or quoted: a later sentence may
+        // be the title itself ("I'd like to add something to my list. Wash the car.").
+        if let lastSentence = cache.sentences.last, lastSentence > 0, let firstKeyword = keywordPositions.first {
+            let sentences = cache.sentences
+            let requestSentence = sentences[firstKeyword]
+            let later = (0..<count).filter { sentences[$0] > requestSentence }
+            let open = later.filter { !used[$0] && !soft[$0] && !isFrame[$0] }
+            var titleLeft = true
+            if let text = textSlot, text.kind == .text, cache.quotation == nil {
+                var outside = used
+                for position in later { outside[position] = true }
+                let span = freeText(in: reading, used: outside, soft: soft, opensRequest: opensRequest)
+                titleLeft = (span?.filter { !soft[$0] && !isFrame[$0] }.count ?? 0) >= 2
+            } else if textSlot != nil, valuePositions.isEmpty {
+                // A name still to be looked up may be said in the later sentence ("Lösch eine
+                // Aufgabe. Zahnarzt."): no remark.
+                titleLeft = false
+            }
+            // A later sentence that says no may take the request back or change it ("…? No,
+            // tomorrow.", «Ah, no, que ya comí»): no remark.
+            let deniesLater = later.contains { correctionKeys.contains(reading.keys[$0]) && !reading.isFunctionWord[$0] }
+            // Nor when one of the request's own words, not one that says it clearly, is also
+            // another request's of the same app ("Kannst du … von der Liste nehmen? …" read as
+            // a title to add): which request it is is still open; the later sentence may tell.
+            func isSiblingWord(_ position: Int) -> Bool {
+                !cache.statementWords.contains(position) && !isFrame[position] && !(appSpan?.contains(position) ?? false)
+                    && !valuePositions.contains(position)
+                    && reading.forms[position].contains { form in
+                        (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
+                    }
+            }
+            let saysSibling = keywordPositions.contains { position in
+                sentences[position] == requestSentence && (keywordWeights[position] ?? 0) < Self.clearContextKeywordScore - 1e-9
+                    && isSiblingWord(position)
+            }
+            if titleLeft, !open.isEmpty, !deniesLater, !saysSibling,
+                keywordPositions.allSatisfy({ position in
+                    sentences[position] == requestSentence || cache.statementWords.contains(position)
+                        || (keywordWeights[position] ?? 0) <= Self.phraseWordWeight + 1e-9
+                }),
+                !valuePositions.contains(where: { sentences[$0] > requestSentence }),
+                !(appSpan.map { sentences[$0.lowerBound] > requestSentence } ?? false),
+                !saysRequestWhole(open)
+            {
+                for position in later where !used[position] {
+                    used[position] = true
+                    if !soft[position] { setAside(position) }
+                }
+            }
+        }
         // Japanese context said around a title, set aside so the reading is at most proposed:
         // - before a title said with a quoting って (see `quotativeTitle`), the words no evidence
         //   took (「運転中なんで音声で。ガソリン入れる、ってタスク追加して」): the title is the quote;
@@ -3581,7 +3678,7 @@ public final class FlexibleMatcher: Sendable {
             if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
                 // What comes before a colon is the title's announcement, not the title ("note
                 // this: buy batteries", « ça : acheter des piles », "una tarea: comprar pan"),
-                // when it says nothing but small words and the request's own.
+                // when it says nothing but small words, question words and the request's own.
                 // So is a verb that says no request of its own, said after the request's words
                 // and before a comma, as a heading is („Lassma neue Aufgabe machen, Handyvertrag
                 // verlängern“, „Neue Aufgabe anlegen, Keller aufräumen“).
@@ -3595,7 +3692,11 @@ public final class FlexibleMatcher: Sendable {
                 }
                 if let colon = (span.lowerBound..<span.upperBound - 1).first(where: { endsWithColon($0, in: reading) || headingVerb($0) }),
                     colon - span.lowerBound < 3,
-                    (span.lowerBound...colon).allSatisfy({ soft[$0] || reading.forms[$0].contains { model.keywords[$0] != nil } || headingVerb($0) })
+                    (span.lowerBound...colon).allSatisfy({ position in
+                        soft[position] || reading.forms[position].contains { model.keywords[$0] != nil } || headingVerb(position)
+                            // „was“ for „etwas“ ("leg was an: Auto waschen"), "what" of "here's what: …"
+                            || (endsWithColon(colon, in: reading) && reading.forms[position].contains(where: questionForms.contains))
+                    })
                 {
                     for position in span.lowerBound...colon { used[position] = true }
                     evidence.append(.init(kind: .frame, words: reading.text(span.lowerBound..<colon + 1), slot: nil, weight: 0))
@@ -4017,8 +4118,13 @@ public final class FlexibleMatcher: Sendable {
             let clauses = cache.clauses
             let open = (0..<count).filter { !used[$0] && !soft[$0] }
             let openClauses = Set(open.map { clauses[$0] })
+            // A clause says the request whole on its own words said clearly, or on one of them
+            // with the thing it acts on ("take water the plants off the list? My flatmate's
+            // doing them from now on").
             let saysRequest = cache.clauseSet.subtracting(openClauses).contains { clause in
-                keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +) >= Self.clearContextKeywordScore - 1e-9
+                let weight = keywordWeights.filter { clauses[$0.key] == clause }.values.reduce(0, +)
+                return weight >= Self.clearContextKeywordScore - 1e-9
+                    || (weight > 0 && valuePositions.contains { clauses[$0] == clause })
             }
             // Japanese: a clause that ends in a reason's から or ので (「スープ温めてる間に走ってくるから」)
             // says why, never what is asked, whatever words it holds.
@@ -4042,6 +4148,15 @@ public final class FlexibleMatcher: Sendable {
             {
                 contextClauses = openClauses
             }
+        }
+        // A request's own noun named in a statement, after a word that says whose or which,
+        // and nothing else (« C'est mon tour », „Das ist meine Runde“, "that's a lap"): it names
+        // the thing, it asks for nothing. At most proposed.
+        if valuePositions.isEmpty, appSpan == nil, keywordPositions.count == 1, let noun = keywordPositions.first, noun > 1,
+            cache.fillers.contains(noun - 1),
+            (0..<noun - 1).contains(where: { cache.statementWords.contains($0) && cache.clauses[$0] == cache.clauses[noun] })
+        {
+            aside += 1
         }
         // Words in brackets beside a thing on a list, named with the request's own word
         // („Miete überweisen (Mai, 850 €) kannst du löschen“): what the speaker adds about it,
@@ -4557,6 +4672,42 @@ public final class FlexibleMatcher: Sendable {
         return before.isNumber && between.base[between.endIndex].isNumber
     }
 
+    /// Whether a word written before a full stop is likely an abbreviation: one or two letters
+    /// („Dr“, "St", „Nr“), or one of the short titles and words written so in the five
+    /// languages ("Prof", "Mrs", "Dept", „Str“, « Mme », «Sra»). "Tom.", "Mum." end a sentence.
+    private static func isAbbreviation(_ word: String) -> Bool {
+        word.count <= 2 || abbreviations.contains(word.lowercased())
+    }
+
+    private static let abbreviations: Set<String> = [
+        "mrs", "prof", "dept", "approx", "etc", "inc", "ltd", "tel", "str", "bzw", "usw", "evtl", "ggf", "mme", "mlle",
+        "sra", "srta", "dra", "avda", "hrs", "min", "max", "sec", "jan", "feb", "aug", "sept", "oct", "nov", "dec",
+    ]
+
+    /// The sentence each word is in: a new one begins after a question or exclamation mark, a
+    /// Japanese full stop, or a full stop and a space after a word that is no abbreviation
+    /// („Dr.“, "Prof.", "hrs."), never inside a number or an address.
+    private func sentences(in reading: Reading) -> [Int] {
+        var sentences = [Int](repeating: 0, count: reading.tokens.count)
+        guard reading.sentence.contains(where: { ".!?。！？".contains($0) }) else { return sentences }
+        var sentence = 0
+        for position in reading.tokens.indices {
+            if position > 0 {
+                let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
+                // The mark closes what comes before the space ("!) " inside brackets ends nothing).
+                let closing = between.last(where: { !$0.isWhitespace })
+                if between.contains(where: { "。！？".contains($0) })
+                    || (closing.map { "!?".contains($0) } == true && between.contains(where: \.isWhitespace))
+                    || (closing == "." && between.contains(where: \.isWhitespace) && !Self.isAbbreviation(reading.text(position - 1..<position)))
+                {
+                    sentence += 1
+                }
+            }
+            sentences[position] = sentence
+        }
+        return sentences
+    }
+
     private func clauses(in reading: Reading) -> [Int] {
         var clauses = [Int](repeating: 0, count: reading.tokens.count)
         var clause = 0
@@ -4915,6 +5066,12 @@ public final class FlexibleMatcher: Sendable {
             for span in list.occurrences(in: reading.keys) { for position in span { soft[position] = true } }
         }
         for position in reading.keys.indices where isPronoun(position, in: reading) { soft[position] = true }
+        // A word written right after a dot inside a word is part of it ("huber.de", "web.de"):
+        // never a small word, whatever it spells alone.
+        for position in reading.keys.indices.dropFirst() where soft[position] && !reading.isFunctionWord[position] {
+            let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
+            if Self.isDotInsideWord(between) { soft[position] = false }
+        }
         return soft
     }
 

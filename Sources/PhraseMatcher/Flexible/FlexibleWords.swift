@@ -139,8 +139,12 @@ struct FlexibleTokenizer: Sendable {
                 && ["と", "ど"].contains(tokens[tokens.count - 2].key) && function.last == true
             // A hesitation MeCab knows as one (フィラー: 「えーっと」, 「あのー」) is read past as a
             // particle is: never evidence, never a title's first word.
+            // Western Japan's けん written after a past or a verb as one word (「もう取ったけん」,
+            // "because I've already…"): ends a reason as the particle pair does, below.
+            let westernReasonWord = morpheme.surface == "けん" && !past.isEmpty
+                && (past[past.count - 1] || ["動詞", "助動詞"].contains(morphemes[index - 1].partOfSpeech.category))
             function.append(
-                category == "助詞" || category == "助動詞" || category == "記号" || category == "フィラー" || drawnOut
+                category == "助詞" || category == "助動詞" || category == "記号" || category == "フィラー" || drawnOut || westernReasonWord
                     || Self.isPartOfFace(at: index, in: morphemes))
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
@@ -152,7 +156,7 @@ struct FlexibleTokenizer: Sendable {
             // Tohoku's はんで (「買ってきたはんで」, "because") is はん and で for MeCab: the で
             // after はん ends the reason.
             let northernReason = morpheme.surface == "で" && tokens.count >= 2 && tokens[tokens.count - 2].key == "はん"
-            reason.append((conjunctive && Self.reasonParticles.contains(morpheme.surface)) || westernReason || northernReason)
+            reason.append((conjunctive && Self.reasonParticles.contains(morpheme.surface)) || westernReason || westernReasonWord || northernReason)
         }
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,

@@ -62,10 +62,23 @@ struct WordForms: Sendable {
                 if verb.hasSuffix("i") { add(verb + "r") }
             }
         }
+        if languageCode == "en", let full = Self.restoringDroppedG(key) {
+            // "startin", "stoppin'", "orderin": the -ing form said without its g.
+            add(full)
+        }
         if let stemmer, !key.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
             for form in forms { add(stemmer.stem(form)) }
         }
         return forms
+    }
+
+    /// An English -ing form written as said without its g ("startin", "runnin'", "orderin"):
+    /// the word with it. Nil for words under five letters ("skin", "join") and where a vowel
+    /// comes before the ending ("again", "remain", "protein"): words of their own.
+    static func restoringDroppedG(_ key: String) -> String? {
+        let word = key.hasSuffix("'") || key.hasSuffix("’") ? String(key.dropLast()) : key
+        guard word.count >= 5, word.hasSuffix("in"), let before = word.dropLast(2).last, !"aeiouy".contains(before) else { return nil }
+        return word + "g"
     }
 
     /// Spanish pronouns written onto an imperative, longest first: "me", "la", "melo", "selas"…
