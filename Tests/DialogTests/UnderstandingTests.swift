@@ -1128,6 +1128,9 @@ struct UnderstandingTests {
         Case(language: "fr", kind: "taken back", sentence: "Commande une soupe miso. Non, en fait non.", expected: .refuses),
         Case(language: "en", kind: "taken back", sentence: "Delete pay the rent. Actually, no, don't.", expected: .refuses,
              tasks: ["Pay the rent", "Buy milk"]),
+        // No longer needed is why, not a take-back.
+        Case(language: "es", kind: "not taken back", sentence: "¿Puedes borrar comprar leche? Ya no hace falta.",
+             expected: .acts("DeleteTaskIntent", ["task": "Comprar leche"]), tasks: ["Comprar leche", "Llamar a mamá"]),
         Case(language: "en", kind: "corrected", sentence: "Order a clam chowder. No, two.",
              expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
         Case(language: "en", kind: "name before a full stop", sentence: "Add call Tom. He's back on Monday.",

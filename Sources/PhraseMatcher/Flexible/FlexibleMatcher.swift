@@ -998,13 +998,15 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// Whether the last sentence of `sentence` takes back what was asked before it: a sentence
-    /// of its own after a request, made of nothing but words that deny or correct, with frames
-    /// and small words ("Order a miso soup. No.", «pide una sopa de miso. Bueno, no.», "Delete
-    /// pay the rent. Actually, no, don't."). Such a request is not carried out, nor asked.
+    /// of its own after a request, made of nothing but words that deny or correct and small
+    /// words ("Order a miso soup. No.", "Order a clam chowder. Wait, no.", "Delete pay the rent.
+    /// Actually, no, don't."). Such a request is not carried out, nor asked.
+    /// Not in Japanese, where 「いらないです」 after a deletion says why, in words MeCab reads as
+    /// small ones.
     public func takesBack(_ sentence: String) -> Bool {
-        guard sentence.contains(where: { ".!?。！？".contains($0) }) else { return false }
+        guard tokenizer.forms.languageCode != "ja", sentence.contains(where: { ".!?".contains($0) }) else { return false }
         // The last sentence: after the last mark that ends one with words after it.
-        let marks: Set<Character> = [".", "!", "?", "。", "！", "？"]
+        let marks: Set<Character> = [".", "!", "?"]
         var trimmed = Substring(sentence)
         while let last = trimmed.last, marks.contains(last) || last.isWhitespace { trimmed = trimmed.dropLast() }
         guard let end = trimmed.lastIndex(where: marks.contains) else { return false }
@@ -1013,8 +1015,10 @@ public final class FlexibleMatcher: Sendable {
         guard before.contains(where: \.isLetter), last.contains(where: \.isLetter) else { return false }
         let words = tokenizer.words(in: last)
         guard !words.keys.isEmpty, words.keys.count <= 6 else { return false }
+        // Small words only: a frame may say a need ("Ya no hace falta", 「いらないです」 after a
+        // deletion say why, and take nothing back).
         var soft = words.isFunctionWord
-        for list in [frames, closingFrames, fillers, connectors, pronouns] {
+        for list in [fillers, connectors, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         var denies = [Bool](repeating: false, count: words.keys.count)
