@@ -1005,16 +1005,12 @@ public final class FlexibleMatcher: Sendable {
     /// small ones.
     public func takesBack(_ sentence: String) -> Bool {
         guard tokenizer.forms.languageCode != "ja", sentence.contains(where: { ".!?".contains($0) }) else { return false }
-        // The last sentence: after the last mark that ends one with words after it.
-        let marks: Set<Character> = [".", "!", "?"]
-        var trimmed = Substring(sentence)
-        while let last = trimmed.last, marks.contains(last) || last.isWhitespace { trimmed = trimmed.dropLast() }
-        guard let end = trimmed.lastIndex(where: marks.contains) else { return false }
-        let before = trimmed[..<end]
-        let last = String(trimmed[trimmed.index(after: end)...])
-        guard before.contains(where: \.isLetter), last.contains(where: \.isLetter) else { return false }
-        let words = tokenizer.words(in: last)
-        guard !words.keys.isEmpty, words.keys.count <= 6 else { return false }
+        let all = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
+        // The last sentence, where `sentences(in:)` would begin it, with words before it.
+        guard let start = all.tokens.indices.dropFirst().last(where: { Self.beginsSentence(at: $0, tokens: all.tokens, in: sentence) }),
+            all.keys.count - start <= 6
+        else { return false }
+        let words = tokenizer.words(in: String(sentence[all.tokens[start].range.lowerBound...]))
         // Small words only: a frame may say a need ("Ya no hace falta", 「いらないです」 after a
         // deletion say why, and take nothing back).
         var soft = words.isFunctionWord
@@ -1542,12 +1538,6 @@ public final class FlexibleMatcher: Sendable {
         return Self.openingQuotes.contains(before) && Self.closingQuotes.contains(after)
     }
 
-    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
-    /// a request frame, filler, connector or introducer, or one of the intent's own words
-    /// ("a task" in "Add a task to Tasks" names no task).
-    /// With `countingGenericVerbs`, a verb that says no request of its own is no name either:
-    /// the flexible stage reads 「新しいタスクを作りたい」 as a to-do still to be named, not one
-    /// called 「作り」.
     /// Whether `text` ends a clause of reason (Japanese 「…小さくなったから、」, 「もう取ったけん」):
     /// what it says is why, not what is asked.
     public func endsWithReason(_ text: String) -> Bool {
@@ -1555,6 +1545,12 @@ public final class FlexibleMatcher: Sendable {
         return words.endsReason.suffix(2).contains(true)
     }
 
+    /// Whether `text` says nothing of its own for a free-text slot of `phraseID`: every word is
+    /// a request frame, filler, connector or introducer, or one of the intent's own words
+    /// ("a task" in "Add a task to Tasks" names no task).
+    /// With `countingGenericVerbs`, a verb that says no request of its own is no name either:
+    /// the flexible stage reads 「新しいタスクを作りたい」 as a to-do still to be named, not one
+    /// called 「作り」.
     public func isHollow(_ text: String, for phraseID: String, countingGenericVerbs: Bool = false) -> Bool {
         let words = tokenizer.words(in: text)
         guard !words.keys.isEmpty else { return true }
@@ -3599,8 +3595,8 @@ public final class FlexibleMatcher: Sendable {
         // A sentence of its own said after the request's, with none of its words, values or
         // app's name and no other request whole ("Can you add renew the car insurance? It runs
         // out on the 3rd.", "Could you take water the plants off the list? My flatmate's doing
-        // them from now on.", 「…ってやることに追加してくれる？前から気になってたんだよね」): a
-        // remark, set aside, so the reading is at most proposed. With a title, only when the
+        // them from now on.", « Tu peux m'enlever le dentiste de la liste ? J'y vais pas
+        // finalement »): a remark, set aside, so the reading is at most proposed. With a title, only when the
         // request's sentence holds one of two words or more, or quoted: a later sentence may
         // be the title itself ("I'd like to add something to my list. Wash the car.").
         if let lastSentence = cache.sentences.last, lastSentence > 0, let firstKeyword = keywordPositions.first {
@@ -3625,16 +3621,12 @@ public final class FlexibleMatcher: Sendable {
             // Nor when one of the request's own words, not one that says it clearly, is also
             // another request's of the same app ("Kannst du … von der Liste nehmen? …" read as
             // a title to add): which request it is is still open; the later sentence may tell.
-            func isSiblingWord(_ position: Int) -> Bool {
-                !cache.statementWords.contains(position) && !isFrame[position] && !(appSpan?.contains(position) ?? false)
-                    && !valuePositions.contains(position)
+            let saysSibling = keywordPositions.contains { position in
+                sentences[position] == requestSentence && (keywordWeights[position] ?? 0) < Self.clearContextKeywordScore - 1e-9
+                    && !cache.statementWords.contains(position)
                     && reading.forms[position].contains { form in
                         (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
                     }
-            }
-            let saysSibling = keywordPositions.contains { position in
-                sentences[position] == requestSentence && (keywordWeights[position] ?? 0) < Self.clearContextKeywordScore - 1e-9
-                    && isSiblingWord(position)
             }
             if titleLeft, !open.isEmpty, !deniesLater, !saysSibling,
                 keywordPositions.allSatisfy({ position in
@@ -4696,20 +4688,21 @@ public final class FlexibleMatcher: Sendable {
         guard reading.sentence.contains(where: { ".!?。！？".contains($0) }) else { return sentences }
         var sentence = 0
         for position in reading.tokens.indices {
-            if position > 0 {
-                let between = reading.sentence[reading.tokens[position - 1].range.upperBound..<reading.tokens[position].range.lowerBound]
-                // The mark closes what comes before the space ("!) " inside brackets ends nothing).
-                let closing = between.last(where: { !$0.isWhitespace })
-                if between.contains(where: { "。！？".contains($0) })
-                    || (closing.map { "!?".contains($0) } == true && between.contains(where: \.isWhitespace))
-                    || (closing == "." && between.contains(where: \.isWhitespace) && !Self.isAbbreviation(reading.text(position - 1..<position)))
-                {
-                    sentence += 1
-                }
-            }
+            if position > 0, Self.beginsSentence(at: position, tokens: reading.tokens, in: reading.sentence) { sentence += 1 }
             sentences[position] = sentence
         }
         return sentences
+    }
+
+    /// Whether a new sentence begins at the token at `position` (see `sentences(in:)`).
+    private static func beginsSentence(at position: Int, tokens: [Token], in sentence: String) -> Bool {
+        let between = sentence[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+        // The mark closes what comes before the space ("!) " inside brackets ends nothing).
+        let closing = between.last(where: { !$0.isWhitespace })
+        return between.contains(where: { "。！？".contains($0) })
+            || (closing.map { "!?".contains($0) } == true && between.contains(where: \.isWhitespace))
+            || (closing == "." && between.contains(where: \.isWhitespace)
+                && !isAbbreviation(String(sentence[tokens[position - 1].range])))
     }
 
     private func clauses(in reading: Reading) -> [Int] {
