@@ -131,9 +131,12 @@ extension Conversation {
         guard !question.acceptsAnyText else { return .answer(line) }
         // "add it", 「はい、追加して」, "yes, add it to my list": said to a yes/no question about a
         // request, the request's own words alone are a yes (before a phrase can read the "yes"
-        // as a title).
+        // as a title). Not a word that also says no or cancel: 「キャンセルで」 to 「「ゴミ出し」を
+        // 削除しますか？」 cancels, though キャンセル is also a word of deleting.
         if question.kind == .confirmation, let (match, _) = requestInProgress(),
             let yes = localizer.firstKind(of: "hark.words.yes").first,
+            !localizer.says(line, required: ["hark.words.no"], also: ["hark.words.cancel", "hark.words.yes"]),
+            !localizer.says(line, required: ["hark.words.cancel"], also: ["hark.words.no", "hark.words.yes"]),
             matcher.saysOnlyTheRequest(words.withoutAnswerWords(line), intentID: match.intent.id)
         {
             return .answer(yes)

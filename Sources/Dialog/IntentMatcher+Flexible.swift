@@ -85,6 +85,7 @@ extension IntentMatcher {
         lexicon.linkingQuestionWords = questionKinds.count > 1 ? questionKinds.last ?? [] : []
         // The plain words of no (`hark.words.no`, its first kind): a count taken back.
         lexicon.corrections = localizer.catalogFirstKind("hark.words.no")
+        lexicon.noes = localizer.catalogList("hark.words.no")
         lexicon.titleCorrections = localizer.catalogList("hark.understanding.corrections")
         return lexicon
     }

@@ -340,16 +340,27 @@ final class IntentMatcher: Sendable {
             withoutHollowText(withValuesInOtherForms(matchBothStages(sentence, prepared: prepared)), sentence: sentence), sentence: sentence)
     }
 
-    /// German free text that ends in a zu-infinitive („Erinnere mich daran, Milch zu kaufen“)
-    /// is written with the plain infinitive, as a to-do is („Milch kaufen“): see
-    /// `GermanInfinitive`. A text written between quotes stays as written.
+    /// Free text written as a to-do is: German that ends in a zu-infinitive („Erinnere mich
+    /// daran, Milch zu kaufen“) with the plain infinitive („Milch kaufen“, see
+    /// `GermanInfinitive`); Japanese that ends in a verb cut off before the ending it was said
+    /// with (「車を洗わ」 of 「車を洗わなきゃ。それタスクに入れて」) with that verb whole, in its
+    /// dictionary form (「車を洗う」). A text written between quotes stays as written.
     private func withPlainInfinitives(_ outcome: Outcome, sentence: String) -> Outcome {
-        guard localizer.language == .german, let casing = Localizer.germanCasing else { return outcome }
+        let written: (String) -> String?
+        switch localizer.language {
+        case .german:
+            guard let casing = Localizer.germanCasing else { return outcome }
+            written = { GermanInfinitive.plain($0, casing: casing) }
+        case .japanese:
+            written = flexible.matcher.withVerbInDictionaryForm
+        default:
+            return outcome
+        }
         func plain(_ match: Match) -> Match {
             var slots = match.slots
             for parameter in match.intent.parameters {
                 guard case .string = parameter.valueType, case .text(let words) = slots[parameter.name],
-                    !flexible.matcher.isQuoted(words, in: sentence), let plain = GermanInfinitive.plain(words, casing: casing)
+                    !flexible.matcher.isQuoted(words, in: sentence), let plain = written(words)
                 else { continue }
                 slots[parameter.name] = .text(plain)
             }
@@ -419,7 +430,27 @@ final class IntentMatcher: Sendable {
                 // another app, or reads better as another intent ("add a lap").
                 var rivals = readings
                 if rivals.contains(where: \.namesApp) { rivals.removeAll { !$0.namesApp } }
-                guard rivals.first?.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
+                guard let rival = rivals.first, rival.phraseID == match.intent.id else { return .notUnderstood(nearest: nil) }
+                // The same request read by evidence, with every value the phrase took, may say
+                // more: a value the phrase's free text swallowed at its edge ("add fix the gate,
+                // high priority"), or its free text without the pronoun and frame the phrase
+                // began it with ("Note-moi de rappeler le plombier": « rappeler le plombier »,
+                // not « -moi de rappeler le plombier »).
+                if let read = resolve(rival), Set(read.slots.keys).isSuperset(of: match.slots.keys.filter { $0 != "applicationName" }) {
+                    let texts = match.slots.compactMap { name, value -> (String, String)? in
+                        guard case .text(let words) = value, case .text(let shorter)? = read.slots[name] else { return nil }
+                        return (words, shorter)
+                    }
+                    // The text read so is the phrase's, shortened where the value was said.
+                    let saysMore = read.slots.keys.contains { $0 != "applicationName" && match.slots[$0] == nil }
+                        && texts.allSatisfy { words, shorter in losesOnlyAtEdges(words, keeping: shorter, values: rival.evidence) }
+                    // A text the phrase began inside a written word ("-moi de …" of "Note-moi de
+                    // …"): the reading's, that begins later, is the person's.
+                    let withoutFrame = !texts.isEmpty && texts.allSatisfy { words, shorter in
+                        words != shorter && words.hasSuffix(shorter) && words.first.map { !$0.isLetter && !$0.isNumber } == true
+                    }
+                    if saysMore || withoutFrame { return .proposed(read) }
+                }
                 return .proposed(match)
             }
         case .matched(let match) where hasFreeText(match):
@@ -530,9 +561,20 @@ final class IntentMatcher: Sendable {
     private func withSwallowedValues(_ match: Match, sentence: String) -> Match {
         let filled = Set(match.slots.filter { if case .text = $0.value { false } else { true } }.keys)
         let texts = match.slots.compactMap { if case .text(let words) = $0.value { words } else { nil } }
+        // A free text that opens with the app's own name, after one word at most, was read past
+        // another of its names ("añade a mi lista de Tasks llamar al fontanero": „mi lista“ as
+        // the app, „de Tasks llamar al fontanero“ as the title). Further in, it is the person's
+        // ("Robert'); DROP TABLE tasks;--").
+        let appName = TextKey.fold(match.app.name).split(separator: " ")
+        let holdsAppName = !appName.isEmpty && texts.contains { text in
+            let words = TextKey.fold(text).split(separator: " ")
+            return (0...1).contains { start in
+                start + appName.count < words.count && words[start..<start + appName.count].elementsEqual(appName)
+            }
+        }
         guard
-            texts.contains(where: mayHoldValueWord),
-            texts.contains(where: { flexible.matcher.holdsOtherSlot($0, phraseID: match.intent.id, besides: filled) }),
+            holdsAppName || (texts.contains(where: mayHoldValueWord)
+                && texts.contains(where: { flexible.matcher.holdsOtherSlot($0, phraseID: match.intent.id, besides: filled) })),
             let reading = flexible.matcher.matches(for: sentence).first(where: { $0.phraseID == match.intent.id }),
             let better = resolve(reading)
         else { return match }
@@ -543,12 +585,31 @@ final class IntentMatcher: Sendable {
         for (name, value) in match.slots {
             if case .text(let words) = value {
                 guard case .text(let shorter) = slots[name], words.contains(shorter), shorter != words else { return match }
+                guard holdsAppName || losesOnlyAtEdges(words, keeping: shorter, values: reading.evidence) else { return match }
             } else if slots[name] != value {
                 return match
             }
         }
-        guard slots.count > match.slots.count || slots.keys.contains(where: { match.slots[$0] == nil }) else { return match }
+        guard holdsAppName || slots.count > match.slots.count || slots.keys.contains(where: { match.slots[$0] == nil }) else { return match }
         return told
+    }
+
+    /// Whether a free text shortened to `kept` lost only words at its edges that end (or, before
+    /// it, begin) with a value the evidence found, its slot's label aside: "return the library
+    /// books, high priority" keeps "return the library books", "pay the bills with high
+    /// priority" "pay the bills"; "buy a high chair" is no "buy" with high priority.
+    /// The app's other name at an edge is lost as a value is ("… a mi lista de pendientes").
+    /// A language written without spaces is not cut into words here: its text keeps what the
+    /// evidence read.
+    func losesOnlyAtEdges(_ words: String, keeping kept: String, values evidence: [FlexibleMatch.Evidence]) -> Bool {
+        guard !localizer.writesWithoutSpaces else { return true }
+        let valueWords = Set(
+            evidence.filter { $0.kind == .value || $0.kind == .appName }.flatMap { TextKey.fold($0.words).split(separator: " ") })
+        let folded = TextKey.fold(words)
+        guard let range = folded.range(of: TextKey.fold(kept)) else { return false }
+        let before = folded[..<range.lowerBound].split(separator: " ").drop { flexible.matcher.isLabel(String($0)) }
+        let after = folded[range.upperBound...].split(separator: " ").reversed().drop { flexible.matcher.isLabel(String($0)) }
+        return (before.first.map(valueWords.contains) ?? true) && (after.first.map(valueWords.contains) ?? true)
     }
 
     private func matchExactly(_ prepared: PhraseIndex.PreparedSentence) async throws -> Outcome {

@@ -265,6 +265,8 @@ struct UnderstandingTests {
         + speakerStatementCases + germanVerbPartCases + namedTwiceCases + numberedThingCases + contrastedDenialCases
         + linkingWordCases + deniedWishCases + numberLabelCases + reasonAfterMarkCases + bracketAsideCases + kinshipWordCases
         + remarkSentenceCases + takenBackCases + regionalWordCases + openTheAppCases + namedInStatementCases
+        + japaneseTakenBackCases + westernNegationCases + japaneseWordEdgeCases + titleBeforeRequestCases
+        + contrastWithoutCommaCases + framedExactTitleCases + quickWordCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1131,6 +1133,11 @@ struct UnderstandingTests {
         // No longer needed is why, not a take-back.
         Case(language: "es", kind: "not taken back", sentence: "¿Puedes borrar comprar leche? Ya no hace falta.",
              expected: .acts("DeleteTaskIntent", ["task": "Comprar leche"]), tasks: ["Comprar leche", "Llamar a mamá"]),
+        Case(language: "en", kind: "taken back as a joke", sentence: "Start a run. Just kidding.", expected: .refuses),
+        Case(language: "de", kind: "taken back as a joke", sentence: "Starte einen Lauf. War nur Spaß.", expected: .refuses),
+        Case(language: "ja", kind: "taken back as a joke", sentence: "味噌汁頼んで。冗談だよ", expected: .refuses),
+        Case(language: "en", kind: "title corrected after a joke", sentence: "Add buy milk, just kidding, buy eggs",
+             expected: .asks("AddTaskIntent", ["title": "buy eggs"])),
         Case(language: "en", kind: "corrected", sentence: "Order a clam chowder. No, two.",
              expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
         Case(language: "en", kind: "name before a full stop", sentence: "Add call Tom. He's back on Monday.",
@@ -1173,6 +1180,114 @@ struct UnderstandingTests {
     static let namedInStatementCases: [Case] = [
         Case(language: "fr", kind: "named in a statement", sentence: "C'est mon tour", expected: .asks("LapIntent", [:])),
         Case(language: "de", kind: "named in a statement", sentence: "Das ist meine Runde", expected: .leavesUndone),
+    ]
+
+    /// Japanese take-backs in a sentence of their own: a word that corrects (いや, やっぱり) with
+    /// any way of saying no. A plain no after a deletion says why (「もういらないです」), and a
+    /// count said again changes the request.
+    static let japaneseTakenBackCases: [Case] = [
+        Case(language: "ja", kind: "taken back", sentence: "タスクに追加してくれる？いや、やっぱりやめとく", expected: .refuses),
+        Case(language: "ja", kind: "taken back", sentence: "味噌汁頼んで。やっぱりいいや。", expected: .refuses),
+        Case(language: "ja", kind: "taken back", sentence: "味噌汁頼もうかな。いや、やめとこう", expected: .refuses),
+        Case(language: "ja", kind: "not taken back", sentence: "ゴミ出し消して。もういらないです",
+             expected: .acts("DeleteTaskIntent", ["task": "ゴミ出し"]), tasks: ["ゴミ出し", "牛乳を買う"]),
+        Case(language: "ja", kind: "corrected", sentence: "味噌汁2つ頼んで。いや、3つ",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "3"])),
+    ]
+
+    /// Western Japan's no, ん and へん after a verb (「頼まん」, 「止めんで」): it denies, as ない
+    /// does. くれん of a request (「追加してくれん？」) asks.
+    static let westernNegationCases: [Case] = [
+        Case(language: "ja", kind: "western no", sentence: "味噌汁頼まん", expected: .refuses),
+        Case(language: "ja", kind: "western no", sentence: "味噌汁は頼まへん", expected: .refuses),
+        Case(language: "ja", kind: "western no", sentence: "ランは止めんで", expected: .refuses),
+        Case(language: "ja", kind: "western no", sentence: "ゴミ出しはまだ終わっとらん", expected: .refuses,
+             tasks: ["ゴミ出し", "牛乳を買う"]),
+        Case(language: "ja", kind: "western request", sentence: "牛乳を追加してくれん？", expected: .asks("AddTaskIntent", ["title": "牛乳"])),
+        Case(language: "ja", kind: "Kansai てへん", sentence: "ゴミ出しはまだ終わってへん", expected: .refuses, tasks: ["ゴミ出し", "牛乳を買う"]),
+    ]
+
+    /// Where Japanese words begin and end: a word typed in romaji stays whole in a title
+    /// ("souji", not "sou"); a comma that groups thousands ends no clause; なん of 「明日までなん
+    /// だ」 explains, it asks nothing; an adverb between を and the verb is the verb's; a
+    /// particle alone names no value; a name that ends in a verb said with its particle is said
+    /// done by that verb in the past.
+    static let japaneseWordEdgeCases: [Case] = [
+        Case(language: "ja", kind: "romaji word whole", sentence: "tasks ni heya no souji wo tsuika shite",
+             expected: .acts("AddTaskIntent", ["title": "heya no souji"])),
+        Case(language: "ja", kind: "thousands", sentence: "新幹線のチケット代12,800円を経費精算するってタスク作って",
+             expected: .asks("AddTaskIntent", ["title": "新幹線のチケット代12,800円を経費精算する"])),
+        Case(language: "ja", kind: "remark explains", sentence: "企画書を仕上げる、ってリストに入れてくれる？明日までなんだ",
+             expected: .asks("AddTaskIntent", ["title": "企画書を仕上げる"])),
+        Case(language: "ja", kind: "adverb of the verb", sentence: "タスクに牛乳を買うをちゃんと追加して",
+             expected: .acts("AddTaskIntent", ["title": "牛乳を買う"])),
+        Case(language: "ja", kind: "adverb inside a title", sentence: "タスクに部屋をちゃんと片付けるを追加して",
+             expected: .acts("AddTaskIntent", ["title": "部屋をちゃんと片付ける"])),
+        Case(language: "ja", kind: "particle is no value", sentence: "図書館に本を返すのをつい忘れちゃうので、やることに追加してもらえますか",
+             expected: .acts("AddTaskIntent", ["title": "図書館に本を返す", "priority": "normal"])),
+        Case(language: "ja", kind: "said done with its particle", sentence: "ゴミを出しました",
+             expected: .acts("CompleteTaskIntent", ["task": "ゴミ出し"]), tasks: ["ゴミ出し", "植木の水やり"]),
+        Case(language: "ja", kind: "said done with its particle", sentence: "植木に水をやりました",
+             expected: .acts("CompleteTaskIntent", ["task": "植木の水やり"]), tasks: ["ゴミ出し", "植木の水やり"]),
+        Case(language: "ja", kind: "said, not done", sentence: "ゴミを出したい", expected: .leavesUndone, tasks: ["ゴミ出し", "植木の水やり"]),
+        Case(language: "ja", kind: "Chūgoku reason", sentence: "歯医者の予約、もう取ったけぇ済みにしといて",
+             expected: .asks("CompleteTaskIntent", ["task": "歯医者の予約"]), tasks: ["歯医者の予約", "植木の水やり"]),
+        Case(language: "ja", kind: "not this value but that", sentence: "トマトスープじゃなくて味噌汁頼んで",
+             expected: .acts("OrderSoupIntent", ["soup": "miso", "quantity": "1"])),
+    ]
+
+    /// A title said in a sentence before the one that takes it up by a pronoun: at most asked,
+    /// with a Japanese verb cut off before its ending said whole (「車を洗わなきゃ」 → 「車を洗う」);
+    /// an item dictated before the request to add it is added.
+    static let titleBeforeRequestCases: [Case] = [
+        Case(language: "ja", kind: "title before", sentence: "車を洗わなきゃいけないの。それタスクに入れておいて",
+             expected: .asks("AddTaskIntent", ["title": "車を洗う"])),
+        Case(language: "ja", kind: "a must", sentence: "牛乳を買わなきゃ。タスクに入れて",
+             expected: .acts("AddTaskIntent", ["title": "牛乳を買う"])),
+        Case(language: "ja", kind: "a must", sentence: "牛乳を買わないと。タスクに入れて", expected: .acts("AddTaskIntent", ["title": "牛乳を買う"])),
+        Case(language: "ja", kind: "dictated item", sentence: "佐藤さん(経理)にレシート渡す!!　リストに入れといて",
+             expected: .acts("AddTaskIntent", ["title": "佐藤さん(経理)にレシート渡す"])),
+        Case(language: "ja", kind: "a must", sentence: "車を洗わなきゃいけないんだ。それタスクに入れておいて",
+             expected: .asks("AddTaskIntent", ["title": "車を洗う"])),
+        Case(language: "fr", kind: "title before, taken up by a pronoun", sentence: "Laver la voiture. Ajoute ça à ma liste.",
+             expected: .asks("AddTaskIntent", ["title": "Laver la voiture"])),
+    ]
+
+    /// A denial after a word of contrast, with no comma before it, sets another request against
+    /// this one («marca la vuelta pero no pares», „Zähl eine Runde aber nicht stoppen“).
+    static let contrastWithoutCommaCases: [Case] = [
+        Case(language: "de", kind: "contrast", sentence: "Zähl eine Runde aber nicht stoppen", expected: .acts("LapIntent", [:])),
+        Case(language: "es", kind: "contrast", sentence: "marca la vuelta pero no pares la carrera", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// A phrase matched around its free text, that the evidence reads as the same request: the
+    /// free text as the evidence words it when it only loses a frame or pronoun before it, or a
+    /// value said at its edge.
+    static let framedExactTitleCases: [Case] = [
+        Case(language: "fr", kind: "pronoun after the verb", sentence: "Note-moi de rappeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "rappeler le plombier"])),
+        Case(language: "es", kind: "app named twice", sentence: "añade a mi lista de Tasks llamar al fontanero",
+             expected: .acts("AddTaskIntent", ["title": "llamar al fontanero"])),
+        // A priority word inside the title is the title's: only one said at its edge is a
+        // priority.
+        Case(language: "en", kind: "priority word inside a title", sentence: "add buy a high chair to my list",
+             expected: .acts("AddTaskIntent", ["title": "buy a high chair", "priority": "normal"])),
+        Case(language: "es", kind: "priority word inside a title", sentence: "añade pedir la baja médica a Tasks",
+             expected: .acts("AddTaskIntent", ["title": "pedir la baja médica", "priority": "normal"])),
+        Case(language: "en", kind: "priority at the title's edge", sentence: "Add return the library books, high priority, to my list",
+             expected: .acts("AddTaskIntent", ["title": "return the library books", "priority": "high"])),
+    ]
+
+    /// Words that say the request is to be quick (« vite », „kurz“, «rapidito») frame it; inside a
+    /// title they stay the title's.
+    static let quickWordCases: [Case] = [
+        Case(language: "fr", kind: "quick", sentence: "dis-moi vite ce qu'il y a sur ma liste, j'ai deux minutes",
+             expected: .asks("ListTasksIntent", [:])),
+        Case(language: "fr", kind: "quick inside a title", sentence: "ajoute courir plus vite à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "courir plus vite"])),
+        Case(language: "de", kind: "quick", sentence: "Füg kurz Milch kaufen hinzu", expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        Case(language: "de", kind: "quick inside a title", sentence: "setz Haare kurz schneiden auf meine Liste",
+             expected: .asks("AddTaskIntent", ["title": "Haare kurz schneiden"])),
     ]
 
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.

@@ -121,6 +121,9 @@ public struct FlexibleLexicon: Sendable {
     /// another count after them („zwei, nee, drei“), they take the first count back — the
     /// speaker corrected it, and the later one is meant.
     public var corrections: [String] = []
+    /// Every way of saying no (`hark.words.no`, all its kinds: "no thanks", "leave it",
+    /// 「やめとく」): what a sentence that takes a request back is made of.
+    public var noes: [String] = []
     /// Words that take back what was just said and say it again (`hark.understanding.corrections`:
     /// "no wait", „nee“, « non attends »): after one that begins a clause inside a title, the
     /// title is what follows.

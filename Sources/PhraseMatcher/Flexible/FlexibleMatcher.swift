@@ -129,6 +129,8 @@ public final class FlexibleMatcher: Sendable {
     private let correctionKeys: Set<String>
     /// Words that take back what was just said (see `correctedTitle(_:in:soft:clauses:)`).
     private let titleCorrections: PhraseList
+    /// Every way of saying no: see `takesBack(_:)`.
+    private let noes: PhraseList
     private let pronounKeys: Set<String>
     /// Keys of the one-word connectors that are no filler ("to", « à », „zu“): what says a place.
     private let placeKeys: Set<String>
@@ -186,6 +188,8 @@ public final class FlexibleMatcher: Sendable {
     /// nouns that name what an app acts on.
     private let appsByTitleForm: WordTable<Set<String>>
     private let labels: [String: PhraseList]
+    /// The keys of every slot's label words ("priority", „Priorität“): see `isLabel(_:)`.
+    private let labelKeys: Set<String>
     /// A number for each word form of the phrases that have free text, for `IntentModel.together`.
     private let formNumbers: [String: Int32]
     /// Per key of a word that begins a wording of an intent's phrases but is also a connector
@@ -514,6 +518,7 @@ public final class FlexibleMatcher: Sendable {
         clockKeys = oneWordKeys(lexicon.clockWords)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
+        noes = PhraseList(lexicon.noes, tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         infinitiveMarkerKeys = oneWordKeys(lexicon.infinitiveMarkers)
         // Not a word that ends a frame before the request's verb (« j'ai besoin de », « serait-il
@@ -551,6 +556,7 @@ public final class FlexibleMatcher: Sendable {
         negationsAfter = PhraseList(after.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         negationsOfNext = PhraseList(next.map { String($0.dropLast()) }, tokenizer: tokenizer)
         labels = lexicon.slotLabels.mapValues { PhraseList($0, tokenizer: tokenizer) }
+        labelKeys = Set(labels.values.flatMap { $0.phrases.joined() })
         // Words that are frames, fillers or connectors on their own are no intent's keyword
         // (a word of a longer one — "order" of "an order of" — still is).
         let lexiconKeys = oneWordKeys(
@@ -1001,10 +1007,11 @@ public final class FlexibleMatcher: Sendable {
     /// of its own after a request, made of nothing but words that deny or correct and small
     /// words ("Order a miso soup. No.", "Order a clam chowder. Wait, no.", "Delete pay the rent.
     /// Actually, no, don't."). Such a request is not carried out, nor asked.
-    /// Not in Japanese, where 「いらないです」 after a deletion says why, in words MeCab reads as
-    /// small ones.
+    /// Japanese says why with its plain noes (「いらないです」 after a deletion): there the
+    /// sentence takes back only with a word that corrects (「いや、やっぱりやめとく」,
+    /// 「やっぱりいいや」), and then any way of saying no is part of it.
     public func takesBack(_ sentence: String) -> Bool {
-        guard tokenizer.forms.languageCode != "ja", sentence.contains(where: { ".!?".contains($0) }) else { return false }
+        guard sentence.contains(where: { ".!?。！？".contains($0) }) else { return false }
         let all = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         // The last sentence, where `sentences(in:)` would begin it, with words before it.
         guard let start = all.tokens.indices.dropFirst().last(where: { Self.beginsSentence(at: $0, tokens: all.tokens, in: sentence) }),
@@ -1023,7 +1030,14 @@ public final class FlexibleMatcher: Sendable {
         }
         for position in words.keys.indices where correctionKeys.contains(words.keys[position]) { denies[position] = true }
         // Words that take back what was said ("no wait", „nee warte“) take it back here too.
-        for span in titleCorrections.occurrences(in: words.keys) { for position in span { denies[position] = true } }
+        let corrections = titleCorrections.occurrences(in: words.keys)
+        for span in corrections { for position in span { denies[position] = true } }
+        if tokenizer.forms.languageCode == "ja" {
+            // A need denied (「やっぱいらない」 after a deletion: "I don't need it after all") says
+            // why; it takes nothing back.
+            guard !corrections.isEmpty, !words.forms.contains(where: { $0.contains("いる") || $0.contains("要る") }) else { return false }
+            for span in noes.occurrences(in: words.keys) { for position in span { denies[position] = true } }
+        }
         guard denies.contains(true) else { return false }
         return words.keys.indices.allSatisfy { denies[$0] || soft[$0] }
     }
@@ -1530,6 +1544,17 @@ public final class FlexibleMatcher: Sendable {
     /// Whether `text` is written in `sentence` between guillemets or corner brackets
     /// (« une tâche appelée « Tâche » », 「タスク」というタスク): a title as the person wrote it,
     /// never hollow, whatever its words.
+    /// Whether `word` is a word of a slot's label, that names what a value is ("priority" of
+    /// "with high priority", „Priorität“).
+    public func isLabel(_ word: String) -> Bool {
+        let keys = tokenizer.words(in: word).keys
+        return !keys.isEmpty && keys.allSatisfy(labelKeys.contains)
+    }
+
+    /// Japanese: a free text that ends in a verb cut off before the ending it was said with
+    /// (「車を洗わ」 of 「車を洗わなきゃ」), said with that verb in its dictionary form (「車を洗う」).
+    public func withVerbInDictionaryForm(_ text: String) -> String? { tokenizer.endingInDictionaryForm(text) }
+
     public func isQuoted(_ text: String, in sentence: String) -> Bool {
         guard !text.isEmpty, let found = sentence.range(of: text) else { return false }
         let before = sentence[..<found.lowerBound].reversed().drop { $0.isWhitespace }.first
@@ -2030,6 +2055,17 @@ public final class FlexibleMatcher: Sendable {
                 sentence[start..<end].contains(where: FlexibleMatcher.openingBrackets.contains)
             {
                 end = sentence.index(after: end)
+            }
+            // Japanese typed in romaji is cut in kana, where a word of MeCab may end inside a
+            // word as typed (そう|じ of "souji"): the text keeps the typed word whole ("heya no
+            // souji", not "heya no sou").
+            if !readings.isEmpty {
+                func isLatinLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+                while end < sentence.endIndex, isLatinLetter(sentence[end]), end > start,
+                    isLatinLetter(sentence[sentence.index(before: end)])
+                {
+                    end = sentence.index(after: end)
+                }
             }
             return String(sentence[start..<end])
         }
@@ -2661,9 +2697,10 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
                 // A part of a value made only of a negation's words (なく of 「保存しなくていい」,
-                // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」) names no value.
+                // じゃ of 「急ぎじゃない」, said in 「タスクの方じゃなくて」), or only of particles
+                // (ので of 「忘れちゃうので」), names no value.
                 if tokenizer.forms.languageCode == "ja", let said = found, said.quality < 1,
-                    said.span.allSatisfy({ denial.negation[$0] })
+                    said.span.allSatisfy({ denial.negation[$0] || reading.isFunctionWord[$0] })
                 {
                     found = nil
                 }
@@ -3200,11 +3237,13 @@ public final class FlexibleMatcher: Sendable {
                 continue
             }
             // Nor one said after a word of contrast, after the request's own words („Zähl eine
-            // Runde, aber nicht stoppen“, "record a lap but don't stop"): it sets what it denies
-            // against the request, it takes nothing back.
-            if (0..<position).contains(where: { other in
-                cache.contrastWords.contains(other) && cache.clauses[other] == cache.clauses[position]
-            }), keywordPositions.contains(where: { $0 < position && cache.clauses[$0] != cache.clauses[position] }) {
+            // Runde, aber nicht stoppen“, "record a lap but don't stop", «marca la vuelta pero
+            // sigue contando no pares»): it sets what it denies against the request, it takes
+            // nothing back.
+            if (0..<position).contains(where: { contrast in
+                cache.contrastWords.contains(contrast) && cache.clauses[contrast] == cache.clauses[position]
+                    && keywordPositions.contains { $0 < contrast }
+            }) {
                 continue
             }
             let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
@@ -3743,6 +3782,19 @@ public final class FlexibleMatcher: Sendable {
                         if !soft[position] { setAside(position) }
                     }
                     span = corrected
+                }
+                // A title said in a sentence before the one that asks for it, which takes it up
+                // by a pronoun (「…予約しなきゃいけないの。それタスクに入れておいて」, « Je dois
+                // rappeler le garagiste. Ajoute ça à ma liste. »): what the pronoun stands for is
+                // a guess, so the reading is at most proposed. A sentence that names the item and
+                // one that asks to add it (「佐藤さんにレシート渡す!!　リストに入れといて」) are
+                // dictation. Not a title between quotes, whose own marks end no sentence.
+                if text.kind == .text, let last = span.last, !keywordPositions.isEmpty, cache.quotation == nil,
+                    !span.contains(where: cache.quoted.contains),
+                    keywordPositions.allSatisfy({ cache.sentences[$0] > cache.sentences[last] }),
+                    (span.upperBound..<count).contains(where: { cache.sentences[$0] > cache.sentences[last] && isPronoun($0, in: reading) })
+                {
+                    aside += 1
                 }
                 // A verb's separable prefix that says no request of its own closing the title
                 // before a clause mark („füg Keller aufräumen hinzu, ist aber nicht dringend“) is
@@ -4292,9 +4344,17 @@ public final class FlexibleMatcher: Sendable {
     /// Whether the text between two words ends a clause: a clause mark, or a hyphen typed for a
     /// dash, with a space on each side ("start run - 10k loop round the park"); a hyphen inside
     /// a word ("Zahnarzt-Eintrag") joins it.
+    /// A comma that groups a number's thousands ("12,800", 「12,800円」: three digits after it,
+    /// then no digit) ends nothing.
     public static func marksClause(_ between: Substring) -> Bool {
-        between.contains(where: clauseMarks.contains)
+        (between.contains(where: clauseMarks.contains) && !groupsDigits(between))
             || (between.contains("-") && between.first?.isWhitespace == true && between.last?.isWhitespace == true)
+    }
+
+    private static func groupsDigits(_ between: Substring) -> Bool {
+        guard joinsDigits(between, with: ",") else { return false }
+        let after = between.base[between.endIndex...].prefix(4)
+        return after.prefix(3).count == 3 && after.prefix(3).allSatisfy(\.isNumber) && !(after.dropFirst(3).first?.isNumber ?? false)
     }
 
     /// Whether the text between two words is a lone full stop written inside one word, with a
@@ -6130,6 +6190,15 @@ public final class FlexibleMatcher: Sendable {
             while next < reading.keys.count, reading.isFunctionWord[next], !denial.negation[next] { next += 1 }
             let negatedVerb =
                 next < reading.keys.count && denial.negation[next] && !Self.copulaNegationOpeners.contains(reading.keys[next])
+            // A noun set against what follows it in its clause (「トマトスープじゃなくて味噌汁頼
+            // んで」: not the tomato soup, the miso soup): what follows is asked for instead.
+            if next < reading.keys.count, Self.copulaNegationOpeners.contains(reading.keys[next]) {
+                var after = next
+                while after < reading.keys.count, denial.negation[after] { after += 1 }
+                if after < reading.keys.count, clauses[after] == clauses[position], !reading.isFunctionWord[after], !denial.denied[after] {
+                    continue
+                }
+            }
             for owner in owners(position) {
                 let weight = reading.forms[position].compactMap { intents[owner].keywords[$0] }.max() ?? 0
                 if negatedVerb || weight > keywordScore { refused[clauses[position], default: []].insert(intents[owner].phraseID) }

@@ -59,6 +59,17 @@ struct FlexibleTokenizer: Sendable {
         morphology = forms.languageCode == "ja" ? JapaneseMorphology() : nil
     }
 
+    /// Japanese: `text` with its last word, a verb cut off before an ending it was said with
+    /// (洗わ of 「洗わなきゃ」, 予約し of 「予約しないと」: the irrealis form, 未然形), said in its
+    /// dictionary form (「車を洗う」, 「予約する」); nil when it does not end so.
+    func endingInDictionaryForm(_ text: String) -> String? {
+        guard let morphology, let last = morphology.morphemes(in: text).last, last.partOfSpeech.category == "動詞",
+            last.conjugationForm == "未然形", last.baseForm != last.surface,
+            String(text.unicodeScalars[last.range]) == last.surface, last.range.upperBound == text.endIndex
+        else { return nil }
+        return String(text[..<last.range.lowerBound]) + last.baseForm
+    }
+
     /// The words of `text`; with `atMost`, reading stops once there are more words than that
     /// (a sentence the caller will not read: each Japanese word costs two foldings).
     /// `readsBaseForms`: a Japanese verb written in kanji is also read as the katakana reading
@@ -87,7 +98,16 @@ struct FlexibleTokenizer: Sendable {
         let morphemes = morphology.morphemes(in: romaji?.kana ?? text)
         for (index, morpheme) in morphemes.enumerated() {
             if tokens.count > limit { break }
-            let key = self.key(of: morpheme.surface)
+            // Western Japan says no with ん and へん after a verb (「頼まん」, 「止めんで」,
+            // 「まだ終わっとらん」, 「頼まへん」): read as ない, so that it denies as ない does.
+            // ん after ませ is the standard polite ending (「しません」) and stays as it is, as
+            // does ん after くれ, which MeCab reads as asking (「追加してくれん？」).
+            // A must (「買わないと」, 「洗わなきゃいけない」, 「行かなければならない」) denies nothing:
+            // its ない is read as なきゃ is.
+            let obligation = Self.isObligation(at: index, in: morphemes)
+            let key =
+                Self.isWesternNegation(at: index, in: morphemes) ? "ない"
+                : obligation && morpheme.baseForm == "ない" ? "なきゃ" : self.key(of: morpheme.surface)
             guard !key.isEmpty else { continue }  // punctuation and spaces
             var wordForms = [key]
             func add(_ form: String) { if !form.isEmpty, !wordForms.contains(form) { wordForms.append(form) } }
@@ -131,7 +151,10 @@ struct FlexibleTokenizer: Sendable {
             // it, as chat and dictation write speech (「終わったー」, 「しといてー」, 「お願い〜」):
             // read, never evidence, as a letter said over and over is no word in other
             // languages. Its sound stays, for names written in kana (「すーぷしぇふ」).
+            // So is a small vowel MeCab cuts off as a noun of its own (ぇ of 「けぇ」, 「ねぇ」).
             let drawnOut = morpheme.surface.allSatisfy(Self.drawnOutMarks.contains)
+                || (!morpheme.isKnown || morpheme.baseForm == "*" || morpheme.partOfSpeech.category == "名詞")
+                    && index > 0 && morpheme.surface.allSatisfy(Self.smallVowels.contains)
             // おく contracted after a verb (「つけといて」, 「読んどいて」: …ておいて) is cut by
             // MeCab, after some verbs, into the particle と or ど and a verb い of its own: that
             // い only helps, as いる of 「温めてる」 does.
@@ -145,13 +168,15 @@ struct FlexibleTokenizer: Sendable {
                 && (past[past.count - 1] || ["動詞", "助動詞"].contains(morphemes[index - 1].partOfSpeech.category))
             function.append(
                 category == "助詞" || category == "助動詞" || category == "記号" || category == "フィラー" || drawnOut || westernReasonWord
-                    || Self.isPartOfFace(at: index, in: morphemes))
+                    || Self.isPartOfFace(at: index, in: morphemes) || Self.isExplaining(at: index, in: morphemes) || obligation
+                    || Self.isAdverbOfVerb(at: index, in: morphemes))
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")
             helping.append(category == "動詞" && morpheme.partOfSpeech.subcategories.first == "非自立" || contracted)
             let conjunctive = category == "助詞" && morpheme.partOfSpeech.subcategories.first == "接続助詞"
             // Western Japan's けん (「電話したけん」, "because") is two sentence-final particles
             // for MeCab: the ん after け ends the reason.
-            let westernReason = category == "助詞" && morpheme.surface == "ん" && tokens.count >= 2
+            // Chūgoku's けぇ and けー (「取ったけぇ」) are け and a drawn-out vowel: that vowel ends it.
+            let westernReason = (category == "助詞" && morpheme.surface == "ん" || drawnOut) && tokens.count >= 2
                 && tokens[tokens.count - 2].key == "け" && function[function.count - 2]
             // Tohoku's はんで (「買ってきたはんで」, "because") is はん and で for MeCab: the で
             // after はん ends the reason.
@@ -161,6 +186,85 @@ struct FlexibleTokenizer: Sendable {
         return FlexibleWords(
             tokens: tokens, keys: tokens.map(\.key), forms: forms, isFunctionWord: function, readings: readings,
             isPastAuxiliary: past, isHelpingVerb: helping, endsReason: reason, pastReadings: pastReadings)
+    }
+
+    /// Whether the morpheme at `index` is an adverb said between を and the verb it goes with
+    /// (ちゃんと of 「牛乳を買うをちゃんと追加して」, つい of 「本を返すのをつい忘れちゃう」): it says
+    /// how the request is done, and is read as a small word — no title ends in it.
+    static func isAdverbOfVerb(at index: Int, in morphemes: [Morpheme]) -> Bool {
+        guard index > 0, index + 1 < morphemes.count, morphemes[index].partOfSpeech.category == "副詞",
+            morphemes[index - 1].surface == "を", morphemes[index - 1].partOfSpeech.category == "助詞"
+        else { return false }
+        let next = morphemes[index + 1].partOfSpeech
+        return next.category == "動詞" || (next.category == "名詞" && next.subcategories.first == "サ変接続")
+    }
+
+    /// Whether the morpheme at `index` is a word of a must said after a verb: ない before the
+    /// particle と (「買わないと」), or いけ / なら after なきゃ, なくちゃ, ないと or なければ with the
+    /// ない after them (「洗わなきゃいけない」, 「行かなければならない」).
+    static func isObligation(at index: Int, in morphemes: [Morpheme]) -> Bool {
+        let morpheme = morphemes[index]
+        func isNai(_ morpheme: Morpheme) -> Bool { morpheme.partOfSpeech.category == "助動詞" && morpheme.baseForm == "ない" }
+        func isMustVerb(at position: Int) -> Bool {
+            guard position > 0, morphemes[position].partOfSpeech.category == "動詞",
+                ["いける", "なる"].contains(morphemes[position].baseForm)
+            else { return false }
+            let before = morphemes[position - 1]
+            if ["なきゃ", "なくちゃ", "なけりゃ"].contains(before.surface) { return true }
+            guard position > 1, ["ば", "と"].contains(before.surface), before.partOfSpeech.category == "助詞" else { return false }
+            return isNai(morphemes[position - 2])
+        }
+        if isNai(morpheme) {
+            if index + 1 < morphemes.count, morphemes[index + 1].surface == "と", morphemes[index + 1].partOfSpeech.category == "助詞",
+                index > 0, morphemes[index - 1].partOfSpeech.category == "動詞" || morphemes[index - 1].partOfSpeech.category == "助動詞"
+            {
+                return true
+            }
+            return isMustVerb(at: index - 1)
+        }
+        return isMustVerb(at: index)
+    }
+
+    /// Whether the morpheme at `index` is なん of 「明日までなんだ」 ("it's by tomorrow"): the
+    /// explaining なの said after a particle, which MeCab reads as the pronoun "what" — said
+    /// before だ or です, with no っけ, か or question mark after them (「明日までなんだっけ？」
+    /// asks).
+    /// So is ん of 「…いけないんだ」, the same explaining word after a verb or an auxiliary.
+    static func isExplaining(at index: Int, in morphemes: [Morpheme]) -> Bool {
+        let morpheme = morphemes[index]
+        if morpheme.surface == "ん", morpheme.partOfSpeech.category == "名詞", morpheme.partOfSpeech.subcategories.first == "非自立",
+            index > 0, ["動詞", "助動詞"].contains(morphemes[index - 1].partOfSpeech.category),
+            index + 1 < morphemes.count, ["だ", "です"].contains(morphemes[index + 1].surface)
+        {
+            return true
+        }
+        guard morpheme.surface == "なん", index > 0, index + 1 < morphemes.count,
+            morphemes[index - 1].partOfSpeech.category == "助詞", ["だ", "です"].contains(morphemes[index + 1].surface)
+        else { return false }
+        return !morphemes[(index + 2)...].contains { ["っけ", "か", "？", "?"].contains($0.surface) }
+    }
+
+    /// Whether the morpheme at `index` is Western Japan's no: the auxiliary ん or へん right
+    /// after a verb in its irrealis form (未然形: 頼ま, 止め, とら). ん after the polite ませ is
+    /// the standard negative and is read as written.
+    /// In kana alone, MeCab may find such a verb inside other words (ちら + ん of
+    /// 「たすくいちらん」, "task list"): the verb is written with a kanji, helps the verb before it
+    /// (とら of 「終わっとらん」), or is said after a particle.
+    static func isWesternNegation(at index: Int, in morphemes: [Morpheme]) -> Bool {
+        guard index > 0 else { return false }
+        let morpheme = morphemes[index]
+        guard morpheme.partOfSpeech.category == "助動詞", ["ん", "へん"].contains(morpheme.baseForm) else { return false }
+        let before = morphemes[index - 1]
+        // Kansai's てへん after a verb (「終わってへん」: 終わっていない).
+        if morpheme.baseForm == "へん", ["て", "で"].contains(before.surface), before.partOfSpeech.category == "助詞", index > 1,
+            morphemes[index - 2].partOfSpeech.category == "動詞"
+        {
+            return true
+        }
+        guard before.partOfSpeech.category == "動詞", before.conjugationForm == "未然形" else { return false }
+        return before.surface.unicodeScalars.contains { $0.properties.isIdeographic }
+            || before.partOfSpeech.subcategories.first == "非自立"
+            || (index > 1 && morphemes[index - 2].partOfSpeech.category == "助詞")
     }
 
     /// Whether the morpheme at `index` is a letter drawn inside a face made of marks (顔文字):
@@ -225,6 +329,7 @@ struct FlexibleTokenizer: Sendable {
     /// The marks that draw out the sound before them in written Japanese: the long-vowel mark
     /// (full and half width) and the wave dashes.
     private static let drawnOutMarks: Set<Character> = ["ー", "ｰ", "〜", "～"]
+    private static let smallVowels: Set<Character> = ["ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "ァ", "ィ", "ゥ", "ェ", "ォ"]
 
     /// `key` with every letter said three times or more in a row written once: a word drawn
     /// out in chat or dictation ("stoppp", "pleeease", "soooup", « ouiii », „bitteee“) is the

@@ -469,6 +469,12 @@ struct ValueLookup: Sendable {
             return (positions, position)
         }
         if let verb { return (positions, verb) }
+        // Japanese: a name that ends in a verb, said with its particle (「ゴミを出した」 for
+        // 「ゴミ出し」, 「植木に水をやりました」 for 「植木の水やり」): its last word is the verb
+        // said done.
+        if !reading.readings.isEmpty, let last = positions.last, last == positions.max(), completed.contains(last) {
+            return (positions, last)
+        }
         // 「お母さんに電話した」: the name said whole, then the verb that says it done.
         guard let last = positions.max(), completedAfterName.contains(last + 1) else { return nil }
         return (positions, last + 1)
