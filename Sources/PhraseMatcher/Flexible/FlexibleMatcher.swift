@@ -518,7 +518,8 @@ public final class FlexibleMatcher: Sendable {
         clockKeys = oneWordKeys(lexicon.clockWords)
         correctionKeys = oneWordKeys(lexicon.corrections)
         titleCorrections = PhraseList(lexicon.titleCorrections, tokenizer: tokenizer)
-        noes = PhraseList(lexicon.noes, tokenizer: tokenizer)
+        // Only Japanese reads them (see `takesBack`): no list is built at start-up for the others.
+        noes = PhraseList(tokenizer.forms.languageCode == "ja" ? lexicon.noes : [], tokenizer: tokenizer)
         placeKeys = oneWordKeys(lexicon.connectors).subtracting(fillerKeys)
         infinitiveMarkerKeys = oneWordKeys(lexicon.infinitiveMarkers)
         // Not a word that ends a frame before the request's verb (« j'ai besoin de », « serait-il
@@ -4354,7 +4355,8 @@ public final class FlexibleMatcher: Sendable {
     private static func groupsDigits(_ between: Substring) -> Bool {
         guard joinsDigits(between, with: ",") else { return false }
         let after = between.base[between.endIndex...].prefix(4)
-        return after.prefix(3).count == 3 && after.prefix(3).allSatisfy(\.isNumber) && !(after.dropFirst(3).first?.isNumber ?? false)
+        let group = after.prefix(3)
+        return group.count == 3 && group.allSatisfy(\.isNumber) && !(after.dropFirst(3).first?.isNumber ?? false)
     }
 
     /// Whether the text between two words is a lone full stop written inside one word, with a
