@@ -266,7 +266,9 @@ struct UnderstandingTests {
         + linkingWordCases + deniedWishCases + numberLabelCases + reasonAfterMarkCases + bracketAsideCases + kinshipWordCases
         + remarkSentenceCases + takenBackCases + regionalWordCases + openTheAppCases + namedInStatementCases
         + japaneseTakenBackCases + westernNegationCases + japaneseWordEdgeCases + titleBeforeRequestCases
-        + contrastWithoutCommaCases + framedExactTitleCases + quickWordCases
+        + contrastWithoutCommaCases + framedExactTitleCases + quickWordCases + contrastedCaseCases + prefixOfClauseVerbCases
+        + deniedOfTwoValuesCases + wishThatYouCases + loanWordCases + speakerRemarkCases + joinedAppNameCases
+        + sumCases + colonTitlePurposeCases + markThatCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1288,6 +1290,134 @@ struct UnderstandingTests {
         Case(language: "de", kind: "quick", sentence: "Füg kurz Milch kaufen hinzu", expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
         Case(language: "de", kind: "quick inside a title", sentence: "setz Haare kurz schneiden auf meine Liste",
              expected: .asks("AddTaskIntent", ["title": "Haare kurz schneiden"])),
+    ]
+
+    /// A negation after a word of contrast that denies a priority speaks of the request, not
+    /// inside its title ("but don't make it urgent": no high priority); a word of contrast the
+    /// title would end with, before what is read otherwise, is no part of it.
+    static let contrastedCaseCases: [Case] = [
+        Case(language: "en", kind: "denied case after contrast", sentence: "add buy milk but don't make it urgent",
+             expected: .asks("AddTaskIntent", ["title": "buy milk", "priority": "low"])),
+        Case(language: "en", kind: "denied case after contrast", sentence: "add buy milk but it isn't urgent",
+             expected: .asks("AddTaskIntent", ["title": "buy milk", "priority": "low"])),
+        Case(language: "en", kind: "denied case after contrast", sentence: "add pay the gas bill but not super urgent",
+             expected: .asks("AddTaskIntent", ["title": "pay the gas bill", "priority": "low"])),
+        Case(language: "fr", kind: "denied case after contrast", sentence: "ajoute acheter du lait mais le mets pas en urgent",
+             expected: .asks("AddTaskIntent", ["title": "acheter du lait", "priority": "low"])),
+        // A negation of another verb leaves the priority said after it.
+        Case(language: "es", kind: "negation of another verb", sentence: "añade comprar pan pero no lo olvides que es urgente",
+             expected: .asks("AddTaskIntent", ["priority": "high"])),
+        Case(language: "en", kind: "case after contrast", sentence: "add buy milk but urgent",
+             expected: .asks("AddTaskIntent", ["title": "buy milk", "priority": "high"])),
+        Case(language: "fr", kind: "denied case after contrast", sentence: "ajoute acheter du lait mais ne le mets pas en urgent",
+             expected: .asks("AddTaskIntent", ["title": "acheter du lait", "priority": "low"])),
+        Case(language: "es", kind: "denied case after contrast", sentence: "añade comprar leche pero no lo pongas urgente",
+             expected: .asks("AddTaskIntent", ["title": "comprar leche", "priority": "low"])),
+        // A negation after a word of contrast that denies no value is the title's own.
+        Case(language: "en", kind: "negation inside a title", sentence: "add call mom but not before noon",
+             expected: .asks("AddTaskIntent", ["title": "call mom but not before noon"])),
+    ]
+
+    /// German: a separable prefix said last in its clause is the verb's that opens the clause
+    /// when the two make a word („ab“ of „speicher den Lauf ab“: „abspeichern“), not the word of
+    /// another request that says it with its own verb („Hak … ab“).
+    static let prefixOfClauseVerbCases: [Case] = [
+        Case(language: "de", kind: "prefix of the clause's verb", sentence: "Ich bin fertig, bitte speicher den Lauf ab",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "de", kind: "prefix of the request's verb", sentence: "Hak Brot kaufen ab",
+             expected: .acts("CompleteTaskIntent", ["task": "Brot kaufen"]), tasks: germanFix13Tasks),
+        Case(language: "de", kind: "prefix of the request's verb", sentence: "Trag Milch kaufen ein",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        // A prefix the request never says makes its verb another (abbestellen: to cancel).
+        Case(language: "de", kind: "prefix that makes another verb", sentence: "Bestell die Tomatensuppe ab", expected: .leavesUndone),
+        Case(language: "de", kind: "prefix that makes another verb", sentence: "Bestell zwei Misosuppen ab", expected: .leavesUndone),
+    ]
+
+    /// Two values of one slot said as well as each other, one of them denied: the other is
+    /// meant („Ich will die Misosuppe, nicht die Tomatensuppe“). One denied alone asks for nothing.
+    static let deniedOfTwoValuesCases: [Case] = [
+        Case(language: "de", kind: "one of two denied", sentence: "Ich will die Misosuppe, nicht die Tomatensuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "de", kind: "one of two denied", sentence: "Ich hätte gern eine Minestrone, keine Muschelsuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "en", kind: "one of two denied", sentence: "I want a clam chowder, not a minestrone",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "de", kind: "one denied alone", sentence: "Ich will keine Misosuppe", expected: .leavesUndone),
+    ]
+
+    /// A wish that the assistant do something, with the verb after it in the subjunctive
+    /// (« je voudrais que tu commandes … », "I want you to …"), frames the request.
+    static let wishThatYouCases: [Case] = [
+        Case(language: "fr", kind: "wish that you", sentence: "je voudrais que tu commandes une soupe miso",
+             expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "fr", kind: "wish that you", sentence: "j'ai besoin que tu ajoutes acheter du pain",
+             expected: .asks("AddTaskIntent", ["title": "acheter du pain"])),
+        Case(language: "fr", kind: "wish that you", sentence: "je veux que tu lances la course", expected: .acts("StartRunIntent", [:])),
+        Case(language: "en", kind: "wish that you", sentence: "I want you to start the run", expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// English words French speakers mix in (« mes orders », "task"): read as the French word.
+    static let loanWordCases: [Case] = [
+        Case(language: "fr", kind: "English word", sentence: "Quels sont mes orders d'aujourd'hui ?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "fr", kind: "English word", sentence: "montre-moi mes orders", expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// An app's name typed onto the word before it ("mytasks", "myLaps"): the app named.
+    static let joinedAppNameCases: [Case] = [
+        Case(language: "en", kind: "name joined", sentence: "whats in mytasks", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "name joined", sentence: "hey mytasks add renew the parking permit",
+             expected: .asks("AddTaskIntent", ["title": "renew the parking permit"])),
+        Case(language: "en", kind: "name joined", sentence: "start a run in myLaps", expected: .acts("StartRunIntent", [:])),
+    ]
+
+    /// « mets que … », « mettre que … » (put down that …) frame what is said done, as « indique
+    /// que » does.
+    static let markThatCases: [Case] = [
+        Case(language: "fr", kind: "put down that", sentence: "J'ai été chercher le pain, tu peux mettre que c'est fait ?",
+             expected: .asks("CompleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain", "Appeler Mamie"]),
+        Case(language: "fr", kind: "put down that", sentence: "mets que j'ai appelé Mamie",
+             expected: .acts("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Acheter du pain", "Appeler Mamie"]),
+    ]
+
+    /// Numbers joined by single words ("add 17 and 25") are a sum, no to-do: nothing done, nothing
+    /// asked. A title with its own words around numbers stays a title.
+    static let sumCases: [Case] = [
+        Case(language: "en", kind: "sum", sentence: "add 17 and 25", expected: .refuses),
+        Case(language: "en", kind: "sum", sentence: "add 3 plus 4", expected: .refuses),
+        Case(language: "fr", kind: "sum", sentence: "ajoute 17 et 25", expected: .refuses),
+        Case(language: "de", kind: "sum", sentence: "Füg 17 und 25 hinzu", expected: .refuses),
+        Case(language: "es", kind: "sum", sentence: "añade 17 y 25", expected: .refuses),
+        Case(language: "en", kind: "numbers in a title", sentence: "add buy 2 and 3 year old gifts",
+             expected: .asks("AddTaskIntent", ["title": "buy 2 and 3 year old gifts"])),
+    ]
+
+    /// A title after a colon keeps the word of purpose it begins with („Für Oma Blumen kaufen“);
+    /// a request frame before the colon does not count among the label's words.
+    static let colonTitlePurposeCases: [Case] = [
+        Case(language: "de", kind: "purpose opens a title", sentence: "Schreib auf die Liste: Für Oma Blumen kaufen",
+             expected: .acts("AddTaskIntent", ["title": "Für Oma Blumen kaufen"])),
+        Case(language: "de", kind: "purpose opens a title", sentence: "Also, schreib mir bitte auf die Liste: Für Jonas' Geburtstag Luftballons kaufen",
+             expected: .acts("AddTaskIntent", ["title": "Für Jonas' Geburtstag Luftballons kaufen"])),
+        Case(language: "en", kind: "purpose opens a title", sentence: "add to my list: for the party buy balloons",
+             expected: .acts("AddTaskIntent", ["title": "for the party buy balloons"])),
+        Case(language: "fr", kind: "purpose opens a title", sentence: "ajoute à ma liste : pour la fête acheter des ballons",
+             expected: .acts("AddTaskIntent", ["title": "pour la fête acheter des ballons"])),
+        Case(language: "en", kind: "article opens a title", sentence: "add to my list: the milk", expected: .acts("AddTaskIntent", ["title": "milk"])),
+        Case(language: "en", kind: "preposition opens a title", sentence: "add to my list: in the morning call the bank",
+             expected: .acts("AddTaskIntent", ["title": "in the morning call the bank"])),
+        Case(language: "de", kind: "preposition opens a title", sentence: "Schreib auf die Liste: Mit Papa telefonieren",
+             expected: .acts("AddTaskIntent", ["title": "Mit Papa telefonieren"])),
+    ]
+
+    /// A clause the speaker adds about themselves after a title („…, ich hab keine mehr“, "…,
+    /// I'll forget otherwise"): no part of the title, and the reading is asked.
+    static let speakerRemarkCases: [Case] = [
+        Case(language: "de", kind: "speaker's remark", sentence: "Füg Milch kaufen hinzu, ich hab keine mehr",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+        Case(language: "en", kind: "speaker's remark", sentence: "add call the bank, it's about the loan, I'll forget otherwise",
+             expected: .asks("AddTaskIntent", ["title": "call the bank"])),
+        Case(language: "fr", kind: "speaker's remark", sentence: "ajoute acheter du pain, je n'en ai plus",
+             expected: .asks("AddTaskIntent", ["title": "acheter du pain"])),
     ]
 
     /// A need said as the speaker's („Wir brauchen …“, 「タイム計ってもらえる？」) frames a request.

@@ -1156,6 +1156,52 @@ public final class FlexibleMatcher: Sendable {
         return (read, absorbed)
     }
 
+    /// An app's name of one word written onto the filler before it ("mytasks", "myLaps": typed
+    /// without the space): read as the two words. Only where the word, as written, is the
+    /// filler and the name letter for letter.
+    private func readingJoinedAppNames(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
+        guard !oneWordAppNameKeys.isEmpty else { return words }
+        var split: [(position: Int, filler: String)] = []
+        for (position, key) in words.keys.enumerated() where !oneWordAppNameKeys.contains(key) && !words.isFunctionWord[position] {
+            guard let name = oneWordAppNameKeys.first(where: { key.count > $0.count + 1 && key.hasSuffix($0) }) else { continue }
+            let filler = String(key.dropLast(name.count))
+            guard fillerKeys.contains(filler), String(sentence[words.tokens[position].range]).lowercased() == key else { continue }
+            split.append((position, filler))
+        }
+        guard !split.isEmpty else { return words }
+        var tokens: [Token] = []
+        var keys: [String] = []
+        var forms: [[String]] = []
+        var function: [Bool] = []
+        var next = 0
+        func add(_ key: String, _ range: Range<String.Index>) {
+            tokens.append(Token(key: key, range: range))
+            keys.append(key)
+            forms.append(tokenizer.forms.forms(of: key))
+            function.append(false)
+        }
+        for (position, filler) in split {
+            for kept in next..<position {
+                tokens.append(words.tokens[kept])
+                keys.append(words.keys[kept])
+                forms.append(words.forms[kept])
+                function.append(words.isFunctionWord[kept])
+            }
+            let range = words.tokens[position].range
+            let middle = sentence.index(range.lowerBound, offsetBy: filler.count)
+            add(filler, range.lowerBound..<middle)
+            add(String(words.keys[position].dropFirst(filler.count)), middle..<range.upperBound)
+            next = position + 1
+        }
+        for kept in next..<words.keys.count {
+            tokens.append(words.tokens[kept])
+            keys.append(words.keys[kept])
+            forms.append(words.forms[kept])
+            function.append(words.isFunctionWord[kept])
+        }
+        return FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function)
+    }
+
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
     private static let shortestKanaWord = 3
 
@@ -1627,7 +1673,7 @@ public final class FlexibleMatcher: Sendable {
         let words = tokenizer.words(in: sentence, atMost: PhraseIndex.maximumWordCount)
         guard !words.tokens.isEmpty, words.tokens.count <= PhraseIndex.maximumWordCount else { return [] }
         let kana = readingKanaWords(words, sentence: sentence)
-        let splitNames = readingSplitNames(kana.words, sentence: sentence)
+        let splitNames = readingSplitNames(readingJoinedAppNames(kana.words, sentence: sentence), sentence: sentence)
         let contracted = readingContractedQuestions(
             readingSynonyms(readingSplitVerbs(readingCompounds(splitNames.words), sentence: sentence)), sentence: sentence)
         let typedVerbs = readingTypedVerbs(contracted.words, sentence: sentence)
@@ -1797,6 +1843,7 @@ public final class FlexibleMatcher: Sendable {
                 if SeparablePrefixes.german.contains(key) { cache.saidPrefixes.insert(key) }
                 else if let split = SeparablePrefixes.split(key) { cache.saidPrefixes.insert(split.prefix) }
             }
+            cache.prefixVerbs = prefixVerbs(in: reading, isFrame: isFrame, clauses: cache.clauses)
         }
         // The name of an app of a request with a title, said before a colon, addresses the app
         // („Tasks: Oma anrufen erledigt“, "Tasks: delete pay the rent"): it announces no title.
@@ -2221,6 +2268,9 @@ public final class FlexibleMatcher: Sendable {
         /// German: the separable prefixes the sentence says, alone or as the head of a word
         /// („durch“, „durchstreichen“): see `IntentModel.boundPrefix`.
         var saidPrefixes: Set<String> = []
+        /// German: per separable prefix that closes its clause, the verb that opens the clause
+        /// and makes a word with it („speicher“ of „speicher den Lauf ab“): see `prefixVerbs`.
+        var prefixVerbs: [Int: (verb: Int, word: String)] = [:]
         /// Question words read through a contraction written onto them ("what've"): see
         /// `readingContractedQuestions`.
         var contractedQuestions: Set<Int> = []
@@ -2742,6 +2792,28 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = nil
                 }
+                // Two values said as well as each other, one of them inside what the sentence
+                // denies, and no word of the request's own besides („Ich will die Misosuppe, nicht
+                // die Tomatensuppe“): the other is meant. A request said by its own word reads
+                // such a sentence through its free text, as before (« supprime les poubelles, pas le
+                // pain »), and so does one that marks a thing done („Müll rausbringen ist
+                // erledigt, Blumen gießen aber noch nicht“).
+                if found == nil, model.doneWeight == 0 {
+                    let tied = lookup(vocabulary).tiedMentions(in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, allowsPartial: true)
+                    if tied.contains(where: { $0.span.contains(where: { denial.denied[$0] }) }),
+                        !(0..<count).contains(where: { position in
+                            !isFrame[position] && !cache.soft[position] && !tied.contains { $0.span.contains(position) }
+                                && reading.forms[position].contains { model.keywords[$0] != nil }
+                        })
+                    {
+                        let undenied = (0..<count).map { used[$0] || plainFrames[$0] || denial.denied[$0] || denial.negation[$0] }
+                        // …one other only: two said undenied ("…, not a minestrone, and a miso
+                        // soup") are no one value.
+                        if lookup(vocabulary).tiedMentions(in: reading, excluding: undenied, allowsPartial: true).isEmpty {
+                            found = mention(excluding: undenied)
+                        }
+                    }
+                }
                 guard var found else { continue }
                 // A case said whole, and elsewhere in the sentence a word only another case of
                 // the same closed list says, one whose names also hold the words said: that
@@ -3119,6 +3191,24 @@ public final class FlexibleMatcher: Sendable {
             // The prefix of a separable verb said after the verb („Füg … hinzu“, „Nimm … auf“) is
             // the verb's, one word with it: it makes the verb this request's, it says no more of
             // it ("add" is said once in „Füg eine Runde hinzu“).
+            // A verb of this request closed by a prefix the request never says, with which it
+            // makes another word („Bestell die Tomatensuppe ab“: abbestellen, to cancel), is
+            // that other verb: no reading of this request.
+            if let (prefix, joined) = cache.prefixVerbs.first(where: { $0.value.verb == position }).map({ ($0.key, $0.value.word) }),
+                !(phraseKeys[model.phraseID]?.contains(reading.keys[prefix]) ?? false),
+                !reading.forms[prefix].contains(where: { model.keywords[$0] != nil }),
+                !saysOwnWord(joined, of: model)
+            {
+                return nil
+            }
+            // …and one that closes a verb it makes a word with that is no word of this request
+            // („ab“ of „speicher den Lauf ab“ is no „Hak … ab“) says none of it.
+            if let verb = cache.prefixVerbs[position]?.verb, !reading.forms[verb].contains(where: { model.keywords[$0] != nil }),
+                !saysOwnWord(cache.prefixVerbs[position]?.word ?? "", of: model)
+            {
+                keywordPositions.removeAll { $0 == position }
+                continue
+            }
             if keywordPositions.contains(where: { verb in
                 closesVerb(at: verb, prefixAt: position, in: reading, clauses: cache.clauses) { model.keywords[$0] != nil }
             }) {
@@ -3381,15 +3471,17 @@ public final class FlexibleMatcher: Sendable {
             } ?? false
         // "Book train tickets to Hamburg, high priority", „Zugtickets buchen, hohe Priorität“,
         // « Renouveler le passeport, urgent »: the words of an item, then a case only this
-        // request's slots hold, said whole in a clause of its own that ends the sentence — a note
-        // dictated with its priority, the label above said last. No own word of it is said, so
+        // request's slots hold, said whole in a clause of its own that ends the sentence (a frame
+        // word before it: „…, also niedrige Priorität“) — a note dictated with its priority, the
+        // label above said last. No own word of it is said, so
         // it is at most proposed. Not a question, nor a statement: no word before the label only
         // asks or links ("is it late, high priority", 「天気はどう、優先度高」), and the item does not
         // open with a pronoun (« il pleut, priorité haute »).
         if !placed, keywordScore == 0, model.hasText, !cache.hasQuestionMark,
             let last = (0..<count).last(where: { !isFrame[$0] }),
             let label = caseSpans.first(where: { $0.upperBound == last + 1 }), label.lowerBound > 0,
-            cache.clauses[label.lowerBound - 1] != cache.clauses[label.lowerBound],
+            cache.clauses[label.lowerBound] > 0,
+            (0..<label.lowerBound).allSatisfy({ cache.clauses[$0] != cache.clauses[label.lowerBound] || isFrame[$0] }),
             (0..<label.lowerBound).contains(where: { !used[$0] && !isFrame[$0] && !cache.soft[$0] }),
             let first = (0..<label.lowerBound).first(where: { !isFrame[$0] }), !isPronoun(first, in: reading),
             !(0..<label.lowerBound).contains(where: { position in
@@ -3739,7 +3831,12 @@ public final class FlexibleMatcher: Sendable {
                 }
             }
             let quotationEnd = text.kind == .text ? cache.quotation?.upperBound : nil
-            if var span = announced ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd) {
+            // A title after a colon begins with the person's first word, a word of purpose or a
+            // preposition too („Schreib auf die Liste: Für Oma Blumen kaufen“).
+            let colonTitleStart = text.kind == .text && cache.quotedIsTitle ? cache.quoted.min() : nil
+            if var span = announced
+                ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd, keepingStart: colonTitleStart)
+            {
                 // A bracket that closes an announced title and holds only a value of another slot
                 // with its label («crea tarea: arreglar la web (prioridad alta)», "to-do: call
                 // Sam (urgent)"): the value said aside, no part of the title.
@@ -3849,6 +3946,9 @@ public final class FlexibleMatcher: Sendable {
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 tookFreeText = true
+                // Numbers joined by single words and nothing else ("add 17 and 25", „addier 3
+                // und 4“) are a sum, no to-do: no reading.
+                if text.kind == .text, isSum(span, in: reading, soft: soft, cache: cache) { return nil }
                 // An infinitive right after the request's own verb says a title as clearly as
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
@@ -4339,6 +4439,45 @@ public final class FlexibleMatcher: Sendable {
     /// ("don't let me forget", «no se me olvide»).
     private static let wordsToNegatedWording = 3
 
+    /// A negation said after a word of contrast, at most two small words between ("…, but don't
+    /// make it urgent", "but it isn't urgent", «pero que no sea urgente»), that denies a word of a
+    /// small vocabulary (a priority, a way to stop) with nothing but small words around it to its
+    /// clause's end (pronouns, fillers, verbs that say no request of their own, the words a
+    /// statement is made of): it speaks of the request, not inside the title the request's verb
+    /// began. Not one that denies another verb («pero no lo olvides, que es urgente»), nor a case
+    /// word inside more words ("but not high fat").
+    private func deniesCaseAfterContrast(
+        _ negation: Range<Int>, in reading: Reading, contrasts: [Range<Int>], endsClause: (Int) -> Bool
+    ) -> Bool {
+        let keys = reading.keys
+        guard let contrast = contrasts.last(where: { $0.upperBound <= negation.lowerBound }),
+            negation.lowerBound - contrast.upperBound <= 2
+        else { return false }
+        let companions = Set(doneCompanions.occurrences(in: keys).joined())
+        func isSmall(_ position: Int) -> Bool {
+            let key = keys[position]
+            return reading.isFunctionWord[position] || lexiconWordKeys.contains(key) || pronounKeys.contains(key)
+                || genericVerbKeys.contains(key) || negationWordKeys.contains(key) || companions.contains(position)
+        }
+        guard (contrast.upperBound..<negation.lowerBound).allSatisfy(isSmall) else { return false }
+        var saysCase = false
+        var position = negation.upperBound
+        while position < keys.count {
+            if reading.forms[position].contains(where: smallValueForms.contains) {
+                saysCase = true
+            } else if !isSmall(position),
+                !(position + 1 < keys.count && !endsClause(position) && reading.forms[position + 1].contains(where: smallValueForms.contains))
+            {
+                // One word of its own right before the case says how much of it ("not super
+                // urgent", « pas très urgent »).
+                return false
+            }
+            if endsClause(position) { break }
+            position += 1
+        }
+        return saysCase
+    }
+
     /// Marks of a clause's end between two words.
     private static let clauseMarks: Set<Character> = [",", ";", ".", "!", "?", ":", "、", "。", "！", "？", "，", "–", "—", "…"]
 
@@ -4825,7 +4964,11 @@ public final class FlexibleMatcher: Sendable {
         }
         let isGerman = tokenizer.forms.languageCode == "de"
         for span in negationsBefore.occurrences(in: reading.keys) {
-            if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first] { continue }
+            if let title, span.lowerBound > title.first, clauses[span.lowerBound] == clauses[title.first],
+                !deniesCaseAfterContrast(span, in: reading, contrasts: linkingSpans, endsClause: endsClause)
+            {
+                continue
+            }
             if quotedTitle.contains(span.lowerBound) { continue }
             // A request's own word said after its negation, as its wordings say it, a few words
             // on in its clause, or right before it ("don't let me forget to call the plumber",
@@ -5227,7 +5370,9 @@ public final class FlexibleMatcher: Sendable {
     ///
     /// A run that ends at `keepingEnd` (the end of a title quoted by って) keeps its small words
     /// there: the person said them as the title's end (「ラーメン食べたいって…」).
-    private func freeText(in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = [], keepingEnd: Int? = nil) -> Range<Int>? {
+    private func freeText(
+        in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = [], keepingEnd: Int? = nil, keepingStart: Int? = nil
+    ) -> Range<Int>? {
         var best: Range<Int>?
         var start: Int?
         for position in 0...used.count {
@@ -5245,6 +5390,14 @@ public final class FlexibleMatcher: Sendable {
                 let quoted = quotation.map { inner in range.allSatisfy { inner.contains($0) || soft[$0] } } ?? false
                 if quoted, let inner = quotation { range = inner }
                 while !quoted, let first = range.first, soft[first], !beginsTitle(first, in: range, reading: reading, soft: soft) {
+                    // A word of purpose or a preposition that opens a title after a colon, before
+                    // two words of its own or more, is the title's ("in the morning call the
+                    // bank"; "the milk" is still "milk").
+                    if first == keepingStart, range.filter({ !soft[$0] }).count >= 2,
+                        purposes.starting(at: first, in: reading.keys) != nil || connectors.starting(at: first, in: reading.keys) != nil
+                    {
+                        break
+                    }
                     range = range.dropFirst()
                 }
                 // A quoted title's last small words are kept when a verb is among them (食べ of
@@ -5260,12 +5413,29 @@ public final class FlexibleMatcher: Sendable {
                 {
                     range = range.dropLast()
                 }
+                if !quoted, range.upperBound < used.count { range = withoutClosingContrast(range, in: reading, soft: soft) }
                 let content = range.filter { !soft[$0] }.count
                 if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0) { best = range }
             }
             start = breaks ? position : nil
         }
         return best
+    }
+
+    /// A free text whose run ends with a word of contrast, before words read otherwise
+    /// ("buy milk but" of "add buy milk but don't make it urgent", "buy milk but it" of "… but
+    /// it isn't urgent"), without it, a pronoun after it, and the small words before it: what
+    /// the contrast sets against the title is no part of it.
+    private func withoutClosingContrast(_ range: Range<Int>, in reading: Reading, soft: [Bool]) -> Range<Int> {
+        guard range.count > 1 else { return range }
+        var end = range.upperBound
+        if isPronoun(end - 1, in: reading) { end -= 1 }
+        guard let contrast = contrasts.occurrences(in: reading.keys).first(where: { $0.upperBound == end }),
+            contrast.lowerBound > range.lowerBound
+        else { return range }
+        end = contrast.lowerBound
+        while end > range.lowerBound + 1, soft[end - 1] { end -= 1 }
+        return range.lowerBound..<end
     }
 
     /// The words of `range` said between an opening corner bracket and the next closing one
@@ -5310,12 +5480,12 @@ public final class FlexibleMatcher: Sendable {
             return (outside ? Set(inner) : [], false)
         }
         // Up to five written words before the colon, a hyphenated one counted once ("Schreib auf
-        // meine To-do-Liste:").
+        // meine To-do-Liste:"), a request frame not counted („Schreib mir bitte auf die Liste:“).
         guard let first = (0..<count).first(where: { !isFrame[$0] }) else { return ([], false) }
         var colon: Int?
         var written = 0
         for position in first..<count - 1 {
-            if position == first || reading.isWordStart(position) { written += 1 }
+            if (position == first || reading.isWordStart(position)) && !isFrame[position] { written += 1 }
             guard written <= 5 else { break }
             if endsWithColon(position, in: reading) {
                 colon = position
@@ -5888,12 +6058,13 @@ public final class FlexibleMatcher: Sendable {
         guard tokenizer.forms.languageCode == "ja" else {
             // An ordinal right before a request's own word says which one («tercera vuelta»,
             // "third lap"): no request and no count. Said last, or before any other word, it
-            // stays what it is («tacha la segunda», « premier jet du rapport »); so does one
+            // stays what it is («tacha la segunda», « premier jet du rapport », « mets la
+            // Première, s'il te plaît »: the next clause's words are not its); so does one
             // after a word that is no article, where it is part of a verb ("put top up the
             // card": "up" of "pull up" is a request's word).
             guard !ordinalKeys.isEmpty else { return [] }
             return keys.indices.filter { position in
-                position + 1 < keys.count && ordinalKeys.contains(keys[position])
+                position + 1 < keys.count && ordinalKeys.contains(keys[position]) && clauses[position + 1] == clauses[position]
                     && reading.forms[position + 1].contains { intentsByKeyword[$0] != nil }
                     && (position == 0 || clauses[position - 1] != clauses[position] || fillerKeys.contains(keys[position - 1]))
             }
@@ -5912,6 +6083,55 @@ public final class FlexibleMatcher: Sendable {
                 index.parsers.numbers.reading(of: [String(key.dropFirst())]) == nil
             else { continue }
             found.append(position + 1)
+        }
+        return found
+    }
+
+    /// Whether the words of `span` past small words are two numbers or more, each pair apart by
+    /// one word at most ("17 and 25", "3 plus 4", « 12 et 30 »): a sum, never a title.
+    private func isSum(_ span: Range<Int>, in reading: Reading, soft: [Bool], cache: MentionCache) -> Bool {
+        let words = span.filter { !soft[$0] || singleNumber(at: $0, in: reading, cache: cache) != nil }
+        let numbers = words.filter { singleNumber(at: $0, in: reading, cache: cache) != nil }
+        guard numbers.count >= 2, let first = words.first, let last = words.last,
+            numbers.first == first, numbers.last == last
+        else { return false }
+        return zip(numbers, numbers.dropFirst()).allSatisfy { $1 - $0 <= 2 } && words.count <= 2 * numbers.count - 1
+    }
+
+    /// Whether `word`, or an everyday word it stands for („einschalten“ → „starte“), is one of
+    /// `model`'s own words.
+    private func saysOwnWord(_ word: String, of model: IntentModel) -> Bool {
+        let forms = tokenizer.forms.forms(of: word)
+        let meant = (exactSynonymForms[word] ?? []) + forms.flatMap { synonymForms[$0] ?? [] }
+        return (forms + meant).contains { model.keywords[$0] != nil }
+    }
+
+    /// German: the separable prefixes said last in their clause whose clause opens with a verb
+    /// the dictionary knows with that prefix („ab“ and „speicher“ of „bitte speicher den Lauf ab“:
+    /// „abspeichern“), prefix → verb. A part after „und“ or „oder“ opens with its own verb („…
+    /// und leg los“). The prefix is that verb's, whatever request says it with
+    /// another verb („Hak … ab“).
+    private func prefixVerbs(in reading: Reading, isFrame: [Bool], clauses: [Int]) -> [Int: (verb: Int, word: String)] {
+        guard let spelling = completedForms.spelling else { return [:] }
+        let count = reading.keys.count
+        var found: [Int: (verb: Int, word: String)] = [:]
+        for position in 1..<max(count, 1) where SeparablePrefixes.german.contains(reading.keys[position]) {
+            guard (position + 1..<count).allSatisfy({ clauses[$0] != clauses[position] || isFrame[$0] }),
+                let verb = (0..<position).first(where: { candidate in
+                    clauses[candidate] == clauses[position] && !isFrame[candidate] && !reading.isFunctionWord[candidate]
+                        && !GermanInfinitive.joiningWords.contains(reading.keys[candidate])
+                        && !(candidate..<position).contains { GermanInfinitive.joiningWords.contains(reading.keys[$0]) }
+                }),
+                verb + 1 < position
+            else { continue }
+            let stem = reading.keys[verb]
+            let prefix = reading.keys[position]
+            guard stem.count >= 3, stem.allSatisfy(\.isLetter) else { continue }
+            // A word for done („vorbei“ of „Runde vier vorbei“) says done, no verb's part.
+            guard !reading.forms[position].contains(where: doneWordForms.contains) else { continue }
+            if let compound = [prefix + stem + "en", prefix + stem + "n"].first(where: { $0 != prefix + stem && spelling.isKnown($0) }) {
+                found[position] = (verb, compound)
+            }
         }
         return found
     }
