@@ -3191,16 +3191,6 @@ public final class FlexibleMatcher: Sendable {
             // The prefix of a separable verb said after the verb („Füg … hinzu“, „Nimm … auf“) is
             // the verb's, one word with it: it makes the verb this request's, it says no more of
             // it ("add" is said once in „Füg eine Runde hinzu“).
-            // A verb of this request closed by a prefix the request never says, with which it
-            // makes another word („Bestell die Tomatensuppe ab“: abbestellen, to cancel), is
-            // that other verb: no reading of this request.
-            if let (prefix, joined) = cache.prefixVerbs.first(where: { $0.value.verb == position }).map({ ($0.key, $0.value.word) }),
-                !(phraseKeys[model.phraseID]?.contains(reading.keys[prefix]) ?? false),
-                !reading.forms[prefix].contains(where: { model.keywords[$0] != nil }),
-                !saysOwnWord(joined, of: model)
-            {
-                return nil
-            }
             // …and one that closes a verb it makes a word with that is no word of this request
             // („ab“ of „speicher den Lauf ab“ is no „Hak … ab“) says none of it.
             if let verb = cache.prefixVerbs[position]?.verb, !reading.forms[verb].contains(where: { model.keywords[$0] != nil }),
@@ -5480,12 +5470,12 @@ public final class FlexibleMatcher: Sendable {
             return (outside ? Set(inner) : [], false)
         }
         // Up to five written words before the colon, a hyphenated one counted once ("Schreib auf
-        // meine To-do-Liste:"), a request frame not counted („Schreib mir bitte auf die Liste:“).
+        // meine To-do-Liste:").
         guard let first = (0..<count).first(where: { !isFrame[$0] }) else { return ([], false) }
         var colon: Int?
         var written = 0
         for position in first..<count - 1 {
-            if (position == first || reading.isWordStart(position)) && !isFrame[position] { written += 1 }
+            if position == first || reading.isWordStart(position) { written += 1 }
             guard written <= 5 else { break }
             if endsWithColon(position, in: reading) {
                 colon = position
