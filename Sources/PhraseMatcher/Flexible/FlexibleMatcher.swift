@@ -1169,37 +1169,13 @@ public final class FlexibleMatcher: Sendable {
             split.append((position, filler))
         }
         guard !split.isEmpty else { return words }
-        var tokens: [Token] = []
-        var keys: [String] = []
-        var forms: [[String]] = []
-        var function: [Bool] = []
-        var next = 0
-        func add(_ key: String, _ range: Range<String.Index>) {
-            tokens.append(Token(key: key, range: range))
-            keys.append(key)
-            forms.append(tokenizer.forms.forms(of: key))
-            function.append(false)
-        }
-        for (position, filler) in split {
-            for kept in next..<position {
-                tokens.append(words.tokens[kept])
-                keys.append(words.keys[kept])
-                forms.append(words.forms[kept])
-                function.append(words.isFunctionWord[kept])
-            }
+        let runs = split.map { position, filler in
             let range = words.tokens[position].range
             let middle = sentence.index(range.lowerBound, offsetBy: filler.count)
-            add(filler, range.lowerBound..<middle)
-            add(String(words.keys[position].dropFirst(filler.count)), middle..<range.upperBound)
-            next = position + 1
+            let name = String(words.keys[position].dropFirst(filler.count))
+            return (span: position..<position + 1, words: [Token(key: filler, range: range.lowerBound..<middle), Token(key: name, range: middle..<range.upperBound)])
         }
-        for kept in next..<words.keys.count {
-            tokens.append(words.tokens[kept])
-            keys.append(words.keys[kept])
-            forms.append(words.forms[kept])
-            function.append(words.isFunctionWord[kept])
-        }
-        return FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function)
+        return words.replacingRuns(runs, formsOf: tokenizer.forms.forms(of:))
     }
 
     /// The fewest kana a request's word read from pieces has (「ついか」, not 「して」).
@@ -1232,32 +1208,13 @@ public final class FlexibleMatcher: Sendable {
             }
         }
         guard !merged.isEmpty else { return (words, []) }
-        var tokens: [Token] = []
-        var keys: [String] = []
-        var forms: [[String]] = []
-        var function: [Bool] = []
-        var next = 0
-        var positions = Set<Int>()
-        func keep(_ range: Range<Int>) {
-            for kept in range {
-                tokens.append(words.tokens[kept])
-                keys.append(words.keys[kept])
-                forms.append(words.forms[kept])
-                function.append(words.isFunctionWord[kept])
-            }
-        }
-        for start in merged {
-            keep(next..<start)
+        let runs = merged.map { start in
             let key = words.keys[start] + words.keys[start + 1]
-            positions.insert(tokens.count)
-            tokens.append(Token(key: key, range: words.tokens[start].range.lowerBound..<words.tokens[start + 1].range.upperBound))
-            keys.append(key)
-            forms.append(tokenizer.forms.forms(of: key))
-            function.append(false)
-            next = start + 2
+            return (span: start..<start + 2, words: [Token(key: key, range: words.tokens[start].range.lowerBound..<words.tokens[start + 1].range.upperBound)])
         }
-        keep(next..<words.keys.count)
-        return (FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function), positions)
+        // Each merge before a name's pair takes one word out: the i-th name stands at its start − i.
+        let positions = Set(merged.enumerated().map { $0.element - $0.offset })
+        return (words.replacingRuns(runs, formsOf: tokenizer.forms.forms(of:)), positions)
     }
 
     /// The fewest letters a name of one word heard as two has ("minestrone"; not "miso").
@@ -2798,7 +2755,7 @@ public final class FlexibleMatcher: Sendable {
                 // such a sentence through its free text, as before (« supprime les poubelles, pas le
                 // pain »), and so does one that marks a thing done („Müll rausbringen ist
                 // erledigt, Blumen gießen aber noch nicht“).
-                if found == nil, model.doneWeight == 0 {
+                if found == nil, model.doneWeight == 0, denial.denied.contains(true) {
                     let tied = lookup(vocabulary).tiedMentions(in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, allowsPartial: true)
                     if tied.contains(where: { $0.span.contains(where: { denial.denied[$0] }) }),
                         !(0..<count).contains(where: { position in
@@ -3193,8 +3150,8 @@ public final class FlexibleMatcher: Sendable {
             // it ("add" is said once in „Füg eine Runde hinzu“).
             // …and one that closes a verb it makes a word with that is no word of this request
             // („ab“ of „speicher den Lauf ab“ is no „Hak … ab“) says none of it.
-            if let verb = cache.prefixVerbs[position]?.verb, !reading.forms[verb].contains(where: { model.keywords[$0] != nil }),
-                !saysOwnWord(cache.prefixVerbs[position]?.word ?? "", of: model)
+            if let (verb, joined) = cache.prefixVerbs[position], !reading.forms[verb].contains(where: { model.keywords[$0] != nil }),
+                !saysOwnWord(joined, of: model)
             {
                 keywordPositions.removeAll { $0 == position }
                 continue
@@ -5420,8 +5377,7 @@ public final class FlexibleMatcher: Sendable {
         guard range.count > 1 else { return range }
         var end = range.upperBound
         if isPronoun(end - 1, in: reading) { end -= 1 }
-        guard let contrast = contrasts.occurrences(in: reading.keys).first(where: { $0.upperBound == end }),
-            contrast.lowerBound > range.lowerBound
+        guard let contrast = contrasts.ending(at: end, in: reading.keys), contrast.lowerBound > range.lowerBound
         else { return range }
         end = contrast.lowerBound
         while end > range.lowerBound + 1, soft[end - 1] { end -= 1 }
@@ -6106,11 +6062,11 @@ public final class FlexibleMatcher: Sendable {
         let count = reading.keys.count
         var found: [Int: (verb: Int, word: String)] = [:]
         for position in 1..<max(count, 1) where SeparablePrefixes.german.contains(reading.keys[position]) {
+            // The part's first word: after the last „und“ or „oder“ of the clause before it.
+            let partStart = (0..<position).last(where: { GermanInfinitive.joiningWords.contains(reading.keys[$0]) }).map { $0 + 1 } ?? 0
             guard (position + 1..<count).allSatisfy({ clauses[$0] != clauses[position] || isFrame[$0] }),
-                let verb = (0..<position).first(where: { candidate in
+                let verb = (partStart..<position).first(where: { candidate in
                     clauses[candidate] == clauses[position] && !isFrame[candidate] && !reading.isFunctionWord[candidate]
-                        && !GermanInfinitive.joiningWords.contains(reading.keys[candidate])
-                        && !(candidate..<position).contains { GermanInfinitive.joiningWords.contains(reading.keys[$0]) }
                 }),
                 verb + 1 < position
             else { continue }

@@ -45,6 +45,37 @@ struct FlexibleWords {
             tokens: tokens, keys: keys, forms: forms, isFunctionWord: isFunctionWord, readings: readings,
             isPastAuxiliary: isPastAuxiliary, isHelpingVerb: isHelpingVerb, endsReason: endsReason, pastReadings: pastReadings)
     }
+
+    /// The same words with some runs, in order and apart, each replaced by other words (two words
+    /// heard apart read as one name, one typed together read as two), each new word compared in
+    /// `formsOf` its key and no function word. The marks only Japanese keeps are not carried over.
+    func replacingRuns(_ runs: [(span: Range<Int>, words: [Token])], formsOf: (String) -> [String]) -> FlexibleWords {
+        var tokens: [Token] = []
+        var keys: [String] = []
+        var forms: [[String]] = []
+        var function: [Bool] = []
+        func keep(_ range: Range<Int>) {
+            for kept in range {
+                tokens.append(self.tokens[kept])
+                keys.append(self.keys[kept])
+                forms.append(self.forms[kept])
+                function.append(isFunctionWord[kept])
+            }
+        }
+        var next = 0
+        for run in runs {
+            keep(next..<run.span.lowerBound)
+            for token in run.words {
+                tokens.append(token)
+                keys.append(token.key)
+                forms.append(formsOf(token.key))
+                function.append(false)
+            }
+            next = run.span.upperBound
+        }
+        keep(next..<self.keys.count)
+        return FlexibleWords(tokens: tokens, keys: keys, forms: forms, isFunctionWord: function)
+    }
 }
 
 struct FlexibleTokenizer: Sendable {
