@@ -269,6 +269,8 @@ struct UnderstandingTests {
         + contrastWithoutCommaCases + framedExactTitleCases + quickWordCases + contrastedCaseCases + prefixOfClauseVerbCases
         + deniedOfTwoValuesCases + wishThatYouCases + loanWordCases + speakerRemarkCases + joinedAppNameCases
         + sumCases + colonTitlePurposeCases
+        + stemAsSmallWordCases + narrowerCaseOtherRequestCases + infinitiveVerbAfterFrameCases + remarkAfterValueCases
+        + caseInOwnWordsCases + catalogWordCases + howManyCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1393,6 +1395,103 @@ struct UnderstandingTests {
              expected: .acts("AddTaskIntent", ["title": "in the morning call the bank"])),
         Case(language: "de", kind: "preposition opens a title", sentence: "Schreib auf die Liste: Mit Papa telefonieren",
              expected: .acts("AddTaskIntent", ["title": "Mit Papa telefonieren"])),
+    ]
+
+    /// A phrase word whose Snowball stem is one of the language's small words („nächste“ of
+    /// „Nächste Runde“ cut to „nach“) is said by itself, not by that small word.
+    static let stemAsSmallWordCases: [Case] = [
+        Case(language: "de", kind: "stem as small word", sentence: "Lauf beenden und wegwerfen, ich bin nach zwei Minuten umgeknickt",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "de", kind: "stem as small word", sentence: "nächste Runde bitte", expected: .acts("LapIntent", [:])),
+    ]
+
+    /// A word of another of the app's requests (« tours », laps) names no narrower case whose
+    /// name happens to hold it (« tour de référence »).
+    static let narrowerCaseOtherRequestCases: [Case] = [
+        Case(language: "fr", kind: "lap word is no benchmark", sentence: "J'ai fini mes cinq tours, arrête et garde-la",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "fr", kind: "lap word is no benchmark", sentence: "j'ai fini mes cinq tours, arrête la course",
+             expected: .asks("StopRunIntent", [:])),
+        Case(language: "fr", kind: "benchmark said", sentence: "arrête et garde-la comme tour de référence",
+             expected: .acts("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+    ]
+
+    /// The infinitive of a request's verb after a frame opens a title through the infinitive's
+    /// marker as its imperative does (« tu peux me noter d'appeler … » as « note d'appeler … »).
+    static let infinitiveVerbAfterFrameCases: [Case] = [
+        Case(language: "fr", kind: "infinitive verb", sentence: "tu peux me noter d'appeler le plombier ?",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "fr", kind: "infinitive verb", sentence: "note d'appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+    ]
+
+    /// A title announced by a colon ends before the clause that says its value, and a clause
+    /// said after that is a remark, set aside: the reading is asked. Said after a title and its
+    /// value without a colon, so too; the title is the words before the value, not the longer
+    /// remark after it.
+    static let remarkAfterValueCases: [Case] = [
+        Case(language: "de", kind: "title before its value", sentence: "Füg Fenster putzen hinzu, eilt, Besuch kommt morgen",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen", "priority": "high"])),
+        Case(language: "en", kind: "title before its value", sentence: "add call the bank, urgent, they close at five",
+             expected: .asks("AddTaskIntent", ["title": "call the bank", "priority": "high"])),
+        Case(language: "ja", kind: "title before its value", sentence: "タスクに洗車を追加して、優先度低め、暇なときでいいよ",
+             expected: .asks("AddTaskIntent", ["title": "洗車", "priority": "low"])),
+        Case(language: "de", kind: "announced title", sentence: "Trag ein: Müller, Bachstraße 12 – Silikonfuge im Bad erneuern, normale Priorität",
+             expected: .asks("AddTaskIntent", ["title": "Müller, Bachstraße 12 – Silikonfuge im Bad erneuern", "priority": "normal"])),
+        Case(language: "en", kind: "announced title", sentence: "Note: call the bank, it's urgent, they close at five",
+             expected: .asks("AddTaskIntent", ["title": "call the bank", "priority": "high"])),
+        Case(language: "fr", kind: "announced title", sentence: "nouvelle tâche : appeler la banque, c'est urgent, ma carte est bloquée",
+             expected: .asks("AddTaskIntent", ["title": "appeler la banque", "priority": "high"])),
+        Case(language: "es", kind: "remark after value", sentence: "agrega comprar croquetas congeladas, no corre prisa, cuando sea",
+             expected: .asks("AddTaskIntent", ["title": "comprar croquetas congeladas", "priority": "low"])),
+        Case(language: "de", kind: "remark after value", sentence: "Füg Reifendruck prüfen hinzu, aber nicht so wichtig, hat Zeit",
+             expected: .asks("AddTaskIntent", ["title": "Reifendruck prüfen", "priority": "low"])),
+        Case(language: "en", kind: "remark after value", sentence: "add buy milk, low priority, whenever",
+             expected: .asks("AddTaskIntent", ["title": "buy milk", "priority": "low"])),
+    ]
+
+    /// A case of a closed list said whole in words only it says ("save it as the benchmark") is
+    /// the request it qualifies, asked; a case said in one word ("discard it") or beside
+    /// another thing ("this document") is not.
+    static let caseInOwnWordsCases: [Case] = [
+        Case(language: "en", kind: "case in own words", sentence: "save it as the benchmark",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "case in own words", sentence: "Als Referenz speichern",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "fr", kind: "case in own words", sentence: "enregistre-la comme référence",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "es", kind: "case in own words", sentence: "guárdala como referencia",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "ja", kind: "case in own words", sentence: "自己ベスト出たから、ベンチマークとして保存して",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "en", kind: "case in one word", sentence: "discard it", expected: .refuses),
+        Case(language: "en", kind: "case beside a thing", sentence: "save this document as reference", expected: .refuses),
+        Case(language: "ja", kind: "case in one word", sentence: "保存して", expected: .refuses),
+    ]
+
+    /// Words of the catalogs: an abbreviation („aufg.“), a verb of discarding («deséchala»), a
+    /// Japanese call for attention written with a small vowel (ねぇ) at the start, which after a
+    /// verb is eastern Japan's ない (「頼まねぇ」: not ordering).
+    static let catalogWordCases: [Case] = [
+        Case(language: "de", kind: "abbreviation", sentence: "taks neue aufg. hemd bügeln",
+             expected: .acts("AddTaskIntent", ["title": "hemd bügeln"])),
+        Case(language: "es", kind: "discard verb", sentence: "detén la carrera y guárdala... bueno no, mejor deséchala",
+             expected: .asks("StopRunIntent", ["resolution": "discardRun"])),
+        Case(language: "ja", kind: "call for attention", sentence: "ねぇ推しのライブのチケット取るってやつ追加しといてｗ",
+             expected: .asks("AddTaskIntent", ["title": "推しのライブのチケット取る"])),
+        Case(language: "ja", kind: "dialect negation", sentence: "味噌汁なんか頼まねぇ", expected: .refuses),
+        Case(language: "ja", kind: "dialect negation", sentence: "ゴミ出し終わってねぇよ", expected: .refuses, tasks: ["ゴミ出し"]),
+        Case(language: "ja", kind: "call for attention", sentence: "ねぇ、今日何を注文した？", expected: .acts("ListOrdersIntent", [:])),
+    ]
+
+    /// "How many" asks as "what" does: a question of any request that lists, not the one
+    /// request whose phrases happen to say it.
+    static let howManyCases: [Case] = [
+        Case(language: "es", kind: "how many", sentence: "¿cuántas tareas tengo?", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "es", kind: "how many", sentence: "¿Cuántas tareas tengo apuntadas?", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "es", kind: "how many", sentence: "¿cuántas sopas he pedido hoy?", expected: .acts("ListOrdersIntent", [:])),
+        Case(language: "es", kind: "how many, no app", sentence: "¿cuánto cuesta una pizza?", expected: .refuses),
+        Case(language: "de", kind: "how many", sentence: "Wieviele Aufgaben hab ich noch?", expected: .acts("ListTasksIntent", [:])),
     ]
 
     /// A clause the speaker adds about themselves after a title („…, ich hab keine mehr“, "…,

@@ -247,7 +247,8 @@ public final class FlexibleMatcher: Sendable {
     /// its names that no other case's names hold ("benchmark", "PB"). Nil when no case, or
     /// more than one, is so said.
     private func narrowerCase(
-        than found: ValueLookup.Mention, in vocabulary: Vocabulary, reading: Reading, isOpen: (Int) -> Bool
+        than found: ValueLookup.Mention, in vocabulary: Vocabulary, reading: Reading, isOpen: (Int) -> Bool,
+        isOtherRequestWord: (Int) -> Bool
     ) -> (VocabularyValue, [Int])? {
         let cases = vocabulary.values
         guard cases.count > 1, cases.count <= 20 else { return nil }
@@ -261,11 +262,27 @@ public final class FlexibleMatcher: Sendable {
                     && reading.forms[position].contains(where: forms.contains)
                     && !reading.forms[position].contains(where: { form in others.contains { $0.contains(form) } })
             }
-            guard !words.isEmpty, holds(found, in: value, reading: reading) else { continue }
+            // A word of another of the app's requests said in another form than the case's
+            // name says it names what that request does ("tours", laps, of « enregistre mes
+            // cinq tours »), not the case (« tour de référence »); said as the name says it
+            // («guárdala como mi marca») or beside a word of the case's own, it is the case's.
+            let nameKeys = Set(([value.title] + value.synonyms).flatMap(titleKeys(of:)))
+            guard words.contains(where: { !isOtherRequestWord($0) || nameKeys.contains(reading.keys[$0]) }),
+                holds(found, in: value, reading: reading)
+            else { continue }
             if chosen != nil { return nil }
             chosen = (value, words)
         }
         return chosen
+    }
+
+    /// Whether a case of a closed list said whole at `span` is said in words of its own: two or
+    /// more words that are no small words, one of them no word of any request's phrases ("save
+    /// it as the benchmark", 「ベンチマークとして保存して」, not "discard it" nor "urgent"). Only
+    /// the request the case qualifies says such words.
+    private func saysCaseInOwnWords(_ span: Range<Int>, in reading: Reading) -> Bool {
+        let content = span.filter { !softKeys.contains(reading.keys[$0]) && !reading.isFunctionWord[$0] }
+        return content.count >= 2 && content.contains { !reading.forms[$0].contains { intentsByKeyword[$0] != nil } }
     }
 
     /// Whether the names of `value` that deny nothing hold every word said of `mention` (its
@@ -566,6 +583,14 @@ public final class FlexibleMatcher: Sendable {
         // article, pronoun or frame ("I" of "I finished running").
         let prepositionKeys = oneWordKeys(lexicon.connectors + lexicon.purposes)
             .subtracting(oneWordKeys(lexicon.frames + lexicon.fillers))
+        // A phrase word's stem that is itself one of the language's small words is no form of
+        // it to be said by: Snowball cuts „nächste“ (of „Nächste Runde“) to „nach“, and „…, ich
+        // bin nach zwei Minuten umgeknickt“ said no lap. The word as written still is. (Japanese
+        // forms are MeCab's dictionary forms, not stems: 頼む of 頼んで is the verb itself.)
+        let stemmedAwayKeys = tokenizer.forms.languageCode == "ja" ? [] : lexiconKeys.union(prepositionKeys)
+        func ownForms(_ words: FlexibleWords, at position: Int) -> [String] {
+            words.forms[position].filter { $0 == words.keys[position] || !stemmedAwayKeys.contains($0) }
+        }
 
         // Phrases share their texts ("to Tasks", "を追加して"): each is tokenized once (with
         // MeCab in Japanese, where building this lexicon took tens of milliseconds).
@@ -681,7 +706,7 @@ public final class FlexibleMatcher: Sendable {
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys)
                     && !words.keys[position].allSatisfy({ $0.isASCII && $0.isNumber }) && !oneWordNegations.contains(words.keys[position])
                 {
-                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                    wordsByIntent[id, default: []].formUnion(ownForms(words, at: position))
                     // (and the verb said right before it: « oublie pas », „vergiss nicht“)
                     if position >= negatedFrom || (position + 1 == negatedFrom && negatedFrom < words.keys.count) {
                         negatedForms[id, default: []].formUnion(words.forms[position])
@@ -701,8 +726,8 @@ public final class FlexibleMatcher: Sendable {
                 collectPlaces(of: words, saidFirst: true, of: id)
                 for position in words.keys.indices
                 where !lexiconKeys.contains(words.keys[position]) && !words.isFunctionWord[position] && !Self.isHelpingVerb(position, helping: words.isHelpingVerb, function: words.isFunctionWord, keys: words.keys) {
-                    titleWords[id, default: []].formUnion(words.forms[position])
-                    wordsByIntent[id, default: []].formUnion(words.forms[position])
+                    titleWords[id, default: []].formUnion(ownForms(words, at: position))
+                    wordsByIntent[id, default: []].formUnion(ownForms(words, at: position))
                 }
             }
         }
@@ -1835,15 +1860,21 @@ public final class FlexibleMatcher: Sendable {
         cache.announced = announcedTitle(in: reading, isFrame: isFrame, appWords: appBeforeColon, itemWords: itemBeforeColon)
         // A last clause that says a value of a request with a title („…, ist wichtig“) qualifies
         // it: not the title's.
+        // (A value denied, "is nich so eilig", is read past as a frame is, and so is not part
+        // of the announced title: its clause is sought to the sentence's end.)
         if let title = cache.announced {
             let clauses = cache.clauses
-            for start in title.dropFirst() where clauses[start] != clauses[start - 1] {
-                let outside = tokens.indices.map { $0 < start || isFrame[$0] }
+            for start in title.lowerBound + 1..<tokens.count where clauses[start] != clauses[start - 1] {
+                let outside = tokens.indices.map { $0 < start }
+                // The clause says the value first, after two small words at most („ist dringend“,
+                // "is nich so eilig"), not a clause before it that leads to it („Trag ein: Müller,
+                // Bachstraße 12 – Silikonfuge erneuern, normale Priorität“).
                 let says = intents.filter(\.hasText).contains { model in
                     model.slots.contains { slot in
-                        guard case .vocabulary(allowsFreeText: false) = slot.kind, let vocabulary = vocabularies[slot.binding] else { return false }
-                        return lookup(vocabulary)
-                            .bestMention(in: reading, excluding: outside, allowsPartial: false) != nil
+                        guard case .vocabulary(allowsFreeText: false) = slot.kind, let vocabulary = vocabularies[slot.binding],
+                            let said = lookup(vocabulary).bestMention(in: reading, excluding: outside, allowsPartial: false)
+                        else { return false }
+                        return (start..<said.span.lowerBound).filter { !isFrame[$0] && !cache.soft[$0] }.count <= 2
                     }
                 }
                 if says {
@@ -1884,6 +1915,8 @@ public final class FlexibleMatcher: Sendable {
         var appNamed: [Int: Bool] = [:]
         // Per binding of a closed list, whether one of its cases opens or closes the sentence as a label.
         var saysAsLabel: [Int: Bool] = [:]
+        // Per binding of a closed list, whether a case is said whole in words of its own.
+        var saysWholeCase: [Int: Bool] = [:]
         let firstWord = tokens.indices.first { !isFrame[$0] }
         let lastWord = tokens.indices.last { !isFrame[$0] }
         // The candidates so far, by index: a list of flags, not a set hashed a thousand times.
@@ -1932,9 +1965,26 @@ public final class FlexibleMatcher: Sendable {
                     continue
                 }
             }
+            // A case of a closed list said whole in two words or more, one of them no word of
+            // any request's phrases ("save it as the benchmark", 「ベンチマークとして保存して」):
+            // only the request it qualifies says so; asked at most, having no word of its own.
+            if !model.hasText {
+                let saysCase = model.slots.contains { slot in
+                    guard slot.kind == .vocabulary(allowsFreeText: false), let vocabulary = vocabularies[slot.binding] else { return false }
+                    if let known = saysWholeCase[slot.binding] { return known }
+                    let found = mention(of: vocabulary, readsForms: true, allowsPartial: false, excluding: isFrame, in: reading, cache: cache)
+                        .map { saysCaseInOwnWords($0.span, in: reading) } ?? false
+                    saysWholeCase[slot.binding] = found
+                    return found
+                }
+                if saysCase {
+                    candidates.insert(position)
+                    continue
+                }
+            }
             // An entity of one of its slots named whole ("three minestrones"); an enum case
             // alone ("urgent", "discard it") qualifies a request, never makes one, but for the
-            // label above.
+            // label above and a case said in words of its own.
             for binding in model.entityBindings {
                 guard let vocabulary = vocabularies[binding] else { continue }
                 let said = cache.wholeValue(binding: binding, vocabulary: vocabulary) {
@@ -2749,6 +2799,20 @@ public final class FlexibleMatcher: Sendable {
                 {
                     found = nil
                 }
+                // So too a case of a closed list said in part only by words of another of its
+                // app's requests, in another form than its names say them: « tours » of « j'ai
+                // fini mes cinq tours, arrête la course » are laps, not the « tour de référence »
+                // ("my new record" is the case's own "record").
+                if slot.kind == .vocabulary(allowsFreeText: false), let said = found, said.quality < 1 {
+                    let nameKeys = Set(([said.value.title] + said.value.synonyms).flatMap(titleKeys(of:)))
+                    if said.span.allSatisfy({ position in
+                        cache.soft[position] || (!nameKeys.contains(reading.keys[position]) && reading.forms[position].contains { form in
+                            (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
+                        })
+                    }) {
+                        found = nil
+                    }
+                }
                 // Two values said as well as each other, one of them inside what the sentence
                 // denies, and no word of the request's own besides („Ich will die Misosuppe, nicht
                 // die Tomatensuppe“): the other is meant. A request said by its own word reads
@@ -2782,6 +2846,11 @@ public final class FlexibleMatcher: Sendable {
                         isOpen: { position in
                             !used[position] && !isFrame[position] && !found.span.contains(position) && !denial.denied[position]
                                 && !denial.negation[position] && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
+                        },
+                        isOtherRequestWord: { position in
+                            reading.forms[position].contains { form in
+                                (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
+                            }
                         })
                 {
                     found = ValueLookup.Mention(span: found.span, value: narrower, quality: 1, edits: found.edits)
@@ -2851,6 +2920,11 @@ public final class FlexibleMatcher: Sendable {
                     loose = true
                 }
                 if found.quality >= 1, slot.kind == .vocabulary(allowsFreeText: true) { saysWholeValue = true }
+                if found.quality >= 1, found.edits == 0, !model.hasText, slot.kind == .vocabulary(allowsFreeText: false),
+                    saysCaseInOwnWords(found.span, in: reading)
+                {
+                    saysWholeValue = true
+                }
                 score += weight
                 let value = found.value
                 if found.quality < 1, case .vocabulary(allowsFreeText: true) = slot.kind {
@@ -3748,6 +3822,10 @@ public final class FlexibleMatcher: Sendable {
         // every word left, so no clause of them is set aside as context below. A name found
         // in part (a loose value) is no free text.
         var tookFreeText = false
+        // Where a title announced by a colon ends, and where a title ends at all: clauses after
+        // it are no part of it (see the clauses that ask nothing, below).
+        var announcedTitleEnd: Int?
+        var titleEnd: Int?
         if let text = textSlot {
             let announced = text.kind == .text ? cache.announced : nil
             if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
@@ -3781,8 +3859,23 @@ public final class FlexibleMatcher: Sendable {
             // A title after a colon begins with the person's first word, a word of purpose or a
             // preposition too („Schreib auf die Liste: Für Oma Blumen kaufen“).
             let colonTitleStart = text.kind == .text && cache.quotedIsTitle ? cache.quoted.min() : nil
+            // Values of closed lists said as clauses of their own (a priority), by where they are.
+            let valueClauses = slots.values.compactMap { slot -> Range<Int>? in
+                guard case .vocabulary = slot.value else { return nil }
+                let said = slot.wordRange
+                // (After two small words at most: „is dringend“, « c'est important ».)
+                guard said.lowerBound > 0, said.upperBound < count,
+                    cache.clauses[said.lowerBound - 1] != cache.clauses[said.lowerBound],
+                    (0..<count).filter({ cache.clauses[$0] == cache.clauses[said.lowerBound] && !used[$0] && !soft[$0] && !isFrame[$0] }).count <= 2
+                else { return nil }
+                return said
+            }
             if var span = announced
-                ?? freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd, keepingStart: colonTitleStart)
+                ?? freeText(
+                    in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd, keepingStart: colonTitleStart,
+                    separatedByValue: { earlier, later in
+                        text.kind == .text && valueClauses.contains { $0.lowerBound >= earlier.upperBound && $0.upperBound <= later.lowerBound }
+                    })
             {
                 // A bracket that closes an announced title and holds only a value of another slot
                 // with its label («crea tarea: arreglar la web (prioridad alta)», "to-do: call
@@ -3868,6 +3961,8 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
                 for position in span { used[position] = true }
+                if announced != nil { announcedTitleEnd = span.upperBound }
+                if text.kind == .text { titleEnd = span.upperBound }
                 // Free text must not swallow another intent's own words ("add a lap" is a lap,
                 // not a task called "a lap"): each one costs what it would weigh there, in the
                 // share of the text's words that are such words — a title that only uses one
@@ -3974,7 +4069,20 @@ public final class FlexibleMatcher: Sendable {
         // mehr", "Ich bin fertig, beende den Lauf"): set aside, not unexplained, and the
         // reading is at most proposed. Free text reads every word left, so only readings
         // without one set words aside.
-        if !tookFreeText, !model.hasText {
+        // So too a clause after a title announced by a colon („Schreib auf: Balkon fegen, ist
+        // dringend, die Schwiegermutter kommt morgen“), or after a value said after the title
+        // («agrega comprar croquetas, no corre prisa, cuando sea», „Mach mir ne Aufgabe Garage
+        // ausmisten, aber niedrige Priorität, hat Zeit bis zum Sommer“): the title ended before.
+        // The value is said as a clause of its own: nothing else of its clause is left.
+        let valueAfterTitleEnd = titleEnd.flatMap { end in
+            slots.values.filter { if case .vocabulary = $0.value { true } else { false } }.map(\.wordRange).filter { $0.lowerBound >= end }
+                .filter { said in
+                    cache.clauses[said.lowerBound] != cache.clauses[end - 1]
+                        && !(0..<count).contains { cache.clauses[$0] == cache.clauses[said.lowerBound] && !used[$0] && !soft[$0] && !isFrame[$0] }
+                }
+                .map(\.upperBound).max()
+        }
+        if (!tookFreeText && !model.hasText) || announcedTitleEnd != nil || valueAfterTitleEnd != nil {
             let clauses = cache.clauses
             // The auxiliaries and small words a statement is made of (« j'ai », « c'est »,
             // "I've", the done companions of the catalog) say no request, though a phrase says
@@ -3984,6 +4092,7 @@ public final class FlexibleMatcher: Sendable {
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in cache.sortedClauses {
                 let positions = (0..<count).filter { clauses[$0] == clause }
+                if let end = announcedTitleEnd ?? valueAfterTitleEnd, positions.contains(where: { $0 < end }) { continue }
                 // A small word read as a word of its phrases („ich“) does not hold the clause; a
                 // value another request knows ("I am wanting one tomato soup, please do the
                 // needful") does.
@@ -5318,7 +5427,8 @@ public final class FlexibleMatcher: Sendable {
     /// A run that ends at `keepingEnd` (the end of a title quoted by って) keeps its small words
     /// there: the person said them as the title's end (「ラーメン食べたいって…」).
     private func freeText(
-        in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = [], keepingEnd: Int? = nil, keepingStart: Int? = nil
+        in reading: Reading, used: [Bool], soft: [Bool], opensRequest: Set<Int> = [], keepingEnd: Int? = nil, keepingStart: Int? = nil,
+        separatedByValue: (Range<Int>, Range<Int>) -> Bool = { _, _ in false }
     ) -> Range<Int>? {
         var best: Range<Int>?
         var start: Int?
@@ -5362,7 +5472,14 @@ public final class FlexibleMatcher: Sendable {
                 }
                 if !quoted, range.upperBound < used.count { range = withoutClosingContrast(range, in: reading, soft: soft) }
                 let content = range.filter { !soft[$0] }.count
-                if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0) { best = range }
+                // A title said before a value in a clause of its own, and more words after that
+                // value ("add call the bank, urgent, they close at five"): the title is the run
+                // before the value; what follows it is a remark.
+                if content > 0, content > (best.map { r in r.filter { !soft[$0] }.count } ?? 0),
+                    !(best.map { separatedByValue($0, range) } ?? false)
+                {
+                    best = range
+                }
             }
             start = breaks ? position : nil
         }
@@ -6220,8 +6337,11 @@ public final class FlexibleMatcher: Sendable {
             else { continue }
             // Through a marker, only a verb said as a request's word is, not one that only
             // shares its stem: «listo» (done) of «listo lo de regar las plantas» is no «lista».
+            // The verb's infinitive is said as a request's word too, after a frame that asks
+            // for it (« tu peux me noter d'appeler le plombier » for « note d'… »).
             var owners = Set<String>()
-            for form in throughMarker ? [reading.keys[position]] : reading.forms[position] {
+            let saysVerb = !throughMarker || tokenizer.forms.isInfinitive(reading.keys[position])
+            for form in saysVerb ? reading.forms[position] : [reading.keys[position]] {
                 for intent in intentsByKeyword[form] ?? [] where intents[intent].hasText { owners.insert(intents[intent].phraseID) }
             }
             // A verb said plainly begins a title only after a verb that is most of all the
