@@ -4073,8 +4073,9 @@ public final class FlexibleMatcher: Sendable {
         // dringend, die Schwiegermutter kommt morgen“), or after a value said after the title
         // («agrega comprar croquetas, no corre prisa, cuando sea», „Mach mir ne Aufgabe Garage
         // ausmisten, aber niedrige Priorität, hat Zeit bis zum Sommer“): the title ended before.
-        // The value is said as a clause of its own: nothing else of its clause is left.
-        let valueAfterTitleEnd = titleEnd.flatMap { end in
+        // The value is said as a clause of its own: nothing else of its clause is left; and the
+        // request is said by a word of its own, not only named by its app.
+        let valueAfterTitleEnd = keywordScore <= 0 ? nil : titleEnd.flatMap { end in
             slots.values.filter { if case .vocabulary = $0.value { true } else { false } }.map(\.wordRange).filter { $0.lowerBound >= end }
                 .filter { said in
                     cache.clauses[said.lowerBound] != cache.clauses[end - 1]
