@@ -266,7 +266,7 @@ public final class FlexibleMatcher: Sendable {
             // name says it names what that request does ("tours", laps, of « enregistre mes
             // cinq tours »), not the case (« tour de référence »); said as the name says it
             // («guárdala como mi marca») or beside a word of the case's own, it is the case's.
-            let nameKeys = Set(([value.title] + value.synonyms).flatMap(titleKeys(of:)))
+            let nameKeys = caseNameKeys(of: value)
             guard words.contains(where: { !isOtherRequestWord($0) || nameKeys.contains(reading.keys[$0]) }),
                 holds(found, in: value, reading: reading)
             else { continue }
@@ -274,6 +274,11 @@ public final class FlexibleMatcher: Sendable {
             chosen = (value, words)
         }
         return chosen
+    }
+
+    /// The keys of a case's title and synonyms, as its names say them ("tour", not "tours").
+    private func caseNameKeys(of value: VocabularyValue) -> Set<String> {
+        Set(([value.title] + value.synonyms).flatMap(titleKeys(of:)))
     }
 
     /// Whether a case of a closed list said whole at `span` is said in words of its own: two or
@@ -2804,11 +2809,10 @@ public final class FlexibleMatcher: Sendable {
                 // fini mes cinq tours, arrête la course » are laps, not the « tour de référence »
                 // ("my new record" is the case's own "record").
                 if slot.kind == .vocabulary(allowsFreeText: false), let said = found, said.quality < 1 {
-                    let nameKeys = Set(([said.value.title] + said.value.synonyms).flatMap(titleKeys(of:)))
+                    let nameKeys = caseNameKeys(of: said.value)
                     if said.span.allSatisfy({ position in
-                        cache.soft[position] || (!nameKeys.contains(reading.keys[position]) && reading.forms[position].contains { form in
-                            (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
-                        })
+                        cache.soft[position]
+                            || (!nameKeys.contains(reading.keys[position]) && isWordOfSiblingRequest(at: position, of: model, in: reading))
                     }) {
                         found = nil
                     }
@@ -2847,11 +2851,7 @@ public final class FlexibleMatcher: Sendable {
                             !used[position] && !isFrame[position] && !found.span.contains(position) && !denial.denied[position]
                                 && !denial.negation[position] && !reading.forms[position].contains(where: { model.keywords[$0] != nil })
                         },
-                        isOtherRequestWord: { position in
-                            reading.forms[position].contains { form in
-                                (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
-                            }
-                        })
+                        isOtherRequestWord: { isWordOfSiblingRequest(at: $0, of: model, in: reading) })
                 {
                     found = ValueLookup.Mention(span: found.span, value: narrower, quality: 1, edits: found.edits)
                     // Said in another clause, a remark ("…, I think it's my personal record"), the
@@ -3777,9 +3777,7 @@ public final class FlexibleMatcher: Sendable {
             let saysSibling = keywordPositions.contains { position in
                 sentences[position] == requestSentence && (keywordWeights[position] ?? 0) < Self.clearContextKeywordScore - 1e-9
                     && !cache.statementWords.contains(position)
-                    && reading.forms[position].contains { form in
-                        (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
-                    }
+                    && isWordOfSiblingRequest(at: position, of: model, in: reading)
             }
             if titleLeft, !open.isEmpty, !deniesLater, !saysSibling,
                 keywordPositions.allSatisfy({ position in
@@ -3826,6 +3824,14 @@ public final class FlexibleMatcher: Sendable {
         // it are no part of it (see the clauses that ask nothing, below).
         var announcedTitleEnd: Int?
         var titleEnd: Int?
+        // Where the values of closed lists read so far were said, and how many words of a
+        // clause are still unread (not taken, small or a frame).
+        func closedListValues() -> [Range<Int>] {
+            slots.values.compactMap { slot in if case .vocabulary = slot.value { slot.wordRange } else { nil } }
+        }
+        func wordsLeft(inClauseOf position: Int) -> Int {
+            (0..<count).filter { cache.clauses[$0] == cache.clauses[position] && !used[$0] && !soft[$0] && !isFrame[$0] }.count
+        }
         if let text = textSlot {
             let announced = text.kind == .text ? cache.announced : nil
             if announced == nil, let span = freeText(in: reading, used: used, soft: soft, opensRequest: opensRequest) {
@@ -3859,22 +3865,17 @@ public final class FlexibleMatcher: Sendable {
             // A title after a colon begins with the person's first word, a word of purpose or a
             // preposition too („Schreib auf die Liste: Für Oma Blumen kaufen“).
             let colonTitleStart = text.kind == .text && cache.quotedIsTitle ? cache.quoted.min() : nil
-            // Values of closed lists said as clauses of their own (a priority), by where they are.
-            let valueClauses = slots.values.compactMap { slot -> Range<Int>? in
-                guard case .vocabulary = slot.value else { return nil }
-                let said = slot.wordRange
-                // (After two small words at most: „is dringend“, « c'est important ».)
-                guard said.lowerBound > 0, said.upperBound < count,
-                    cache.clauses[said.lowerBound - 1] != cache.clauses[said.lowerBound],
-                    (0..<count).filter({ cache.clauses[$0] == cache.clauses[said.lowerBound] && !used[$0] && !soft[$0] && !isFrame[$0] }).count <= 2
-                else { return nil }
-                return said
+            // Values of closed lists said as clauses of their own (a priority), by where they are
+            // (after two small words at most: „is dringend“, « c'est important »).
+            let valueClauses = text.kind != .text ? [] : closedListValues().filter { said in
+                said.lowerBound > 0 && said.upperBound < count && cache.clauses[said.lowerBound - 1] != cache.clauses[said.lowerBound]
+                    && wordsLeft(inClauseOf: said.lowerBound) <= 2
             }
             if var span = announced
                 ?? freeText(
                     in: reading, used: used, soft: soft, opensRequest: opensRequest, keepingEnd: quotationEnd, keepingStart: colonTitleStart,
                     separatedByValue: { earlier, later in
-                        text.kind == .text && valueClauses.contains { $0.lowerBound >= earlier.upperBound && $0.upperBound <= later.lowerBound }
+                        valueClauses.contains { $0.lowerBound >= earlier.upperBound && $0.upperBound <= later.lowerBound }
                     })
             {
                 // A bracket that closes an announced title and holds only a value of another slot
@@ -4076,12 +4077,10 @@ public final class FlexibleMatcher: Sendable {
         // The value is said as a clause of its own: nothing else of its clause is left; and the
         // request is said by a word of its own, not only named by its app.
         let valueAfterTitleEnd = keywordScore <= 0 ? nil : titleEnd.flatMap { end in
-            slots.values.filter { if case .vocabulary = $0.value { true } else { false } }.map(\.wordRange).filter { $0.lowerBound >= end }
-                .filter { said in
-                    cache.clauses[said.lowerBound] != cache.clauses[end - 1]
-                        && !(0..<count).contains { cache.clauses[$0] == cache.clauses[said.lowerBound] && !used[$0] && !soft[$0] && !isFrame[$0] }
-                }
-                .map(\.upperBound).max()
+            closedListValues().filter { said in
+                said.lowerBound >= end && cache.clauses[said.lowerBound] != cache.clauses[end - 1] && wordsLeft(inClauseOf: said.lowerBound) == 0
+            }
+            .map(\.upperBound).max()
         }
         if (!tookFreeText && !model.hasText) || announcedTitleEnd != nil || valueAfterTitleEnd != nil {
             let clauses = cache.clauses
@@ -5248,6 +5247,13 @@ public final class FlexibleMatcher: Sendable {
     private func isWordOfApp(at position: Int, of model: IntentModel, in reading: Reading, cache: MentionCache) -> Bool {
         guard let app = model.app else { return false }
         return appsOfWord(at: position, in: reading, cache: cache).contains(app)
+    }
+
+    /// Whether the word at `position` is a word of another request of `model`'s app.
+    private func isWordOfSiblingRequest(at position: Int, of model: IntentModel, in reading: Reading) -> Bool {
+        reading.forms[position].contains { form in
+            (intentsByKeyword[form] ?? []).contains { intents[$0].phraseID != model.phraseID && intents[$0].app == model.app }
+        }
     }
 
     /// Whether the word at `position` is a word of other apps' requests only, none of
