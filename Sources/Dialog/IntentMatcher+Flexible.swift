@@ -64,6 +64,7 @@ extension IntentMatcher {
         // The ordinals of choosing from a list (`a/b|c`): one variant a word.
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
+        lexicon.intensifiers = localizer.catalogList("hark.understanding.intensifiers")
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
         // The reason words that begin nothing else: the first kind, before a `||`.
         lexicon.sureReasons = localizer.catalogFirstKind("hark.understanding.reasons")
@@ -309,6 +310,8 @@ extension IntentMatcher {
         // the request its reading holds: left unexplained, it does not count against it here.
         let catalogWords = decisionWords.value
         let generic = catalogWords.generic
+        // …as written, or with its pronouns written onto it («apúntame»).
+        func isGeneric(_ words: String) -> Bool { generic.contains(localizer.key(words)) || flexible.matcher.isGenericVerb(words) }
         // Words a statement is made of ("I've", "we have") after the question word of a
         // question that names its app say the question in the order of a statement ("tell me
         // what tasks I've got left", « dis-moi ce que j'ai commandé dans Soup Chef »): no word
@@ -317,7 +320,7 @@ extension IntentMatcher {
             && best.evidence.contains { $0.kind == .keyword && catalogWords.questions.contains(localizer.key($0.words)) }
         let statementWords = embeddedQuestion ? catalogWords.statements : []
         let unexplainedBesidesGeneric = best.evidence.filter {
-            $0.kind == .unexplained && !generic.contains(localizer.key($0.words)) && !statementWords.contains(localizer.key($0.words))
+            $0.kind == .unexplained && !isGeneric($0.words) && !statementWords.contains(localizer.key($0.words))
         }.count
         // Words nothing explains said around a request its own words say plainly — two or more
         // of them that do more than ask or state (not "what", "is", "I'm", „habe“: a statement's
@@ -363,7 +366,7 @@ extension IntentMatcher {
             // left beside a request's own noun ("add a lap", "ajoute un tour"), is one more way
             // to say that request: asked about, never acted on.
             let onlyGenericVerbLeft = best.evidence.filter { $0.kind == .unexplained }
-                .allSatisfy { generic.contains(localizer.key($0.words)) }
+                .allSatisfy { isGeneric($0.words) }
             let excused = clearWords && (best.foreignWords == 0 || ownWords >= 2 || onlyGenericVerbLeft)
             guard best.unexplainedWords == 0 || excused, !missing || clearWords else { return nil }
             // Free text read around a word many requests share ("qué" in "qué hora es") is

@@ -271,6 +271,7 @@ struct UnderstandingTests {
         + sumCases + colonTitlePurposeCases
         + stemAsSmallWordCases + narrowerCaseOtherRequestCases + infinitiveVerbAfterFrameCases + remarkAfterValueCases
         + caseInOwnWordsCases + catalogWordCases + howManyCases
+        + stressedFrameCases + clauseNamedByPronounCases + markInBracketsCases + closingAdverbCases + listedWordCases + regretCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1489,6 +1490,94 @@ struct UnderstandingTests {
         Case(language: "es", kind: "how many", sentence: "¿cuántas sopas he pedido hoy?", expected: .acts("ListOrdersIntent", [:])),
         Case(language: "es", kind: "how many, no app", sentence: "¿cuánto cuesta una pizza?", expected: .refuses),
         Case(language: "de", kind: "how many", sentence: "Wieviele Aufgaben hab ich noch?", expected: .acts("ListTasksIntent", [:])),
+    ]
+
+    /// A frame said with a word that stresses it — inside it ("I really need to", « il faut
+    /// vraiment que je ») or beside it („ich sollte echt mal“, "Really, can you …") — is the
+    /// frame: the stressing word is never a title's first word. Said inside a title it stays.
+    static let stressedFrameCases: [Case] = [
+        Case(language: "en", kind: "stressed frame", sentence: "I really need to clean the basement, add it to my list",
+             expected: .acts("AddTaskIntent", ["title": "clean the basement"])),
+        Case(language: "en", kind: "stressed frame", sentence: "I really should clean out the basement, can you write that down?",
+             expected: .asks("AddTaskIntent", ["title": "clean out the basement"])),
+        Case(language: "en", kind: "stressed frame", sentence: "Really, can you add buy stamps to my list?",
+             expected: .acts("AddTaskIntent", ["title": "buy stamps"])),
+        Case(language: "en", kind: "stressing word inside a title", sentence: "add write a really nice card for Jo to Tasks",
+             expected: .acts("AddTaskIntent", ["title": "write a really nice card for Jo"])),
+        Case(language: "fr", kind: "stressed frame", sentence: "Il faut vraiment que je range la cave, ajoute ça à ma liste",
+             expected: .acts("AddTaskIntent", ["title": "range la cave"])),
+        Case(language: "de", kind: "stressed frame", sentence: "Ich sollte echt mal den Keller aufräumen, kannst du mir das aufschreiben?",
+             expected: .asks("AddTaskIntent", ["title": "den Keller aufräumen"])),
+        Case(language: "es", kind: "stressed frame", sentence: "De verdad tengo que limpiar el sótano, apúntalo en mi lista",
+             expected: .acts("AddTaskIntent", ["title": "limpiar el sótano"])),
+        Case(language: "ja", kind: "frame of a favour", sentence: "転出届を出すのを忘れそうなので、やることに追加してもらえると助かります",
+             expected: .asks("AddTaskIntent", ["title": "転出届を出す"])),
+    ]
+
+    /// What the person has to do, said as a clause of its own after a frame, then named by a
+    /// pronoun in the request ("…, note it", « …, note-le », «…, anótalo»): the clause is the
+    /// title, asked; a request that takes no title (a lap, noted the same way) does not explain
+    /// the pronoun. A clause that tells what happened is no such title.
+    static let clauseNamedByPronounCases: [Case] = [
+        Case(language: "fr", kind: "clause named by a pronoun", sentence: "Je dois ranger la cave, note-le",
+             expected: .asks("AddTaskIntent", ["title": "ranger la cave"])),
+        Case(language: "fr", kind: "clause named by a pronoun", sentence: "Je dois ranger la cave, tu peux me le noter ?",
+             expected: .asks("AddTaskIntent", ["title": "ranger la cave"])),
+        Case(language: "es", kind: "clause named by a pronoun", sentence: "Tengo que limpiar el sótano, anótalo",
+             expected: .asks("AddTaskIntent", ["title": "limpiar el sótano"])),
+        Case(language: "en", kind: "clause named by a pronoun", sentence: "I definitely need to order the winter tyres, put that on the list",
+             expected: .asks("AddTaskIntent", ["title": "order the winter tyres"])),
+        Case(language: "es", kind: "what happened, named by a pronoun", sentence: "ya llegué al parque, anótala", expected: .refuses),
+        Case(language: "es", kind: "verb of noting with its pronoun", sentence: "Apúntame otra vuelta", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// Everyday and regional words the catalogs now list: texting shortcuts (« supr », « tej »,
+    /// « ajt »), frames (Nigerian "abeg", Bavarian „i dad gern“, «ahí va»), a dish's common name
+    /// („Muschelcremesuppe“), and a zero said in words away from the request, which is no count.
+    static let listedWordCases: [Case] = [
+        Case(language: "fr", kind: "texting shortcut", sentence: "supr rdv dentist stp",
+             expected: .asks("DeleteTaskIntent", ["task": "Prendre rendez-vous chez le dentiste"]),
+             tasks: ["Acheter du pain", "Prendre rendez-vous chez le dentiste"]),
+        Case(language: "fr", kind: "texting shortcut", sentence: "ajt rdv coiffeur mardi 18h stp",
+             expected: .asks("AddTaskIntent", ["title": "rdv coiffeur mardi 18h"])),
+        Case(language: "en", kind: "regional frame", sentence: "Abeg add collect my suit from the tailor for me",
+             expected: .asks("AddTaskIntent", ["title": "collect my suit from the tailor"])),
+        Case(language: "de", kind: "regional frame", sentence: "I dad gern zwoa Tomatnsuppn",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "2"])),
+        Case(language: "de", kind: "zero in words, dish's name",
+             sentence: "Ich bin total erkältet und hab null Bock zu kochen, könntest du mir bitte eine Muschelcremesuppe bestellen?",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "presentative frame", sentence: "ahí va la tercera vuelta, apúntala", expected: .asks("LapIntent", [:])),
+    ]
+
+    /// What a person should have done is no request: "I should have ordered the clam chowder"
+    /// orders nothing, though "I should" frames one.
+    static let regretCases: [Case] = [
+        Case(language: "en", kind: "regret", sentence: "I should have ordered the clam chowder", expected: .refuses),
+        Case(language: "en", kind: "regret", sentence: "I must have deleted the dentist one", expected: .refuses, tasks: ["Book the dentist"]),
+        Case(language: "en", kind: "should, a request", sentence: "I should order a clam chowder",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "es", kind: "regret", sentence: "Tendría que haber llamado a mamá ayer", expected: .refuses, tasks: ["Llamar a mamá"]),
+        Case(language: "fr", kind: "pronoun before a frame", sentence: "Je dois ranger la cave, note-le stp",
+             expected: .asks("AddTaskIntent", ["title": "ranger la cave"])),
+    ]
+
+    /// A full stop inside brackets ("(réf. 2024-117)") ends no sentence: the title goes on.
+    static let markInBracketsCases: [Case] = [
+        Case(language: "fr", kind: "mark in brackets",
+             sentence: "ajoute envoyer le devis à Mme Nguyen (réf. 2024-117) et la relancer pour l'acompte de 30 %",
+             expected: .asks("AddTaskIntent", ["title": "envoyer le devis à Mme Nguyen (réf. 2024-117) et la relancer pour l'acompte de 30 %"])),
+    ]
+
+    /// German: an adverb that closes a verb of putting as its prefix would („setz … drauf“),
+    /// said before the values that follow the title, ends the title.
+    static let closingAdverbCases: [Case] = [
+        Case(language: "de", kind: "closing adverb", sentence: "setz in meiner tasks app kita anmeldung ausfüllen drauf hohe priorität",
+             expected: .acts("AddTaskIntent", ["title": "kita anmeldung ausfüllen", "priority": "high"])),
+        Case(language: "de", kind: "closing adverb", sentence: "setz Milch kaufen drauf, hohe Priorität",
+             expected: .asks("AddTaskIntent", ["title": "Milch kaufen", "priority": "high"])),
+        Case(language: "de", kind: "closing adverb, last", sentence: "hey tasks, pack mal Paket zur Post bringen drauf",
+             expected: .asks("AddTaskIntent", ["title": "Paket zur Post bringen"])),
     ]
 
     /// A clause the speaker adds about themselves after a title („…, ich hab keine mehr“, "…,

@@ -58,6 +58,10 @@ public struct FlexibleLexicon: Sendable {
     /// Ordinal words ("third", « troisième », «tercera»), each variant on its own: before a
     /// request's own word they say which one ("third lap"), no request and no count.
     public var ordinals: [String] = []
+    /// Words that stress a request without changing it ("really", « vraiment », „echt“,
+    /// "de verdad"): said inside a frame ("I really need to", „ich sollte echt mal“) or right
+    /// beside one, they are part of it, never the first word of a title.
+    public var intensifiers: [String] = []
     /// Words that begin a clause saying why (`hark.understanding.reasons`: "because", « parce
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.

@@ -57,6 +57,8 @@ public final class FlexibleMatcher: Sendable {
     /// Tells quickly whether a sentence may deny anything.
     private let negationProbe: NegationProbe
     private let frames: PhraseList
+    /// Words that stress a frame ("really" of "I really need to"): see `frameSpans(in:)`.
+    private let intensifiers: PhraseList
     /// Frames said only at a sentence's end (「…なってる」, written so in the catalog): there a
     /// question's frame, before って, と or を a title's own words (see `closingFrameSpans`).
     private let closingFrames: PhraseList
@@ -503,6 +505,7 @@ public final class FlexibleMatcher: Sendable {
         let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
         self.tokenizer = tokenizer
         frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        intensifiers = PhraseList(lexicon.intensifiers, tokenizer: tokenizer)
         closingFrames = PhraseList(
             lexicon.frames.filter { $0.hasPrefix("…") }.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         // The keys of a list's one-word entries ("to", « à », 「を」).
@@ -1583,6 +1586,15 @@ public final class FlexibleMatcher: Sendable {
     public func isLabel(_ word: String) -> Bool {
         let keys = tokenizer.words(in: word).keys
         return !keys.isEmpty && keys.allSatisfy(labelKeys.contains)
+    }
+
+    /// Whether `word` is a verb that says no request of its own (``FlexibleLexicon/genericVerbs``),
+    /// as written or, in Spanish, with its pronouns written onto it ("apúntame" of "apunta").
+    public func isGenericVerb(_ word: String) -> Bool {
+        let keys = tokenizer.words(in: word).keys
+        guard keys.count == 1 else { return false }
+        if genericVerbKeys.contains(keys[0]) { return true }
+        return tokenizer.forms.languageCode == "es" && WordForms.droppingEncliticPronouns(keys[0]).map(genericVerbKeys.contains) == true
     }
 
     /// Japanese: a free text that ends in a verb cut off before the ending it was said with
@@ -3000,6 +3012,17 @@ public final class FlexibleMatcher: Sendable {
                 {
                     (span, number) = (beside, besideNumber)
                 }
+                // A zero said in words where a count starts at one says "none" („hab null Bock zu
+                // kochen, bestell mir …“): no count.
+                // Only one said away from the request: "order zero soups" still says how many.
+                if number == 0, (minimum ?? 0) >= 1, !reading.keys[span.lowerBound].contains(where: \.isNumber),
+                    !(0..<count).contains(where: { position in
+                        cache.clauses[position] == cache.clauses[span.lowerBound] && reading.forms[position].contains { model.keywords[$0] != nil }
+                    }),
+                    !valuePositions.contains(where: { cache.clauses[$0] == cache.clauses[span.lowerBound] })
+                {
+                    continue
+                }
                 // The count it corrects, and the no between, are part of it („zwei, nee, drei“).
                 let takenBack = takenBackCount(before: span.lowerBound, in: reading, excluding: used, corrections: cache.countCorrections)
                 for position in absorbLabels(of: slot.name, around: span, in: reading, used: used) { used[position] = true }
@@ -3566,8 +3589,10 @@ public final class FlexibleMatcher: Sendable {
                 && words.contains { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty }
         }
         /// Sets a word aside as context: it weighs nothing, and the reading is at most proposed.
+        var asidePositions: [Int] = []
         func setAside(_ position: Int) {
             aside += 1
+            asidePositions.append(position)
             if cache.timeWords.contains(position) { asideWhen += 1 }
             evidence.append(.init(kind: .aside, words: reading.text(position..<position + 1), slot: nil, weight: 0))
         }
@@ -3938,8 +3963,21 @@ public final class FlexibleMatcher: Sendable {
                 // A verb's separable prefix that says no request of its own closing the title
                 // before a clause mark („füg Keller aufräumen hinzu, ist aber nicht dringend“) is
                 // the verb's end, no part of the title.
-                if text.kind == .text, span.count >= 2, let last = span.last, last + 1 < count, genericVerbKeys.contains(reading.keys[last]),
-                    SeparablePrefixes.german.contains(reading.keys[last]), !isOneClause(from: last, to: last + 1, in: reading)
+                // So is one before the values said after the title, in its clause ("setz in meiner
+                // Tasks-App Kita-Anmeldung ausfüllen drauf, hohe Priorität" said without the comma),
+                // and an adverb that closes a verb of putting said before the title, last in the
+                // sentence („pack mal Paket zur Post bringen drauf“).
+                if text.kind == .text, span.count >= 2, let last = span.last, genericVerbKeys.contains(reading.keys[last]),
+                    SeparablePrefixes.german.contains(reading.keys[last]) || SeparablePrefixes.closingAdverbs.contains(reading.keys[last]),
+                    last + 1 < count
+                        ? !isOneClause(from: last, to: last + 1, in: reading)
+                            || (valuePositions.contains(last + 1)
+                                && (last + 1..<count).allSatisfy { used[$0] || soft[$0] || isFrame[$0] || cache.clauses[$0] != cache.clauses[last] })
+                        : SeparablePrefixes.closingAdverbs.contains(reading.keys[last])
+                            && (0..<span.lowerBound).contains { position in
+                                genericVerbKeys.contains(reading.keys[position]) && cache.clauses[position] == cache.clauses[last]
+                                    && !SeparablePrefixes.closingAdverbs.contains(reading.keys[position])
+                            }
                 {
                     used[last] = true
                     span = span.lowerBound..<last
@@ -3985,7 +4023,23 @@ public final class FlexibleMatcher: Sendable {
                 // A title written between guillemets or corner brackets is the person's own
                 // words: none of them is another request's.
                 textIsQuoted = !cache.quoted.isEmpty && span.allSatisfy { cache.quoted.contains($0) }
-                let swallowed = begunByVerb || textIsQuoted || announced != nil ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
+                // A title said as a clause of its own before the request, which then stands for
+                // it by a pronoun ("I really need to order the winter tyres, put it on my list",
+                // „Ich muss die Winterreifen bestellen, trag das ein“): the clause is what the
+                // person has to do, in their own words, whatever request's verb it says.
+                // Only a clause that asks something to be done, begun by a frame ("I need to",
+                // «tengo que», « je dois »): "ya llegué al parque, anótala" tells what happened.
+                let namedByPronoun = text.kind == .text && !keywordPositions.isEmpty
+                    && framedAsToDo(span.lowerBound, isFrame: isFrame, clauses: cache.clauses)
+                    && span.last.map { last in
+                        keywordPositions.allSatisfy { $0 > last && cache.clauses[$0] != cache.clauses[last] }
+                            && (span.upperBound..<count).contains { position in
+                                cache.clauses[position] != cache.clauses[last]
+                                    && (isPronoun(position, in: reading) || isJoinedPronoun(position, in: reading)
+                                        || (keywordPositions.contains(position) && carriesObjectPronoun(position, in: reading)))
+                            }
+                    } ?? false
+                let swallowed = begunByVerb || textIsQuoted || announced != nil || namedByPronoun ? 0 : weights.reduce(0, +) * (content > 0 ? Double(foreign) / Double(max(content, foreign)) : 1)
                 score -= swallowed
                 slots[text.name] = makeSlot(span, reading: reading, value: .text(reading.text(span)))
                 tookFreeText = true
@@ -3996,7 +4050,7 @@ public final class FlexibleMatcher: Sendable {
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
                 // … and so does a colon after the request's words ("Note: call the garage").
-                textIsIntroduced = begunByVerb || saidInFrame || (textIsQuoted && cache.quotedIsTitle)
+                textIsIntroduced = begunByVerb || saidInFrame || namedByPronoun || (textIsQuoted && cache.quotedIsTitle)
                     || cache.introducerSpans.contains { said in said.lowerBound == span.upperBound || said.upperBound == span.lowerBound }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             } else if text.kind != .text,
@@ -4055,9 +4109,29 @@ public final class FlexibleMatcher: Sendable {
                 while next < count, plainFrames[next], cache.clauses[next] == cache.clauses[position] { next += 1 }
                 return next < count && keywordPositions.contains(next) && cache.clauses[next] == cache.clauses[position]
             }
+            // The small word is not said in a clause of what the person has to do, without the
+            // request's own words («Tengo que limpiar el sótano, anótalo»: "el" of the to-do),
+            // and is no object pronoun said for something else (« tu peux me le noter ? », "note
+            // it"): one that ends its clause, or comes right before the request's verb, after a
+            // clause with words of its own and none of the request's („…, speicher ihn“ after
+            // „beende den Lauf“ is the run).
+            func inClauseToDo(_ position: Int) -> Bool {
+                let clause = (0..<count).filter { cache.clauses[$0] == cache.clauses[position] }
+                guard !clause.contains(where: { keywordPositions.contains($0) }),
+                    let first = clause.first(where: { !isFrame[$0] && !soft[$0] })
+                else { return false }
+                return framedAsToDo(first, isFrame: isFrame, clauses: cache.clauses)
+            }
+            func pointsElsewhere(_ position: Int) -> Bool {
+                let earlier = (0..<position).filter { cache.clauses[$0] != cache.clauses[position] && !soft[$0] && !isFrame[$0] }
+                return !earlier.isEmpty && !earlier.contains { keywordPositions.contains($0) }
+            }
             if let position = cache.fillers.first(where: { position in
                 !used[position] && !isFrame[position] && !reading.isFunctionWord[position]
                     && own.contains(reading.keys[position]) && (intentsPerPhraseKey[reading.keys[position]] ?? 0) <= half
+                    && !inClauseToDo(position)
+                    && !(isObjectPronoun(at: position, before: keywordPositions, of: model, in: reading, clauses: cache.clauses, isFrame: isFrame)
+                        && pointsElsewhere(position))
             }) ?? (0..<count).first(where: beginsOwnWording) {
                 used[position] = true
                 score += Self.phraseWordWeight
@@ -4382,6 +4456,25 @@ public final class FlexibleMatcher: Sendable {
             unexplainedPositions.append(position)
             if !isWordOfApp(at: position, of: model, in: reading, cache: cache) { foreign += 1 }
             evidence.append(.init(kind: .unexplained, words: reading.text(position..<position + 1), slot: nil, weight: -0.7))
+        }
+        // A request without free text whose object is a pronoun standing for a clause it set
+        // aside as context, one that asks something to be done («Tengo que limpiar el sótano,
+        // anótalo», « Je dois ranger la cave, note-le »): the pronoun names what that clause
+        // said, which this request cannot take — a word it does not explain.
+        if !model.hasText,
+            let pronoun = (0..<count).first(where: { position in
+                (isObjectPronoun(at: position, before: keywordPositions, of: model, in: reading, clauses: cache.clauses, isFrame: isFrame)
+                    || (keywordPositions.contains(position) && carriesObjectPronoun(position, in: reading)))
+                    && keywordPositions.contains { cache.clauses[$0] == cache.clauses[position] }
+                    && asidePositions.contains { aside in
+                        aside < position && cache.clauses[aside] != cache.clauses[position]
+                            && framedAsToDo(aside, isFrame: isFrame, clauses: cache.clauses)
+                            && !keywordPositions.contains { cache.clauses[$0] == cache.clauses[aside] }
+                    }
+                    && !asidePositions.contains { cache.clauses[$0] == cache.clauses[position] }
+            })
+        {
+            leaveUnexplained(pronoun)
         }
         for position in 0..<count where !used[position] && !soft[position] {
             if contextClauses.contains(cache.clauses[position]) {
@@ -4933,7 +5026,7 @@ public final class FlexibleMatcher: Sendable {
     }
 
     private static let abbreviations: Set<String> = [
-        "mrs", "prof", "dept", "approx", "etc", "inc", "ltd", "tel", "str", "bzw", "usw", "evtl", "ggf", "mme", "mlle",
+        "mrs", "prof", "dept", "approx", "etc", "ref", "réf", "tél", "env", "inc", "ltd", "tel", "str", "bzw", "usw", "evtl", "ggf", "mme", "mlle",
         "sra", "srta", "dra", "avda", "hrs", "min", "max", "sec", "jan", "feb", "aug", "sept", "oct", "nov", "dec",
     ]
 
@@ -4944,8 +5037,20 @@ public final class FlexibleMatcher: Sendable {
         var sentences = [Int](repeating: 0, count: reading.tokens.count)
         guard reading.sentence.contains(where: { ".!?。！？".contains($0) }) else { return sentences }
         var sentence = 0
+        // Brackets left open: a mark inside them ("(réf. 2024-117)", "(Dr. Weber, Di. 14:30)")
+        // ends no sentence, it is part of what the brackets add.
+        // (Counted over the whole sentence: a tokenizer may keep a bracket as a word of its own.)
+        var open = 0
+        var counted = reading.sentence.startIndex
         for position in reading.tokens.indices {
-            if position > 0, Self.beginsSentence(at: position, tokens: reading.tokens, in: reading.sentence) { sentence += 1 }
+            if position > 0 {
+                let before = open
+                for character in reading.sentence[counted..<reading.tokens[position].range.lowerBound] {
+                    if "([（［【".contains(character) { open += 1 } else if ")]）］】".contains(character) { open = max(0, open - 1) }
+                }
+                counted = reading.tokens[position].range.lowerBound
+                if before == 0 || open == 0, Self.beginsSentence(at: position, tokens: reading.tokens, in: reading.sentence) { sentence += 1 }
+            }
             sentences[position] = sentence
         }
         return sentences
@@ -5218,8 +5323,48 @@ public final class FlexibleMatcher: Sendable {
     /// Where the sentence's request frames lie: the frames said anywhere, and those said only
     /// at a sentence's end that are said there.
     private func frameSpans(in keys: [String]) -> [Range<Int>] {
-        let spans = frames.occurrences(in: keys)
+        let spans = stressedFrames(frames.occurrences(in: keys), in: keys)
         return spans + closingFrameSpans(in: keys, after: spans)
+    }
+
+    /// The frames said with words that stress them: inside ("I really need to", „ich muss
+    /// unbedingt“ … "I definitely have to") or right before or after one („ich sollte echt mal
+    /// den Keller aufräumen“, "really, can you …"). The stressing words are part of the frame,
+    /// never a title's first word; said elsewhere they are the sentence's own.
+    private func stressedFrames(_ spans: [Range<Int>], in keys: [String]) -> [Range<Int>] {
+        let stress = intensifiers.occurrences(in: keys)
+        guard !stress.isEmpty else { return spans }
+        var isStress = [Bool](repeating: false, count: keys.count)
+        for span in stress { for position in span { isStress[position] = true } }
+        // Frames said with stressing words inside: found in the sentence without them.
+        let kept = keys.indices.filter { !isStress[$0] }
+        var found = spans
+        for span in frames.occurrences(in: kept.map { keys[$0] }) {
+            let whole = kept[span.lowerBound]..<(kept[span.upperBound - 1] + 1)
+            // A longer frame found so takes the place of the shorter ones inside it ("il faut" of
+            // « il faut vraiment que je »).
+            guard whole.count > span.count,
+                !found.contains(where: { $0.overlaps(whole) && !(whole.contains($0.lowerBound) && whole.contains($0.upperBound - 1)) })
+            else { continue }
+            found.removeAll { whole.contains($0.lowerBound) && whole.contains($0.upperBound - 1) }
+            found.append(whole)
+        }
+        // Stressing words right beside a frame join it.
+        var taken = [Bool](repeating: false, count: keys.count)
+        for span in found { for position in span { taken[position] = true } }
+        return found.sorted { $0.lowerBound < $1.lowerBound }.map { span in
+            var lower = span.lowerBound
+            var upper = span.upperBound
+            while lower > 0, isStress[lower - 1], !taken[lower - 1] {
+                lower -= 1
+                taken[lower] = true
+            }
+            while upper < keys.count, isStress[upper], !taken[upper] {
+                taken[upper] = true
+                upper += 1
+            }
+            return lower..<upper
+        }
     }
 
     /// The frames said only at a sentence's end that are said there: nothing but other frames
@@ -5346,14 +5491,61 @@ public final class FlexibleMatcher: Sendable {
     private func isPronoun(_ position: Int, in reading: Reading) -> Bool {
         guard pronounKeys.contains(reading.keys[position]) else { return false }
         let range = reading.tokens[position].range
-        let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
         if range.lowerBound > reading.sentence.startIndex,
-            joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
+            Self.joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
         {
             return false
         }
-        if range.upperBound < reading.sentence.endIndex, joiners.contains(reading.sentence[range.upperBound]) { return false }
+        if range.upperBound < reading.sentence.endIndex, Self.joiners.contains(reading.sentence[range.upperBound]) { return false }
         return true
+    }
+
+    private static let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+
+    /// French: whether the word at `position` is a pronoun joined by a hyphen to the command
+    /// before it (« note-le », « ajoute-la »), and to nothing after it.
+    private func isJoinedPronoun(_ position: Int, in reading: Reading) -> Bool {
+        guard tokenizer.forms.languageCode == "fr", position > 0, pronounKeys.contains(reading.keys[position]) else { return false }
+        let range = reading.tokens[position].range
+        guard range.lowerBound > reading.sentence.startIndex else { return false }
+        let before = reading.sentence.index(before: range.lowerBound)
+        if range.upperBound < reading.sentence.endIndex, Self.joiners.contains(reading.sentence[range.upperBound]) { return false }
+        return Self.joiners.contains(reading.sentence[before]) && reading.tokens[position - 1].range.upperBound == before
+    }
+
+    /// Whether the word at `position` is a pronoun said as the object of a request's verb, for
+    /// something said elsewhere (« tu peux me le noter ? », "note it"): one that ends its clause
+    /// but for frames (« note-le stp »), or comes right before the request's own verb (« me le
+    /// noter »), where no article stands.
+    private func isObjectPronoun(
+        at position: Int, before ownWords: [Int], of model: IntentModel, in reading: Reading, clauses: [Int], isFrame: [Bool]
+    ) -> Bool {
+        guard isPronoun(position, in: reading) || isJoinedPronoun(position, in: reading) else { return false }
+        var next = position + 1
+        while next < reading.keys.count, isFrame[next], clauses[next] == clauses[position] { next += 1 }
+        if next == reading.keys.count || clauses[next] != clauses[position] { return true }
+        return ownWords.contains(position + 1) && reading.forms[position + 1].contains { model.verbOnly.contains($0) }
+    }
+
+    /// Whether the word at `position` begins what the person has to do, said after a frame of
+    /// two words or more in its clause ("I need to …", « je dois … », «tengo que …», „ich muss
+    /// unbedingt …“): one word of frame ("just finished lap three") tells, it asks nothing.
+    private func framedAsToDo(_ position: Int, isFrame: [Bool], clauses: [Int]) -> Bool {
+        var frameWords = 0
+        var before = position - 1
+        while before >= 0, isFrame[before], clauses[before] == clauses[position] {
+            frameWords += 1
+            before -= 1
+        }
+        return frameWords >= 2
+    }
+
+    /// Spanish: whether the word at `position` is a command with a pronoun for a thing written
+    /// onto it ("anótalo", "apúntamela", "bórralos").
+    private func carriesObjectPronoun(_ position: Int, in reading: Reading) -> Bool {
+        guard tokenizer.forms.languageCode == "es" else { return false }
+        let key = reading.keys[position]
+        return ["lo", "la", "los", "las"].contains { key.hasSuffix($0) } && WordForms.droppingEncliticPronouns(key) != nil
     }
 
     /// Whether a pronoun that begins a free text belongs to it: words of the title follow it

@@ -18,6 +18,10 @@ enum SeparablePrefixes {
         "los", "hin", "her", "ab", "an", "zu",
     ].sorted { $0.count > $1.count }
 
+    /// Adverbs that close a verb of putting as its prefix would („setz … drauf“, „schreib …
+    /// dazu“, „pack … rauf“): said last, they end the request, no title's word.
+    static let closingAdverbs: Set<String> = ["drauf", "darauf", "dazu", "rauf", "drüber", "druber"]
+
     /// The word that opens an infinitive clause after a main clause („hör auf zu messen“, „fang
     /// an zu laufen“): a prefix right before it closes its verb's part as a comma would.
     static let infinitiveMarker = "zu"
