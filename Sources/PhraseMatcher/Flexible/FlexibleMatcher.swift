@@ -5046,7 +5046,11 @@ public final class FlexibleMatcher: Sendable {
             if position > 0 {
                 let before = open
                 for character in reading.sentence[counted..<reading.tokens[position].range.lowerBound] {
-                    if "([（［【".contains(character) { open += 1 } else if ")]）］】".contains(character) { open = max(0, open - 1) }
+                    if Self.openingBrackets.contains(character) {
+                        open += 1
+                    } else if Self.closingBrackets.contains(character) {
+                        open = max(0, open - 1)
+                    }
                 }
                 counted = reading.tokens[position].range.lowerBound
                 if before == 0 || open == 0, Self.beginsSentence(at: position, tokens: reading.tokens, in: reading.sentence) { sentence += 1 }
@@ -5489,28 +5493,30 @@ public final class FlexibleMatcher: Sendable {
     /// language's pronouns, said as a word of its own — never a part of a hyphenated word
     /// („Es-Dur“, „Sie-Anrede“ are single words).
     private func isPronoun(_ position: Int, in reading: Reading) -> Bool {
-        guard pronounKeys.contains(reading.keys[position]) else { return false }
-        let range = reading.tokens[position].range
-        if range.lowerBound > reading.sentence.startIndex,
-            Self.joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
-        {
-            return false
-        }
-        if range.upperBound < reading.sentence.endIndex, Self.joiners.contains(reading.sentence[range.upperBound]) { return false }
-        return true
+        pronounKeys.contains(reading.keys[position]) && !isJoined(position, in: reading, before: true)
+            && !isJoined(position, in: reading, before: false)
     }
 
-    private static let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+    /// Whether the word at `position` is written with a hyphen right before (`before`) or
+    /// right after it.
+    private func isJoined(_ position: Int, in reading: Reading, before: Bool) -> Bool {
+        let range = reading.tokens[position].range
+        let joiners: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+        if before {
+            return range.lowerBound > reading.sentence.startIndex
+                && joiners.contains(reading.sentence[reading.sentence.index(before: range.lowerBound)])
+        }
+        return range.upperBound < reading.sentence.endIndex && joiners.contains(reading.sentence[range.upperBound])
+    }
 
     /// French: whether the word at `position` is a pronoun joined by a hyphen to the command
     /// before it (« note-le », « ajoute-la »), and to nothing after it.
     private func isJoinedPronoun(_ position: Int, in reading: Reading) -> Bool {
-        guard tokenizer.forms.languageCode == "fr", position > 0, pronounKeys.contains(reading.keys[position]) else { return false }
-        let range = reading.tokens[position].range
-        guard range.lowerBound > reading.sentence.startIndex else { return false }
-        let before = reading.sentence.index(before: range.lowerBound)
-        if range.upperBound < reading.sentence.endIndex, Self.joiners.contains(reading.sentence[range.upperBound]) { return false }
-        return Self.joiners.contains(reading.sentence[before]) && reading.tokens[position - 1].range.upperBound == before
+        guard tokenizer.forms.languageCode == "fr", position > 0, pronounKeys.contains(reading.keys[position]),
+            isJoined(position, in: reading, before: true), !isJoined(position, in: reading, before: false)
+        else { return false }
+        // The hyphen touches the word before: « note-le », not « note -le ».
+        return reading.tokens[position - 1].range.upperBound == reading.sentence.index(before: reading.tokens[position].range.lowerBound)
     }
 
     /// Whether the word at `position` is a pronoun said as the object of a request's verb, for
