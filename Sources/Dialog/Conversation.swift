@@ -119,6 +119,21 @@ public actor Conversation {
         case nil:
             // "undo", or a reference to what the last request did ("delete it too").
             if let response = await followUpResponse(to: line) { return response }
+            // A request taken back while it is said, by the words of cancelling ("add buy bread, no
+            // wait, never mind", « démarre une course, euh non, laisse tomber », „…, nee, lass
+            // mal“): nothing is done. Not by a no alone ("stop the run and delete it, no, don't"
+            // may take back the deletion only), nor when those words say or deny a value of a
+            // request ("stop the run, no wait, scrap it": Laps' discarding), which the sentence is
+            // then read for.
+            if let parts = matcher.correctedParts(of: line), BuiltInCommand(parts.after, localizer: localizer) == .cancel,
+                !matcher.flexible.matcher.matches(for: parts.after).contains(where: { reading in
+                    reading.evidence.contains { $0.kind == .value || $0.kind == .denied }
+                })
+            {
+                return Response(
+                    input: line, language: localizer.language.code, kind: .cancelled,
+                    dialog: localizer.string("Cancelled."))
+            }
             let (outcome, notes) = await understand(line)
             return await start(line, outcome: outcome, notes: notes)
         }

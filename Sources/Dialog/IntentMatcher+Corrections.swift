@@ -101,7 +101,14 @@ extension IntentMatcher {
                 break
             }
         }
-        guard let found else { return nil }
+        guard var found else { return nil }
+        // Corrections said one after the other are one (« euh non, plutôt … », "no, sorry,
+        // …"): the words before them are what they correct.
+        while let entry = corrections.first(where: { $0.count <= found.start && says($0, at: found.start - $0.count) }),
+            found.start - entry.count >= 1
+        {
+            found.start -= entry.count
+        }
         let trim: (Substring) -> String = { text in
             text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols))
         }
@@ -111,6 +118,14 @@ extension IntentMatcher {
         // them (« plutôt » of « appeler la banque plutôt », "instead").
         var first = found.end
         var last = ranges.count
+        // A lead may begin with the correction's last words (« no, mejor pon … »: «no mejor»
+        // corrects, «mejor pon» leads).
+        for start in stride(from: found.start + 1, to: found.end, by: 1) {
+            if let lead = correctionLeads.first(where: { start + $0.count > found.end && start + $0.count < last && says($0, at: start) }) {
+                first = start + lead.count
+                break
+            }
+        }
         // Never down to a negation alone: "I'd rather not", „lieber nicht“, «mejor no» take the
         // request back rather than say another.
         func onlyNegation(_ words: Range<Int>) -> Bool { words.allSatisfy { correctionNegations.contains(keys[$0]) } }
@@ -197,16 +212,28 @@ extension IntentMatcher {
     /// What a corrected sentence means: at most a question (see the type's comment). Nil when
     /// the sentence says no correction, or the corrected sentence reads as nothing.
     func matchCorrected(_ sentence: String) async throws -> Outcome? {
-        guard let parts = correctedParts(of: sentence) else { return nil }
-        let ownWords = flexible.matcher.matches(for: parts.after).first.map { reading in
-            reading.evidence.contains { $0.kind == .keyword }
-        } ?? false
+        guard var parts = correctedParts(of: sentence) else { return nil }
+        func saysOwnWords(_ text: String) -> Bool {
+            flexible.matcher.matches(for: text).first.map { reading in reading.evidence.contains { $0.kind == .keyword } } ?? false
+        }
+        let said = flexible.matcher.matches(for: parts.before).first
+        // A verb that says no request of its own, said first again after the correction before
+        // words that say no request either, as a way to say the request said before it (« …,
+        // non, mets acheter des croissants », "…, no wait, put buy rolls"), leads into what is
+        // said instead. ("delete buy milk, no wait, list my tasks" says another request.)
+        let afterWords = Self.words(of: parts.after)
+        if afterWords.count >= 2, flexible.matcher.isGenericVerb(String(parts.after[afterWords[0]])),
+            let said, flexible.matcher.matches(for: parts.after).first?.phraseID == said.phraseID
+        {
+            let rest = String(parts.after[afterWords[1].lowerBound...])
+            if !saysOwnWords(rest) { parts.after = rest }
+        }
+        let ownWords = saysOwnWords(parts.after)
         // Told by its place only, a correction says a value again (« …, non, deux », "…, make it
         // three"); words of a request after a bare no (« arrête et supprime… non, enregistre-la
         // finalement ») are read with the whole sentence, as they were before.
         if parts.byPlace, ownWords { return nil }
         var corrected = parts.after
-        let said = flexible.matcher.matches(for: parts.before).first
         if !ownWords, let said,
             let first = said.slots.filter({ $0.key != "applicationName" }).values.map(\.range.lowerBound).min()
         {

@@ -75,6 +75,7 @@ extension IntentMatcher {
         lexicon.numberLabels = localizer.catalogList("hark.understanding.numberLabels")
         lexicon.servings = localizer.catalogList("hark.understanding.servings")
         lexicon.remarkSubjects = localizer.catalogList("hark.understanding.remarkSubjects")
+        lexicon.conditions = localizer.catalogList("hark.understanding.conditions")
         lexicon.times = localizer.catalogList("hark.understanding.times")
         lexicon.clockWords = localizer.catalogList("hark.understanding.clockWords")
         lexicon.infinitiveMarkers = localizer.catalogList("hark.understanding.infinitiveMarkers")

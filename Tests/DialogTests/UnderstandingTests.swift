@@ -272,6 +272,8 @@ struct UnderstandingTests {
         + stemAsSmallWordCases + narrowerCaseOtherRequestCases + infinitiveVerbAfterFrameCases + remarkAfterValueCases
         + caseInOwnWordsCases + catalogWordCases + howManyCases
         + stressedFrameCases + clauseNamedByPronounCases + markInBracketsCases + closingAdverbCases + listedWordCases + regretCases
+        + clauseAboutTheThingCases + siblingDenialCases + remarkAfterIntroducedTitleCases + correctionRunCases + spellingNotTypoCases
+        + hedgeCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1560,6 +1562,96 @@ struct UnderstandingTests {
         Case(language: "es", kind: "regret", sentence: "Tendría que haber llamado a mamá ayer", expected: .refuses, tasks: ["Llamar a mamá"]),
         Case(language: "fr", kind: "pronoun before a frame", sentence: "Je dois ranger la cave, note-le stp",
              expected: .asks("AddTaskIntent", ["title": "ranger la cave"])),
+    ]
+
+    /// A clause that says something of a thing of the request's app no request says ("three
+    /// laps is enough", „die drei Runden reichen für heute“), beside the request's own words in
+    /// another clause: context, set aside, so the request is asked. A clause the app's word opens
+    /// is another request ("delete buy milk, add oat milk" stays undone).
+    static let clauseAboutTheThingCases: [Case] = [
+        Case(language: "de", kind: "clause about the thing",
+             sentence: "Die drei Runden reichen für heute, beende den Lauf und speichere ihn als persönliche Bestleistung",
+             expected: .asks("StopRunIntent", ["resolution": "saveAsBenchmark"])),
+        Case(language: "de", kind: "clause about the thing", sentence: "Fünf Runden sind genug, stopp den Lauf", expected: .asks("StopRunIntent", [:])),
+        Case(language: "fr", kind: "clause about the thing", sentence: "Trois tours ça suffit pour aujourd'hui, arrête la course et garde-la",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "es", kind: "clause about the thing", sentence: "Con tres vueltas ya tengo bastante, para la carrera y guárdala",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "ja", kind: "clause about the thing", sentence: "3周でもう十分、ランを止めて保存して",
+             expected: .asks("StopRunIntent", ["resolution": "saveRun"])),
+        Case(language: "en", kind: "another request's clause", sentence: "delete buy milk, add oat milk", expected: .leavesUndone, tasks: ["Buy milk"]),
+        Case(language: "de", kind: "condition, no context", sentence: "Sobald ich drei Runden hab, stopp den Lauf", expected: .refuses),
+        Case(language: "fr", kind: "condition, no context", sentence: "Quand j'aurai fait trois tours, arrête la course", expected: .refuses),
+        Case(language: "es", kind: "condition, no context", sentence: "Cuando lleve tres vueltas, para la carrera", expected: .refuses),
+        Case(language: "en", kind: "pronoun alone, no value", sentence: "it's raining, stop the run", expected: .asks("StopRunIntent", [:])),
+    ]
+
+    /// A word denied in a clause after the request's own words that says another request of
+    /// its app as much as this one („Runde markieren, nicht stoppen“): it denies that request,
+    /// and the lap is recorded. Denied in the request's own clause, it takes the request back.
+    static let siblingDenialCases: [Case] = [
+        Case(language: "de", kind: "sibling denied", sentence: "Runde markieren, nicht stoppen", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "sibling denied", sentence: "Runde zählen, aber weiterlaufen lassen, nicht stoppen", expected: .asks("LapIntent", [:])),
+        Case(language: "es", kind: "sibling denied", sentence: "Vuelta, y no pares el tiempo", expected: .acts("LapIntent", [:])),
+        Case(language: "de", kind: "own word denied", sentence: "Starte keinen Lauf in Laps", expected: .refuses),
+    ]
+
+    /// A clause after the request's own words, said after a title the request introduced
+    /// (って) or quoted before them: a remark, set aside; the title is asked.
+    static let remarkAfterIntroducedTitleCases: [Case] = [
+        Case(language: "ja", kind: "remark after introduced title", sentence: "企画書を仕上げる、って登録しといてくれる？明日締め切りなんだよね",
+             expected: .asks("AddTaskIntent", ["title": "企画書を仕上げる"])),
+        Case(language: "ja", kind: "remark after quoted title", sentence: "「体操服にゼッケンを縫い付ける」って追加しといて、金曜までなんだって",
+             expected: .asks("AddTaskIntent", ["title": "体操服にゼッケンを縫い付ける"])),
+    ]
+
+    /// Corrections said one after another are one; a lead that shares the correction's last
+    /// word, an apology, and the request's verb said again lead into what is meant.
+    static let correctionRunCases: [Case] = [
+        Case(language: "fr", kind: "corrections in a row", sentence: "Ajoute acheter des piles... euh non, plutôt commander des piles sur internet",
+             expected: .asks("AddTaskIntent", ["title": "commander des piles sur internet"])),
+        Case(language: "es", kind: "lead inside correction", sentence: "Apunta revisar la caldera... eh, no, mejor pon llamar al técnico de la caldera",
+             expected: .asks("AddTaskIntent", ["title": "llamar al técnico de la caldera"])),
+        Case(language: "es", kind: "apology in correction", sentence: "Completa sacar la basura, no, perdona, regar las plantas",
+             expected: .asks("CompleteTaskIntent", ["task": "Regar las plantas"]), tasks: ["Sacar la basura", "Regar las plantas"]),
+        Case(language: "fr", kind: "verb said again", sentence: "Ajoute acheter du pain, non, mets acheter des croissants",
+             expected: .asks("AddTaskIntent", ["title": "acheter des croissants"])),
+        Case(language: "en", kind: "another request after correction", sentence: "delete buy milk, no wait, list my tasks",
+             expected: .asks("ListTasksIntent", [:]), tasks: ["Buy milk"]),
+        Case(language: "fr", kind: "correction words", sentence: "Ajoute acheter du pain, non, je voulais dire acheter des croissants",
+             expected: .asks("AddTaskIntent", ["title": "acheter des croissants"])),
+        Case(language: "es", kind: "correction words", sentence: "Tacha regar las plantas, perdona, quise decir sacar la basura",
+             expected: .asks("CompleteTaskIntent", ["task": "Sacar la basura"]), tasks: ["Regar las plantas", "Sacar la basura"]),
+        Case(language: "es", kind: "apology, no correction", sentence: "Añade comprar pan, perdona la pesadez",
+             expected: .asks("AddTaskIntent", ["title": "comprar pan, perdona la pesadez"])),
+    ]
+
+    /// French: a word spelt right is no typo of a value's word («fasse» is no «basse»).
+    static let spellingNotTypoCases: [Case] = [
+        Case(language: "fr", kind: "word, no typo", sentence: "Il faut que je fasse les courses, ajoute ça",
+             expected: .asks("AddTaskIntent", ["title": "fasse les courses"])),
+        Case(language: "fr", kind: "typo of a value", sentence: "Ajoute appeler le garage priorité hautte",
+             expected: .asks("AddTaskIntent", ["title": "appeler le garage", "priority": "high"])),
+    ]
+
+    /// A hedge after a value ("miso or something", „Miso oder so“) and words of a regional
+    /// or everyday register that say no request (Singapore's "ah"; « mets que c'est fait »).
+    static let hedgeCases: [Case] = [
+        Case(language: "de", kind: "hedge", sentence: "Bestell mir diese japanische Suppe, Miso oder so", expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "es", kind: "hedge", sentence: "Pídeme esa sopa japonesa, miso o algo así", expected: .asks("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "en", kind: "particles", sentence: "Soup Chef ah, order one minestrone lah",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        Case(language: "en", kind: "particles", sentence: "Soup Chef ah, order one minestrone can?",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        Case(language: "en", kind: "can, a word of the title", sentence: "add buy a watering can", expected: .asks("AddTaskIntent", ["title": "buy a watering can"])),
+        Case(language: "en", kind: "one's", sentence: "Rang me mam, so that one's done now", expected: .asks("CompleteTaskIntent", ["task": "Call Mum"]),
+             tasks: ["Call Mum"]),
+        Case(language: "fr", kind: "put down that it is done", sentence: "Le pain là, j'ai déjà acheté, tu peux mettre que c'est fait",
+             expected: .asks("CompleteTaskIntent", ["task": "Acheter du pain"]), tasks: ["Acheter du pain"]),
+        Case(language: "fr", kind: "put down that it is done", sentence: "mets que j'ai appelé Mamie",
+             expected: .acts("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie"]),
+        Case(language: "fr", kind: "put down a to-do", sentence: "mets que je dois appeler le plombier",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
     ]
 
     /// A full stop inside brackets ("(réf. 2024-117)") ends no sentence: the title goes on.
@@ -3332,16 +3424,38 @@ extension UnderstandingTests {
     /// word is a value of stopping the run, is that request).
     @Test("a cancelling word beside an answer's word that says no value still cancels", arguments: ["stop, no", "para, déjala"])
     func cancelsBesideAnAnswer(_ sentence: String) async throws {
+        let response = try await Self.conversation(in: "es").respond(to: sentence)
+        #expect(response.kind == .cancelled, "\(response.dialog)")
+    }
+
+    /// A conversation with the three sample apps over an empty in-memory database.
+    static func conversation(in language: String) async throws -> Conversation {
         let database = try Database(path: ":memory:")
-        let conversation = try await Conversation(
+        return try await Conversation(
             apps: [
                 TasksApp.definition(database: database),
                 LapsApp.definition(database: database),
                 SoupChefApp.definition(database: database),
             ],
-            localizer: Localizer(language: try #require(Language(code: "es")), catalog: try LocalizationCatalog(urls: PhraseCatalogs.all())))
-        let response = await conversation.respond(to: sentence)
+            localizer: Localizer(language: try #require(Language(code: language)), catalog: try LocalizationCatalog(urls: PhraseCatalogs.all())))
+    }
+}
+
+extension UnderstandingTests {
+    /// A request taken back while it is said, by the words of cancelling after a correction:
+    /// nothing is done, nothing asked (a no alone there stays not understood: it may take back
+    /// only part of the request).
+    @Test(
+        "a request taken back after a correction is cancelled",
+        arguments: [
+            ("en", "add buy bread, no wait, never mind"), ("fr", "Démarre une course, euh non, laisse tomber"),
+            ("de", "Füg Brot kaufen hinzu, nee, lass mal"), ("es", "Pide una sopa de tomate, no, olvídalo"),
+            ("ja", "ランを始めて、いや、やっぱりやめて"),
+        ])
+    func cancelsAfterCorrection(_ language: String, _ sentence: String) async throws {
+        let response = try await Self.conversation(in: language).respond(to: sentence)
         #expect(response.kind == .cancelled, "\(response.dialog)")
+        #expect(response.intent == nil)
     }
 }
 

@@ -99,6 +99,10 @@ public struct FlexibleLexicon: Sendable {
     /// "it", « elle », „es“): "renew the car insurance, it runs out on the 3rd" adds "renew the
     /// car insurance".
     public var remarkSubjects: [String] = []
+    /// Words that make a clause a condition the request waits for
+    /// (`hark.understanding.conditions`: "once", « quand », „sobald“, 「たら」): such a clause is
+    /// never context to read past.
+    public var conditions: [String] = []
     /// Words that say when (`hark.understanding.times`: "this morning", « hier soir »,
     /// „vorhin“, «esta mañana», 「さっき」): beside a request that takes no free text and no
     /// date ("what did I order this morning", "start a run tonight"), they say when it was or

@@ -115,6 +115,8 @@ public final class FlexibleMatcher: Sendable {
     /// Words that describe a serving of a value said beside them: see `absorbServings`.
     private let servings: PhraseList
     private let remarkSubjects: PhraseList
+    /// Words that make a clause a condition (see `FlexibleLexicon.conditions`).
+    private let conditions: PhraseList
     /// Words that say when (see `FlexibleLexicon.times`).
     private let times: PhraseList
     /// The keys of the one-word words that say when ("today", „heute“).
@@ -537,6 +539,7 @@ public final class FlexibleMatcher: Sendable {
         contrasts = PhraseList(lexicon.contrasts, tokenizer: tokenizer)
         servings = PhraseList(lexicon.servings, tokenizer: tokenizer)
         remarkSubjects = PhraseList(lexicon.remarkSubjects, tokenizer: tokenizer)
+        conditions = PhraseList(lexicon.conditions, tokenizer: tokenizer)
         times = PhraseList(lexicon.times, tokenizer: tokenizer)
         let timeKeys = oneWordKeys(lexicon.times)
         self.timeKeys = timeKeys
@@ -3381,6 +3384,26 @@ public final class FlexibleMatcher: Sendable {
             }) {
                 continue
             }
+            // Nor one said in a clause after the request's own words whose word says another
+            // request of its app as much as this one („Runde markieren, nicht stoppen“: „stoppen“ stops the run
+            // as much as it times a lap): it denies that request. ("delete it, no, don't remove
+            // it": "remove" is the deletion's own word most, and takes it back.)
+            if keywordPositions.contains(where: { $0 < position }),
+                !keywordPositions.contains(where: { cache.clauses[$0] == cache.clauses[position] }),
+                // …a request said plainly: no clause of its own words denies anything («Tres
+                // vueltas no es nada, no pares» tells of the laps, it asks none).
+                !(0..<count).contains(where: { other in
+                    denial.negation[other] && keywordPositions.contains { cache.clauses[$0] == cache.clauses[other] }
+                }),
+                own.allSatisfy({ form in
+                    guard let weight = model.keywords[form] else { return false }
+                    return intents.contains { other in
+                        other.phraseID != model.phraseID && other.app == model.app && (other.keywords[form] ?? 0) >= weight
+                    }
+                })
+            {
+                continue
+            }
             let denying = deniedClauses ?? Set((0..<count).filter { denial.negation[$0] || denial.denied[$0] }.map { cache.clauses[$0] })
             deniedClauses = denying
             if !keywordPositions.contains(where: { cache.clauses[$0] > cache.clauses[position] && !denying.contains(cache.clauses[$0]) }) { return nil }
@@ -4156,7 +4179,16 @@ public final class FlexibleMatcher: Sendable {
             }
             .map(\.upperBound).max()
         }
-        if (!tookFreeText && !model.hasText) || announcedTitleEnd != nil || valueAfterTitleEnd != nil {
+        // So too a clause after the request's own words, said after a title it introduced or
+        // quoted before them (「企画書を仕上げる、って登録しといてくれる？明日締め切りなんだよね」,
+        // 「「…」って追加しといて、金曜までなんだって」): the title and the request were said
+        // whole before it.
+        let requestAfterIntroducedTitleEnd = keywordScore <= 0 || !(textIsIntroduced || textIsQuoted) ? nil : titleEnd.flatMap { end in
+            keywordPositions.allSatisfy({ $0 >= end }) ? keywordPositions.max().map { $0 + 1 } : nil
+        }
+        if (!tookFreeText && !model.hasText) || announcedTitleEnd != nil || valueAfterTitleEnd != nil
+            || requestAfterIntroducedTitleEnd != nil
+        {
             let clauses = cache.clauses
             // The auxiliaries and small words a statement is made of (« j'ai », « c'est »,
             // "I've", the done companions of the catalog) say no request, though a phrase says
@@ -4166,7 +4198,9 @@ public final class FlexibleMatcher: Sendable {
             // In the sentence's order: what is set aside is shown in the order it was said.
             for clause in cache.sortedClauses {
                 let positions = (0..<count).filter { clauses[$0] == clause }
-                if let end = announcedTitleEnd ?? valueAfterTitleEnd, positions.contains(where: { $0 < end }) { continue }
+                if let end = announcedTitleEnd ?? valueAfterTitleEnd ?? requestAfterIntroducedTitleEnd, positions.contains(where: { $0 < end }) {
+                    continue
+                }
                 // A small word read as a word of its phrases („ich“) does not hold the clause; a
                 // value another request knows ("I am wanting one tomato soup, please do the
                 // needful") does.
@@ -4179,7 +4213,45 @@ public final class FlexibleMatcher: Sendable {
                 let statesDone = tokenizer.forms.languageCode != "ja" && positions.contains(where: { companion.contains($0) })
                     && positions.contains(where: { !soft[$0] && !companion.contains($0) && cache.isKnownCompleted($0) })
                     && keywordPositions.contains(where: { clauses[$0] != clause && !companion.contains($0) })
-                guard positions.count < count, !positions.contains(where: { used[$0] && !soft[$0] && !(statesDone && companion.contains($0)) }),
+                let words = positions.filter { !soft[$0] }
+                // A word its app's requests share with another app's („was“, „hab“, „heute“ of
+                // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
+                // app by itself; a word only its app says may be another of its requests —
+                // unless the clause says something of it no request says, beside the request's
+                // own words in another clause: it tells about the thing („Die drei Runden reichen
+                // für heute, beende den Lauf“, « Trois tours ça suffit, arrête la course »). Not a
+                // clause the app's word opens, as a request's verb does ("delete buy milk, add oat
+                // milk", „Runde zählen, …“); after an article it is a thing („…, die Runden reichen“).
+                let opening = positions.first { !isFrame[$0] && !companion.contains($0) }
+                // Nor a condition the request waits for („Sobald ich drei Runden hab, stopp den
+                // Lauf“): asked without it, the request would be another.
+                // The app's words there name a thing — after an article, a possessive or a count
+                // ("three laps", „die Runden“, « mes tours »).
+                // Another request's, not this one's own (a clause that says this request's own
+                // word says it again).
+                let namesThing = words.allSatisfy { position in
+                    !isWordOnlyOfApp(reading.forms[position], of: model)
+                        || (!reading.forms[position].contains { model.keywords[$0] != nil } && position > 0 && clauses[position - 1] == clause
+                            && (soft[position - 1] || singleNumber(at: position - 1, in: reading, cache: cache) != nil))
+                }
+                // …and beside a request said whole: every word of its own clauses read.
+                let requestClauses = Set(keywordPositions.map { clauses[$0] }).subtracting([clause])
+                let saidWhole = (0..<count).allSatisfy { !requestClauses.contains(clauses[$0]) || used[$0] || soft[$0] || isFrame[$0] }
+                let tellsAbout = !requestClauses.isEmpty && namesThing && saidWhole
+                    && opening.map { !isWordOnlyOfApp(reading.forms[$0], of: model) } ?? false
+                    && !positions.contains(where: { conditions.starting(at: $0, in: reading.keys) != nil })
+                    && words.contains { position in
+                        !companion.contains(position) && !isFrame[position]
+                            && appsOfWord(at: position, in: reading, cache: cache).isEmpty
+                            && singleNumber(at: position, in: reading, cache: cache) == nil
+                    }
+                // A word that says when, read as the request's own („für heute“ of „beende den Lauf
+                // für heute“), is said of the thing in such a clause: set aside with it.
+                let timeKeywords = tellsAbout ? positions.filter { keywordWeights[$0] != nil && cache.timeWords.contains($0) } : []
+                guard positions.count < count,
+                    !positions.contains(where: {
+                        used[$0] && !soft[$0] && !(statesDone && companion.contains($0)) && !timeKeywords.contains($0)
+                    }),
                     !positions.contains(where: { !cache.otherValueBindings(at: $0, own: ownBindings).isEmpty })
                 else { continue }
                 // A statement that a thing another request marks done is done, naming it even in
@@ -4194,12 +4266,9 @@ public final class FlexibleMatcher: Sendable {
                 {
                     continue
                 }
-                let words = positions.filter { !soft[$0] }
-                // A word its app's requests share with another app's („was“, „hab“, „heute“ of
-                // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
-                // app by itself; a word only its app says may be another of its requests.
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
-                    statesDone || !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
+                    statesDone || tellsAbout
+                        || !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
                 else { continue }
                 // A clause that is another request said whole — one of its own words and a value
                 // it knows ("just finished my run, order me a chowder") — asks something: it is
@@ -4209,16 +4278,21 @@ public final class FlexibleMatcher: Sendable {
                     used[position] = true
                     setAside(position)
                 }
+                // A word set aside with its clause is no longer the request's own.
+                func unread(_ position: Int) {
+                    let weight = keywordWeights[position] ?? 0
+                    keywordScore -= weight
+                    score -= weight
+                    keywordWeights[position] = nil
+                    keywordPositions.removeAll { $0 == position }
+                    let said = reading.text(position..<position + 1)
+                    if let shown = evidence.firstIndex(where: { $0.kind == .keyword && $0.words == said }) { evidence.remove(at: shown) }
+                }
+                timeKeywords.forEach(unread)
                 // The statement's auxiliary, read as a word of the request, is set aside with it.
                 if statesDone {
                     for position in positions where companion.contains(position) && keywordWeights[position] != nil {
-                        let weight = keywordWeights[position] ?? 0
-                        keywordScore -= weight
-                        score -= weight
-                        keywordWeights[position] = nil
-                        keywordPositions.removeAll { $0 == position }
-                        let said = reading.text(position..<position + 1)
-                        if let shown = evidence.firstIndex(where: { $0.kind == .keyword && $0.words == said }) { evidence.remove(at: shown) }
+                        unread(position)
                         setAside(position)
                     }
                 }

@@ -112,7 +112,7 @@ struct ValueLookup: Sendable {
     /// "dringend" — the verbs that end a to-do's title). Read on the first typo considered.
     private let spelling: SpellDictionary?
     /// Languages whose typos of a value's word are checked against the dictionary first.
-    static let spellCheckedLanguages: Set<String> = ["de"]
+    static let spellCheckedLanguages: Set<String> = ["de", "fr"]
     /// A reading this short is a word, not a name to look for across words.
     static let shortestReading = 3
     /// A word said in part of a name with a typo is looked up in the name's spelling only from
@@ -634,7 +634,16 @@ struct ValueLookup: Sendable {
         let distinctive = matched.contains { word in
             name.forms[word].contains { (valuesPerForm[WordKey($0)] ?? 0) <= min(Self.distinctiveLimit, max(1, values.count / 5)) }
         }
-        guard distinctive else { return nil }
+        // A pronoun alone, or a small word alone, is no part of a name ("it's raining" says no
+        // "save it", nor "it's a keeper"); a verb said without the pronoun its name writes onto
+        // it is (« oublie » of « oublie-la »), though the verb is a word of a frame too.
+        let endsInPronoun = name.keys.last.map { pronouns.contains(WordKey($0)) } ?? false
+        guard distinctive,
+            matched.contains(where: { word in
+                let key = WordKey(name.keys[word])
+                return !soft.contains(key) || (endsInPronoun && !pronouns.contains(key))
+            })
+        else { return nil }
         let quality = Double(matched.count) / Double(name.content.count)
         return Mention(
             span: start..<position, value: values[name.value], quality: min(quality, 0.99), edits: edits,
