@@ -13,7 +13,12 @@ extension IntentMatcher {
     /// The correction's words (or another list of the catalog's), each entry as the keys of its
     /// words, longest first.
     static func correctionEntries(_ localizer: Localizer, key: String = "hark.understanding.corrections") -> [[String]] {
-        localizer.catalogList(key)
+        correctionEntries(localizer.catalogList(key), localizer: localizer)
+    }
+
+    /// `entries` each as the keys of its words, longest first.
+    static func correctionEntries(_ entries: [String], localizer: Localizer) -> [[String]] {
+        entries
             .map { entry in words(of: entry).map { localizer.key(String(entry[$0])) }.filter { !$0.isEmpty } }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
@@ -213,22 +218,27 @@ extension IntentMatcher {
     /// the sentence says no correction, or the corrected sentence reads as nothing.
     func matchCorrected(_ sentence: String) async throws -> Outcome? {
         guard var parts = correctedParts(of: sentence) else { return nil }
-        func saysOwnWords(_ text: String) -> Bool {
-            flexible.matcher.matches(for: text).first.map { reading in reading.evidence.contains { $0.kind == .keyword } } ?? false
+        func saysOwnWords(_ reading: FlexibleMatch?) -> Bool {
+            reading.map { reading in reading.evidence.contains { $0.kind == .keyword } } ?? false
         }
         let said = flexible.matcher.matches(for: parts.before).first
+        var afterReading = flexible.matcher.matches(for: parts.after).first
         // A verb that says no request of its own, said first again after the correction before
         // words that say no request either, as a way to say the request said before it (« …,
         // non, mets acheter des croissants », "…, no wait, put buy rolls"), leads into what is
         // said instead. ("delete buy milk, no wait, list my tasks" says another request.)
         let afterWords = Self.words(of: parts.after)
         if afterWords.count >= 2, flexible.matcher.isGenericVerb(String(parts.after[afterWords[0]])),
-            let said, flexible.matcher.matches(for: parts.after).first?.phraseID == said.phraseID
+            let said, afterReading?.phraseID == said.phraseID
         {
             let rest = String(parts.after[afterWords[1].lowerBound...])
-            if !saysOwnWords(rest) { parts.after = rest }
+            let restReading = flexible.matcher.matches(for: rest).first
+            if !saysOwnWords(restReading) {
+                parts.after = rest
+                afterReading = restReading
+            }
         }
-        let ownWords = saysOwnWords(parts.after)
+        let ownWords = saysOwnWords(afterReading)
         // Told by its place only, a correction says a value again (« …, non, deux », "…, make it
         // three"); words of a request after a bare no (« arrête et supprime… non, enregistre-la
         // finalement ») are read with the whole sentence, as they were before.

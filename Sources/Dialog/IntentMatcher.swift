@@ -187,12 +187,10 @@ final class IntentMatcher: Sendable {
         smallWordKeys = MadeOnFirstUse {
             // A frame of one word (a hesitation: „äh“, "um") leads into a correction („äh
             // nein, …“) rather than taking its word — one said anywhere, not only last ("…can").
-            let frames = Self.correctionEntries(localizer, key: "hark.understanding.frames")
+            let frameList = localizer.catalogList("hark.understanding.frames")
+            let frames = Self.correctionEntries(frameList, localizer: localizer)
             let hesitations = Set(
-                localizer.catalogList("hark.understanding.frames").filter { !$0.hasPrefix("…") }.compactMap { entry -> String? in
-                    let keys = Self.words(of: entry).map { localizer.key(String(entry[$0])) }.filter { !$0.isEmpty }
-                    return keys.count == 1 ? keys[0] : nil
-                })
+                Self.correctionEntries(frameList.filter { !$0.hasPrefix("…") }, localizer: localizer).filter { $0.count == 1 }.map { $0[0] })
             let others = ["fillers", "connectors", "introducers", "pronouns"]
                 .flatMap { Self.correctionEntries(localizer, key: "hark.understanding." + $0) }
             return Set((frames + others).joined()).subtracting(hesitations)

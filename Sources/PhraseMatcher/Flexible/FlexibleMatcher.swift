@@ -4217,37 +4217,41 @@ public final class FlexibleMatcher: Sendable {
                 // A word its app's requests share with another app's („was“, „hab“, „heute“ of
                 // „Nach dem Laufen hab ich Hunger, bestell Minestrone“) says no request of its
                 // app by itself; a word only its app says may be another of its requests —
-                // unless the clause says something of it no request says, beside the request's
-                // own words in another clause: it tells about the thing („Die drei Runden reichen
-                // für heute, beende den Lauf“, « Trois tours ça suffit, arrête la course »). Not a
-                // clause the app's word opens, as a request's verb does ("delete buy milk, add oat
-                // milk", „Runde zählen, …“); after an article it is a thing („…, die Runden reichen“).
-                let opening = positions.first { !isFrame[$0] && !companion.contains($0) }
-                // Nor a condition the request waits for („Sobald ich drei Runden hab, stopp den
-                // Lauf“): asked without it, the request would be another.
-                // The app's words there name a thing — after an article, a possessive or a count
-                // ("three laps", „die Runden“, « mes tours »).
-                // Another request's, not this one's own (a clause that says this request's own
-                // word says it again).
-                let namesThing = words.allSatisfy { position in
-                    !isWordOnlyOfApp(reading.forms[position], of: model)
-                        || (!reading.forms[position].contains { model.keywords[$0] != nil } && position > 0 && clauses[position - 1] == clause
-                            && (soft[position - 1] || singleNumber(at: position - 1, in: reading, cache: cache) != nil))
-                }
-                // …and beside a request said whole: every word of its own clauses read.
-                let requestClauses = Set(keywordPositions.map { clauses[$0] }).subtracting([clause])
-                let saidWhole = (0..<count).allSatisfy { !requestClauses.contains(clauses[$0]) || used[$0] || soft[$0] || isFrame[$0] }
-                let tellsAbout = !requestClauses.isEmpty && namesThing && saidWhole
-                    && opening.map { !isWordOnlyOfApp(reading.forms[$0], of: model) } ?? false
-                    && !positions.contains(where: { conditions.starting(at: $0, in: reading.keys) != nil })
-                    && words.contains { position in
-                        !companion.contains(position) && !isFrame[position]
-                            && appsOfWord(at: position, in: reading, cache: cache).isEmpty
-                            && singleNumber(at: position, in: reading, cache: cache) == nil
+                // unless the clause tells about a thing of another request of the app, beside
+                // this request said whole in another clause („Die drei Runden reichen für heute,
+                // beende den Lauf“, « Trois tours ça suffit, arrête la course »): the app's words
+                // there name a thing, after an article, a possessive or a count, and are none of
+                // this request's own; the app's word does not open the clause, as a request's
+                // verb does ("delete buy milk, add oat milk", „Runde zählen, …“); the clause is no
+                // condition the request waits for („Sobald ich drei Runden hab, stopp den Lauf“);
+                // and it says something no request says. Read only when a guard below needs it.
+                var toldAbout: Bool?
+                func tellsAbout() -> Bool {
+                    if let toldAbout { return toldAbout }
+                    let requestClauses = Set(keywordPositions.map { clauses[$0] }).subtracting([clause])
+                    let namesThing = words.allSatisfy { position in
+                        !isWordOnlyOfApp(reading.forms[position], of: model)
+                            || (!reading.forms[position].contains { model.keywords[$0] != nil } && position > 0
+                                && clauses[position - 1] == clause
+                                && (soft[position - 1] || singleNumber(at: position - 1, in: reading, cache: cache) != nil))
                     }
+                    let opening = positions.first { !isFrame[$0] && !companion.contains($0) }
+                    let found = !requestClauses.isEmpty && namesThing
+                        && (0..<count).allSatisfy { !requestClauses.contains(clauses[$0]) || used[$0] || soft[$0] || isFrame[$0] }
+                        && opening.map { !isWordOnlyOfApp(reading.forms[$0], of: model) } ?? false
+                        && !positions.contains(where: { conditions.starting(at: $0, in: reading.keys) != nil })
+                        && words.contains { position in
+                            !companion.contains(position) && !isFrame[position]
+                                && appsOfWord(at: position, in: reading, cache: cache).isEmpty
+                                && singleNumber(at: position, in: reading, cache: cache) == nil
+                        }
+                    toldAbout = found
+                    return found
+                }
                 // A word that says when, read as the request's own („für heute“ of „beende den Lauf
                 // für heute“), is said of the thing in such a clause: set aside with it.
-                let timeKeywords = tellsAbout ? positions.filter { keywordWeights[$0] != nil && cache.timeWords.contains($0) } : []
+                let saidWhen = positions.filter { keywordWeights[$0] != nil && cache.timeWords.contains($0) }
+                let timeKeywords = !saidWhen.isEmpty && tellsAbout() ? saidWhen : []
                 guard positions.count < count,
                     !positions.contains(where: {
                         used[$0] && !soft[$0] && !(statesDone && companion.contains($0)) && !timeKeywords.contains($0)
@@ -4267,8 +4271,8 @@ public final class FlexibleMatcher: Sendable {
                     continue
                 }
                 guard !words.isEmpty, words.contains(where: { !companion.contains($0) }),
-                    statesDone || tellsAbout
-                        || !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
+                    statesDone || !words.contains(where: { !companion.contains($0) && isWordOnlyOfApp(reading.forms[$0], of: model) })
+                        || tellsAbout()
                 else { continue }
                 // A clause that is another request said whole — one of its own words and a value
                 // it knows ("just finished my run, order me a chowder") — asks something: it is
