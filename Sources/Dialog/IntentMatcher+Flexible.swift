@@ -65,6 +65,7 @@ extension IntentMatcher {
         lexicon.ordinals = localizer.catalogList("hark.words.ordinals").flatMap { $0.split(separator: "/") }
             .map { $0.trimmingHorizontalWhitespace() }.filter { !$0.isEmpty }
         lexicon.intensifiers = localizer.catalogList("hark.understanding.intensifiers")
+        lexicon.softeners = localizer.catalogList("hark.understanding.softeners")
         lexicon.reasons = localizer.catalogList("hark.understanding.reasons")
         // The reason words that begin nothing else: the first kind, before a `||`.
         lexicon.sureReasons = localizer.catalogFirstKind("hark.understanding.reasons")

@@ -273,7 +273,7 @@ struct UnderstandingTests {
         + caseInOwnWordsCases + catalogWordCases + howManyCases
         + stressedFrameCases + clauseNamedByPronounCases + markInBracketsCases + closingAdverbCases + listedWordCases + regretCases
         + clauseAboutTheThingCases + siblingDenialCases + remarkAfterIntroducedTitleCases + correctionRunCases + spellingNotTypoCases
-        + hedgeCases
+        + hedgeCases + hedgedFrameCases + japaneseGlueCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1345,6 +1345,15 @@ struct UnderstandingTests {
         Case(language: "en", kind: "one of two denied", sentence: "I want a clam chowder, not a minestrone",
              expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
         Case(language: "de", kind: "one denied alone", sentence: "Ich will keine Misosuppe", expected: .leavesUndone),
+        Case(language: "en", kind: "denied value holds the request's word", sentence: "order a minestrone, not a miso soup",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "1"])),
+        Case(language: "en", kind: "denied value holds the request's word", sentence: "a clam chowder, not a tomato soup",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "en", kind: "two whole values, one denied", sentence: "order two clam chowders, not tomato soups",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder", "quantity": "2"])),
+        Case(language: "de", kind: "denied value holds the request's word", sentence: "einmal Muschelsuppe, und nee, keine Tomatensuppe",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "en", kind: "one denied alone", sentence: "I don't want a tomato soup", expected: .leavesUndone),
     ]
 
     /// A wish that the assistant do something, with the verb after it in the subjunctive
@@ -1370,6 +1379,10 @@ struct UnderstandingTests {
         Case(language: "en", kind: "name joined", sentence: "hey mytasks add renew the parking permit",
              expected: .asks("AddTaskIntent", ["title": "renew the parking permit"])),
         Case(language: "en", kind: "name joined", sentence: "start a run in myLaps", expected: .acts("StartRunIntent", [:])),
+        Case(language: "de", kind: "name joined to app", sentence: "was hab ich in der Tasksapp", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "name joined to app", sentence: "what's in my tasksapp", expected: .acts("ListTasksIntent", [:])),
+        Case(language: "en", kind: "joined name as a thing", sentence: "add update the tasksapp",
+             expected: .asks("AddTaskIntent", ["title": "update the tasksapp"])),
     ]
 
     /// Numbers joined by single words ("add 17 and 25") are a sum, no to-do: nothing done, nothing
@@ -1652,6 +1665,43 @@ struct UnderstandingTests {
              expected: .acts("CompleteTaskIntent", ["task": "Appeler Mamie"]), tasks: ["Appeler Mamie"]),
         Case(language: "fr", kind: "put down a to-do", sentence: "mets que je dois appeler le plombier",
              expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+    ]
+
+    /// A softening word inside or beside a request frame ("could you maybe", „kannst du mir
+    /// vielleicht“, « tu pourrais peut-être », 「できれば」) is the frame's: never part of the
+    /// title, never read as a value; the request hedged so is asked. Regional frames («¿será que
+    /// me…?», «¿me podís…?», «¿me podés…?») frame the request too.
+    static let hedgedFrameCases: [Case] = [
+        Case(language: "de", kind: "hedged frame", sentence: "Könntest du vielleicht Zahnarzt anrufen auf meine Liste setzen?",
+             expected: .asks("AddTaskIntent", ["title": "Zahnarzt anrufen"])),
+        Case(language: "de", kind: "hedged frame", sentence: "Kannst du mir vielleicht Fenster putzen auf die Liste setzen",
+             expected: .asks("AddTaskIntent", ["title": "Fenster putzen"])),
+        Case(language: "fr", kind: "hedged frame", sentence: "tu pourrais peut-être ajouter appeler le plombier à ma liste",
+             expected: .asks("AddTaskIntent", ["title": "appeler le plombier"])),
+        Case(language: "fr", kind: "hedged frame", sentence: "Tu pourrais éventuellement ajouter appeler le garage",
+             expected: .asks("AddTaskIntent", ["title": "appeler le garage"])),
+        Case(language: "en", kind: "hedged frame", sentence: "could you maybe add call the plumber to my list",
+             expected: .asks("AddTaskIntent", ["title": "call the plumber"])),
+        Case(language: "en", kind: "frame, not hedged", sentence: "could you add call the plumber to my list",
+             expected: .acts("AddTaskIntent", ["title": "call the plumber", "priority": "normal"])),
+        Case(language: "ja", kind: "hedged frame", sentence: "できれば洗車ってタスクに追加してくれない？", expected: .asks("AddTaskIntent", ["title": "洗車"])),
+        Case(language: "es", kind: "regional frame", sentence: "¿Será que me anota pagar la administración? Es importante",
+             expected: .asks("AddTaskIntent", ["title": "pagar la administración", "priority": "high"])),
+        Case(language: "es", kind: "regional frame", sentence: "Oye, ¿me podís anotar ir a buscar el carnet al Registro Civil?",
+             expected: .asks("AddTaskIntent", ["title": "ir a buscar el carnet al Registro Civil"])),
+    ]
+
+    /// Japanese: a counter in kana glued by MeCab to the particle after it (「4つね」 as 4 and
+    /// 常, 「1こね」) is still the count; the stem of an auxiliary (よう of 「お昼用に」 read
+    /// ヨウ) is no request's own word.
+    static let japaneseGlueCases: [Case] = [
+        Case(language: "ja", kind: "counter glued to a particle", sentence: "味噌汁を4つね、息子が友達連れてくるらしいから",
+             expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "4"])),
+        Case(language: "ja", kind: "counter in kana", sentence: "クラムチャウダ 1こ", expected: .asks("OrderSoupIntent", ["soup": "chowder", "quantity": "1"])),
+        Case(language: "ja", kind: "counter glued to a particle", sentence: "味噌汁1こね", expected: .asks("OrderSoupIntent", ["soup": "miso", "quantity": "1"])),
+        Case(language: "ja", kind: "purpose, no request", sentence: "お昼用にトマトスープ、あ、やっぱりミネストローネにして",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "ja", kind: "purpose, no request", sentence: "用", expected: .leavesUndone),
     ]
 
     /// A full stop inside brackets ("(réf. 2024-117)") ends no sentence: the title goes on.

@@ -62,6 +62,11 @@ public struct FlexibleLexicon: Sendable {
     /// "de verdad"): said inside a frame ("I really need to", „ich sollte echt mal“) or right
     /// beside one, they are part of it, never the first word of a title.
     public var intensifiers: [String] = []
+    /// Words that soften a request (`hark.understanding.softeners`: "maybe", « peut-être »,
+    /// „vielleicht“, «quizás», 「できれば」): part of a frame as stressing words are ("could you
+    /// maybe", „kannst du mir vielleicht“), never the first word of a title; a request said so
+    /// hedges, and is asked before it is carried out.
+    public var softeners: [String] = []
     /// Words that begin a clause saying why (`hark.understanding.reasons`: "because", « parce
     /// que », „weil“, «que» of «pide una sopa, que tengo frío»): what follows them to the
     /// clause's end is context around the request, never its words nor its title.

@@ -59,6 +59,8 @@ public final class FlexibleMatcher: Sendable {
     private let frames: PhraseList
     /// Words that stress a frame ("really" of "I really need to"): see `frameSpans(in:)`.
     private let intensifiers: PhraseList
+    /// Words that soften a frame ("maybe" of "could you maybe"): see `frameSpans(in:)`.
+    private let softeners: PhraseList
     /// Frames said only at a sentence's end (「…なってる」, written so in the catalog): there a
     /// question's frame, before って, と or を a title's own words (see `closingFrameSpans`).
     private let closingFrames: PhraseList
@@ -508,6 +510,7 @@ public final class FlexibleMatcher: Sendable {
         self.tokenizer = tokenizer
         frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
         intensifiers = PhraseList(lexicon.intensifiers, tokenizer: tokenizer)
+        softeners = PhraseList(lexicon.softeners, tokenizer: tokenizer)
         closingFrames = PhraseList(
             lexicon.frames.filter { $0.hasPrefix("…") }.map { String($0.dropFirst()) }, tokenizer: tokenizer)
         // The keys of a list's one-word entries ("to", « à », 「を」).
@@ -1193,23 +1196,40 @@ public final class FlexibleMatcher: Sendable {
     }
 
     /// An app's name of one word written onto the filler before it ("mytasks", "myLaps": typed
-    /// without the space): read as the two words. Only where the word, as written, is the
-    /// filler and the name letter for letter.
+    /// without the space), or onto the word for an app after it („Tasksapp“, "lapsapp", as
+    /// German writes a compound): read as the two words. Only where the word, as written, is
+    /// the filler or that place word and the name letter for letter.
     private func readingJoinedAppNames(_ words: FlexibleWords, sentence: String) -> FlexibleWords {
         guard !oneWordAppNameKeys.isEmpty else { return words }
-        var split: [(position: Int, filler: String)] = []
+        var split: [(position: Int, head: Int)] = []
         for (position, key) in words.keys.enumerated() where !oneWordAppNameKeys.contains(key) && !words.isFunctionWord[position] {
-            guard let name = oneWordAppNameKeys.first(where: { key.count > $0.count + 1 && key.hasSuffix($0) }) else { continue }
-            let filler = String(key.dropLast(name.count))
-            guard fillerKeys.contains(filler), String(sentence[words.tokens[position].range]).lowercased() == key else { continue }
-            split.append((position, filler))
+            guard String(sentence[words.tokens[position].range]).lowercased() == key else { continue }
+            if let name = oneWordAppNameKeys.first(where: { key.count > $0.count + 1 && key.hasSuffix($0) }),
+                fillerKeys.contains(String(key.dropLast(name.count)))
+            {
+                split.append((position, key.count - name.count))
+            } else if let name = oneWordAppNameKeys.first(where: { key.count >= $0.count + 3 && key.hasPrefix($0) }),
+                placeKeys.contains(String(key.dropFirst(name.count))),
+                // …said where an app is said to be ("in der Tasksapp", "in my lapsapp"), not as a
+                // thing the title acts on ("update the tasksapp").
+                let place = (0..<position).reversed().first(where: { !fillerKeys.contains(words.keys[$0]) || placeKeys.contains(words.keys[$0]) }),
+                place >= position - 3, placeKeys.contains(words.keys[place])
+            {
+                split.append((position, name.count))
+            }
         }
         guard !split.isEmpty else { return words }
-        let runs = split.map { position, filler in
+        let runs = split.map { position, head in
             let range = words.tokens[position].range
-            let middle = sentence.index(range.lowerBound, offsetBy: filler.count)
-            let name = String(words.keys[position].dropFirst(filler.count))
-            return (span: position..<position + 1, words: [Token(key: filler, range: range.lowerBound..<middle), Token(key: name, range: middle..<range.upperBound)])
+            let middle = sentence.index(range.lowerBound, offsetBy: head)
+            let key = words.keys[position]
+            return (
+                span: position..<position + 1,
+                words: [
+                    Token(key: String(key.prefix(head)), range: range.lowerBound..<middle),
+                    Token(key: String(key.dropFirst(head)), range: middle..<range.upperBound),
+                ]
+            )
         }
         return words.replacingRuns(runs, formsOf: tokenizer.forms.forms(of:))
     }
@@ -1770,6 +1790,11 @@ public final class FlexibleMatcher: Sendable {
         // nothing: 「トマトスープいくつか頼んで」 is no question about the orders.
         // Such a filler that holds a request's word says a vague count: the reading is asked.
         var saysVagueCount = false
+        // A request said with a softening word in its frame ("could you maybe …", « tu pourrais
+        // peut-être … », 「できれば…」) hedges: asked, never carried out at once.
+        let softened = softeners.occurrences(in: reading.keys).contains { softener in
+            frameSpans.contains { $0.contains(softener.lowerBound) }
+        }
         if tokenizer.forms.languageCode == "ja" {
             for span in fillerSpans where span.count > 1 {
                 if span.contains(where: { position in reading.forms[position].contains { intentsByKeyword[$0] != nil } }) {
@@ -1806,6 +1831,7 @@ public final class FlexibleMatcher: Sendable {
         }
         cache.fillers = fillerSpans.flatMap { $0 }
         cache.saysVagueCount = saysVagueCount
+        cache.softened = softened
         // Words a statement is made of (« j'ai », « c'est », "I've"): see `statementWords`.
         cache.statementWords = statementWords
         cache.numbered = Set(numbered)
@@ -2365,6 +2391,9 @@ public final class FlexibleMatcher: Sendable {
         /// Japanese: a vague count is said (「いくつか」, 「何杯か」): a reading is asked, never
         /// acted on with a count nobody said.
         var saysVagueCount = false
+        /// A softening word is said in the request's frame ("could you maybe …"): a reading is
+        /// asked, never carried out at once.
+        var softened = false
         /// Japanese verbs made a noun by の before a particle (「走るのをやめる」): what the
         /// request acts on, never its own word (see `nominalizedVerbs`).
         var nominalized: Set<Int> = []
@@ -2670,7 +2699,7 @@ public final class FlexibleMatcher: Sendable {
         var evidence: [FlexibleMatch.Evidence] = []
         var slots: [String: SlotMatch] = [:]
         var score = 0.0
-        var loose = cache.saysVagueCount
+        var loose = cache.saysVagueCount || cache.softened
 
         // The app's name, anywhere; another app's name rules this reading out.
         var namesApp = false
@@ -2717,6 +2746,10 @@ public final class FlexibleMatcher: Sendable {
         // Where a whole case of a closed list was said, with the words that name its slot
         // („Niedrige Priorität“, "low priority"): see the label rule below.
         var caseSpans: [Range<Int>] = []
+        // Where another value of a slot a value filled is said whole inside what the sentence
+        // denies ("a minestrone, not a miso soup", „einmal Muschelsuppe, keine Tomatensuppe“):
+        // the value set against the one asked for. Its words are no request denied ("soup").
+        var deniedValueSpans: [Range<Int>] = []
         for slot in model.slots {
             switch slot.kind {
             case .vocabulary:
@@ -2838,19 +2871,23 @@ public final class FlexibleMatcher: Sendable {
                 // such a sentence through its free text, as before (« supprime les poubelles, pas le
                 // pain »), and so does one that marks a thing done („Müll rausbringen ist
                 // erledigt, Blumen gießen aber noch nicht“).
+                // Said whole, both of them, the other is meant whatever else is said ("order a
+                // clam chowder, not a tomato soup").
                 if found == nil, model.doneWeight == 0, denial.denied.contains(true) {
                     let tied = lookup(vocabulary).tiedMentions(in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, allowsPartial: true)
-                    if tied.contains(where: { $0.span.contains(where: { denial.denied[$0] }) }),
-                        !(0..<count).contains(where: { position in
+                    if tied.contains(where: { $0.span.contains(where: { denial.denied[$0] }) }) {
+                        let undenied = (0..<count).map { used[$0] || plainFrames[$0] || denial.denied[$0] || denial.negation[$0] }
+                        let saysOwnWord = (0..<count).contains { position in
                             !isFrame[position] && !cache.soft[position] && !tied.contains { $0.span.contains(position) }
                                 && reading.forms[position].contains { model.keywords[$0] != nil }
-                        })
-                    {
-                        let undenied = (0..<count).map { used[$0] || plainFrames[$0] || denial.denied[$0] || denial.negation[$0] }
+                        }
                         // …one other only: two said undenied ("…, not a minestrone, and a miso
                         // soup") are no one value.
-                        if lookup(vocabulary).tiedMentions(in: reading, excluding: undenied, allowsPartial: true).isEmpty {
-                            found = mention(excluding: undenied)
+                        if lookup(vocabulary).tiedMentions(in: reading, excluding: undenied, allowsPartial: true).isEmpty,
+                            let other = mention(excluding: undenied),
+                            !saysOwnWord || (tied.allSatisfy { $0.quality >= 1 && $0.edits == 0 })
+                        {
+                            found = other
                         }
                     }
                 }
@@ -2893,6 +2930,13 @@ public final class FlexibleMatcher: Sendable {
                     let ownElsewhere = (0..<count).contains { !found.span.contains($0) && !isFrame[$0] && isOwn($0) }
                     if found.matchedWords.allSatisfy({ cache.negationWords.contains($0) || (ownElsewhere && isOwn($0)) }) {
                         continue
+                    }
+                }
+                if denial.denied.contains(true) {
+                    var outside = (0..<count).map { !denial.denied[$0] || used[$0] }
+                    for position in found.span { outside[position] = true }
+                    if let other = mention(excluding: outside), other.quality >= 1, other.edits == 0, other.value.id != found.value.id {
+                        deniedValueSpans.append(other.span)
                     }
                 }
                 valuePositions.append(contentsOf: found.span)
@@ -3353,7 +3397,10 @@ public final class FlexibleMatcher: Sendable {
         // tâches, pas mes commandes ») denies that app, not this request.
         var said: Set<String>?
         var deniedClauses: Set<Int>?
-        for position in 0..<count where denial.denied[position] && denial.deniedBefore[position] && !used[position] {
+        for position in 0..<count
+        where denial.denied[position] && denial.deniedBefore[position] && !used[position]
+            && !deniedValueSpans.contains(where: { $0.contains(position) })
+        {
             let own = reading.forms[position].filter { model.keywords[$0] != nil }
             guard !own.isEmpty, !namesOtherApp(
                 at: position, than: model, in: reading, excluding: plainFrames, vocabularies: vocabularies, cache: cache)
@@ -3569,7 +3616,7 @@ public final class FlexibleMatcher: Sendable {
         if cache.refuses,
             saysDeniedRequest(
                 model, keywordPositions: keywordPositions, keywordScore: keywordScore, values: slots.values.map(\.wordRange),
-                cases: caseSpans, reading: reading, denial: denial, clauses: cache.clauses)
+                cases: caseSpans + deniedValueSpans, reading: reading, denial: denial, clauses: cache.clauses)
         {
             return nil
         }
@@ -5413,8 +5460,10 @@ public final class FlexibleMatcher: Sendable {
     /// unbedingt“ … "I definitely have to") or right before or after one („ich sollte echt mal
     /// den Keller aufräumen“, "really, can you …"). The stressing words are part of the frame,
     /// never a title's first word; said elsewhere they are the sentence's own.
+    /// Softening words ("maybe" of "could you maybe", „vielleicht“ of „kannst du mir
+    /// vielleicht“) join a frame as stressing words do.
     private func stressedFrames(_ spans: [Range<Int>], in keys: [String]) -> [Range<Int>] {
-        let stress = intensifiers.occurrences(in: keys)
+        let stress = intensifiers.occurrences(in: keys) + softeners.occurrences(in: keys)
         guard !stress.isEmpty else { return spans }
         var isStress = [Bool](repeating: false, count: keys.count)
         for span in stress { for position in span { isStress[position] = true } }

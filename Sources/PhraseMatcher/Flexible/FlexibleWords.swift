@@ -197,8 +197,12 @@ struct FlexibleTokenizer: Sendable {
             // "because I've already…"): ends a reason as the particle pair does, below.
             let westernReasonWord = morpheme.surface == "けん" && !past.isEmpty
                 && (past[past.count - 1] || ["動詞", "助動詞"].contains(morphemes[index - 1].partOfSpeech.category))
+            // So is the stem of an auxiliary MeCab files as a noun (よう of 「…ように」, "so that"):
+            // grammar, never a request's own word (read ヨウ, it would meet 用 and 要).
+            let auxiliaryStem = category == "名詞" && morpheme.partOfSpeech.subcategories == ["非自立", "助動詞語幹"]
             function.append(
                 category == "助詞" || category == "助動詞" || category == "記号" || category == "フィラー" || drawnOut || westernReasonWord
+                    || auxiliaryStem
                     || Self.isPartOfFace(at: index, in: morphemes) || Self.isExplaining(at: index, in: morphemes) || obligation
                     || Self.isAdverbOfVerb(at: index, in: morphemes))
             past.append(category == "助動詞" && morpheme.conjugationType == "特殊・タ")

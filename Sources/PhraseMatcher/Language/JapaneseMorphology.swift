@@ -93,9 +93,38 @@ struct JapaneseMorphology: Sendable {
             let upper = utf8.index(lower, offsetBy: node.bytes.count)
             (index, offset) = (upper, node.bytes.upperBound)
             guard !node.surface.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
-            morphemes.append(Self.morpheme(range: lower..<upper, node: node))
+            let morpheme = Self.morpheme(range: lower..<upper, node: node)
+            if let previous = morphemes.last, Self.isNumber(previous), let counter = Self.kanaCounter(opening: morpheme, in: piece.base) {
+                // A counter in kana glued by MeCab to the particle after it (「4つね」 read as
+                // 4 and 常, 「1こね」 as 1 and 捏ね): the counter, and the rest read again.
+                morphemes.append(counter)
+                guard parse(piece.base[counter.range.upperBound..<morpheme.range.upperBound], into: &morphemes) else { return false }
+                continue
+            }
+            morphemes.append(morpheme)
         }
         return true
+    }
+
+    /// Whether a morpheme is a number (digits, or a numeral MeCab knows).
+    private static func isNumber(_ morpheme: Morpheme) -> Bool {
+        morpheme.partOfSpeech.subcategories.first == "数" || morpheme.surface.allSatisfy(\.isNumber)
+    }
+
+    /// Counters written in kana after a number (つ of 「4つ」, こ for 個 of 「2こ」).
+    private static let kanaCounters: [Character: (baseForm: String, reading: String)] = ["つ": ("つ", "ツ"), "こ": ("個", "コ")]
+
+    /// The kana counter that opens a hiragana morpheme of two or three letters after a number,
+    /// as a morpheme of its own; nil when the morpheme is no such glued word.
+    private static func kanaCounter(opening morpheme: Morpheme, in text: String) -> Morpheme? {
+        guard let first = morpheme.surface.first, let counter = kanaCounters[first], (2...3).contains(morpheme.surface.count),
+            morpheme.surface.unicodeScalars.allSatisfy({ kind(of: $0) == .hiragana })
+        else { return nil }
+        let end = text.unicodeScalars.index(after: morpheme.range.lowerBound)
+        return Morpheme(
+            surface: String(first), range: morpheme.range.lowerBound..<end,
+            partOfSpeech: Morpheme.PartOfSpeech(category: "名詞", subcategories: ["接尾", "助数詞"]),
+            baseForm: counter.baseForm, reading: counter.reading, conjugationType: nil, conjugationForm: nil, isKnown: true)
     }
 
     /// The kinds of character whose runs MeCab reads as one unknown word (coarser than its
