@@ -1212,7 +1212,7 @@ public final class FlexibleMatcher: Sendable {
                 placeKeys.contains(String(key.dropFirst(name.count))),
                 // …said where an app is said to be ("in der Tasksapp", "in my lapsapp"), not as a
                 // thing the title acts on ("update the tasksapp").
-                let place = (0..<position).reversed().first(where: { !fillerKeys.contains(words.keys[$0]) || placeKeys.contains(words.keys[$0]) }),
+                let place = (0..<position).reversed().first(where: { !fillerKeys.contains(words.keys[$0]) }),
                 place >= position - 3, placeKeys.contains(words.keys[place])
             {
                 split.append((position, name.count))
@@ -2866,26 +2866,25 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
                 // Two values said as well as each other, one of them inside what the sentence
-                // denies, and no word of the request's own besides („Ich will die Misosuppe, nicht
-                // die Tomatensuppe“): the other is meant. A request said by its own word reads
-                // such a sentence through its free text, as before (« supprime les poubelles, pas le
-                // pain »), and so does one that marks a thing done („Müll rausbringen ist
-                // erledigt, Blumen gießen aber noch nicht“).
-                // Said whole, both of them, the other is meant whatever else is said ("order a
-                // clam chowder, not a tomato soup").
+                // denies („Ich will die Misosuppe, nicht die Tomatensuppe“): the other is meant —
+                // when no word of the request's own is said besides, or when both are said whole
+                // ("order a clam chowder, not a tomato soup"). A request said by its own word with
+                // names said in part reads such a sentence through its free text, as before
+                // (« supprime les poubelles, pas le pain »), and so does one that marks a thing done
+                // („Müll rausbringen ist erledigt, Blumen gießen aber noch nicht“).
                 if found == nil, model.doneWeight == 0, denial.denied.contains(true) {
                     let tied = lookup(vocabulary).tiedMentions(in: reading, excluding: zip(used, plainFrames).map { $0 || $1 }, allowsPartial: true)
                     if tied.contains(where: { $0.span.contains(where: { denial.denied[$0] }) }) {
                         let undenied = (0..<count).map { used[$0] || plainFrames[$0] || denial.denied[$0] || denial.negation[$0] }
-                        let saysOwnWord = (0..<count).contains { position in
-                            !isFrame[position] && !cache.soft[position] && !tied.contains { $0.span.contains(position) }
-                                && reading.forms[position].contains { model.keywords[$0] != nil }
-                        }
                         // …one other only: two said undenied ("…, not a minestrone, and a miso
                         // soup") are no one value.
                         if lookup(vocabulary).tiedMentions(in: reading, excluding: undenied, allowsPartial: true).isEmpty,
                             let other = mention(excluding: undenied),
-                            !saysOwnWord || (tied.allSatisfy { $0.quality >= 1 && $0.edits == 0 })
+                            tied.allSatisfy({ $0.quality >= 1 && $0.edits == 0 })
+                                || !(0..<count).contains(where: { position in
+                                    !isFrame[position] && !cache.soft[position] && !tied.contains { $0.span.contains(position) }
+                                        && reading.forms[position].contains { model.keywords[$0] != nil }
+                                })
                         {
                             found = other
                         }
@@ -2935,7 +2934,9 @@ public final class FlexibleMatcher: Sendable {
                 if denial.denied.contains(true) {
                     var outside = (0..<count).map { !denial.denied[$0] || used[$0] }
                     for position in found.span { outside[position] = true }
-                    if let other = mention(excluding: outside), other.quality >= 1, other.edits == 0, other.value.id != found.value.id {
+                    if outside.contains(false), let other = mention(excluding: outside), other.quality >= 1, other.edits == 0,
+                        other.value.id != found.value.id
+                    {
                         deniedValueSpans.append(other.span)
                     }
                 }
