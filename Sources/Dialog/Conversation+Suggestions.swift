@@ -40,7 +40,7 @@ extension Conversation {
         // Misosuppe" is never offered as "Bestell Suppe bei Soup Chef", which yes would carry
         // out. "order a soup but not miso" still names a soup to order. Free text says what it
         // acts on only as a title: words read for a name are no name yet.
-        let saysWhatItActsOn = readsTitle || reading.evidence.contains { [.value, .label, .phraseWord].contains($0.kind) }
+        let saysWhatItActsOn = readsTitle || reading.evidence.contains { [.value, .label, .phraseWord, .placing].contains($0.kind) }
         // Two own words say the request whole beside the denial ("order" and "soup").
         let ownWords = reading.evidence.filter { $0.kind == .keyword }.count
         if reading.evidence.contains(where: { $0.kind == .denied }), !saysWhatItActsOn, ownWords < 2 { return nil }

@@ -296,6 +296,18 @@ extension IntentMatcher {
         var checked: [FlexibleMatch] = []
         var setAsideRival = false
         for rival in rivals {
+            // A rival that sets aside as context the words the best reading takes as the title
+            // it announces (« J'aimerais que vous notiez : rappeler le plombier », where "noter"
+            // also records a lap) reads the title as no request at all: no rival either.
+            // Asked, as the words alone did not tell the two apart; a rival far behind is no
+            // obstacle anyway.
+            if rival.phraseID != best.phraseID, best.textIsIntroduced, rival.asideWords > 0,
+                best.score - rival.score > -Self.tolerance, best.score - rival.score < Self.actionMargin,
+                setsAsideOnly(titleOf: best, in: rival)
+            {
+                setAsideRival = true
+                continue
+            }
             if rival.phraseID != best.phraseID, best.score - rival.score < Self.actionMargin,
                 rival.slots.values.contains(where: { if case .text = $0.value { true } else { false } }),
                 let rivalMatch = resolve(rival), !hasFreeText(rivalMatch), try await resolvingNames(rivalMatch) == nil
@@ -470,6 +482,15 @@ extension IntentMatcher {
             && unexplained.allSatisfy { evidence in
                 evidence.words.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(textWords.contains)
             }
+    }
+
+    /// Whether every word `rival` sets aside as context is a word of `best`'s free text.
+    private func setsAsideOnly(titleOf best: FlexibleMatch, in rival: FlexibleMatch) -> Bool {
+        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+        guard let title = best.slots.values.first(where: { if case .text = $0.value { true } else { false } }) else { return false }
+        let titleWords = Set(words(title.text))
+        let aside = rival.evidence.filter { $0.kind == .aside }
+        return !aside.isEmpty && aside.allSatisfy { words($0.words).allSatisfy(titleWords.contains) }
     }
 
     /// Whether the match leaves a value its intent requires unsaid.

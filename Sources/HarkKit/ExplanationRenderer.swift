@@ -118,6 +118,8 @@ struct ExplanationRenderer {
         case .appName: return localizer.string("%1$@ → the app’s name (%2$@)", .string(item.words), .string(weight))
         case .phraseWord:
             return localizer.string("%1$@ → a small word its phrases say (%2$@)", .string(item.words), .string(weight))
+        case .placing:
+            return localizer.string("%1$@ → a verb that puts the title it quotes on a list (%2$@)", .string(item.words), .string(weight))
         case .frame: return localizer.string("%@ → skipped (request frame)", .string(item.words))
         case .aside: return localizer.string("%@ → set aside (a clause that asks nothing)", .string(item.words))
         case .appValue:

@@ -274,6 +274,8 @@ struct UnderstandingTests {
         + stressedFrameCases + clauseNamedByPronounCases + markInBracketsCases + closingAdverbCases + listedWordCases + regretCases
         + clauseAboutTheThingCases + siblingDenialCases + remarkAfterIntroducedTitleCases + correctionRunCases + spellingNotTypoCases
         + hedgeCases + hedgedFrameCases + japaneseGlueCases
+        + finitePastCases + titleAnnouncedAfterFrameCases + closingParticleCases + japaneseWrittenDownCases
+        + pastOfOwnVerbCases + umlautPastCases + announcedToNoTextCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1702,6 +1704,105 @@ struct UnderstandingTests {
         Case(language: "ja", kind: "purpose, no request", sentence: "お昼用にトマトスープ、あ、やっぱりミネストローネにして",
              expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
         Case(language: "ja", kind: "purpose, no request", sentence: "用", expected: .leavesUndone),
+    ]
+
+    /// Spanish: a verb in a finite form of the past («pediste», «arrancaste», «pidieron»)
+    /// says what was done, alone as «ya he pedido» does: never the request to do it now.
+    static let finitePastCases: [Case] = [
+        Case(language: "es", kind: "finite past", sentence: "¿Pediste la minestrone?", expected: .leavesUndone),
+        Case(language: "es", kind: "finite past", sentence: "¿Arrancaste el cronómetro?", expected: .leavesUndone),
+        Case(language: "es", kind: "finite past", sentence: "Pediste dos sopas de miso ayer", expected: .leavesUndone),
+        Case(language: "es", kind: "finite past", sentence: "¿Se borró pagar el alquiler?", expected: .leavesUndone, tasks: ["Pagar el alquiler"]),
+        Case(language: "es", kind: "finite past", sentence: "¿Descartaste la carrera?", expected: .leavesUndone),
+        Case(language: "es", kind: "finite past", sentence: "¿Se guardó la carrera?", expected: .leavesUndone),
+        Case(language: "es", kind: "command, not past", sentence: "Pide una minestrone", expected: .acts("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "es", kind: "command, not past", sentence: "Arranca el cronómetro", expected: .acts("StartRunIntent", [:])),
+        Case(language: "es", kind: "command, not past", sentence: "Para la carrera y descártala",
+             expected: .acts("StopRunIntent", ["resolution": "discardRun"])),
+    ]
+
+    /// A request's own verb in a completed form said in a question, even with no word of a
+    /// statement beside it ("started the run?", « tu as commandé une soupe miso ? »): it asks
+    /// whether it was done, no request.
+    static let pastOfOwnVerbCases: [Case] = [
+        Case(language: "en", kind: "past in a question", sentence: "started the run?", expected: .leavesUndone),
+        Case(language: "en", kind: "past in a question", sentence: "did the lap get recorded?", expected: .leavesUndone),
+        Case(language: "en", kind: "command", sentence: "start the run", expected: .acts("StartRunIntent", [:])),
+        Case(language: "fr", kind: "past in a question", sentence: "tu as commandé une soupe miso ?", expected: .leavesUndone),
+        Case(language: "fr", kind: "past in a question", sentence: "T'as lancé le chrono ?", expected: .leavesUndone),
+    ]
+
+    /// German: a subjunctive of the phrases written without its umlaut is the past („Ich
+    /// hatte ne Tomatensuppe“ orders nothing; „Ich hätte gern …“, „haette“ order).
+    static let umlautPastCases: [Case] = [
+        Case(language: "de", kind: "past, not the wish", sentence: "Ich hatte ne Tomatensuppe", expected: .leavesUndone),
+        Case(language: "de", kind: "past, not the wish", sentence: "Hatte ich ne Minestrone bestellt?", expected: .leavesUndone),
+        Case(language: "de", kind: "wish", sentence: "Ich haette gern eine Tomatensuppe", expected: .acts("OrderSoupIntent", ["soup": "tomato"])),
+        Case(language: "de", kind: "verb without its umlaut", sentence: "Fug Milch kaufen hinzu", expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
+    ]
+
+    /// Words a colon announces after a request that takes no free text, none of which it can
+    /// read ("I want you to record: buy stamps", « Il faudrait que tu enregistres : payer la
+    /// cantine »): no request.
+    static let announcedToNoTextCases: [Case] = [
+        Case(language: "en", kind: "announced, nothing to take", sentence: "I want you to record: buy stamps", expected: .leavesUndone),
+        Case(language: "en", kind: "announced, nothing to take", sentence: "record: what a day", expected: .leavesUndone),
+        Case(language: "en", kind: "app before the colon", sentence: "Laps: record a lap", expected: .acts("LapIntent", [:])),
+        Case(language: "fr", kind: "announced, nothing to take", sentence: "Il faudrait que tu enregistres : payer la cantine",
+             expected: .leavesUndone),
+    ]
+
+    /// A title announced after a colon by a request frame and a verb two requests share
+    /// (« J'aimerais que vous notiez : … », where « noter » also records a lap): the title is
+    /// the person's words, the other request's reading sets them aside as no request at all.
+    static let titleAnnouncedAfterFrameCases: [Case] = [
+        Case(language: "fr", kind: "title announced after a frame",
+             sentence: "J'aimerais que vous notiez : rappeler le plombier pour la fuite sous l'évier.",
+             expected: .asks("AddTaskIntent", ["title": "rappeler le plombier pour la fuite sous l'évier"])),
+        Case(language: "fr", kind: "title announced after a frame", sentence: "Je voudrais que tu notes : acheter du pain",
+             expected: .asks("AddTaskIntent", ["title": "acheter du pain"])),
+    ]
+
+    /// German: the particle that closes a verb saying no request of its own („mach mir ne
+    /// Minestrone klar“: klarmachen) is one word with that verb: the soup is ordered (asked).
+    static let closingParticleCases: [Case] = [
+        Case(language: "de", kind: "closing particle", sentence: "mach mir mal ne Muschelsuppe klar",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+        Case(language: "de", kind: "closing particle", sentence: "Mach ma ne Minestrone klar, aber zack zack",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone"])),
+        Case(language: "de", kind: "closing particle", sentence: "Kannst du mir zwei Minestrone klarmachen?",
+             expected: .asks("OrderSoupIntent", ["soup": "minestrone", "quantity": "2"])),
+        Case(language: "de", kind: "no request", sentence: "Alles klar, danke", expected: .leavesUndone),
+        Case(language: "de", kind: "the speaker's doing", sentence: "Ich mach mir mal ne Muschelsuppe klar", expected: .leavesUndone),
+        Case(language: "de", kind: "the speaker's doing", sentence: "Das mach ich mit der Muschelsuppe schon klar", expected: .leavesUndone),
+    ]
+
+    /// Japanese: a title quoted with と, って or というのを before 書く (「…と書いておいて」,
+    /// 「…って書いといて」) is put on the list, asked first; 書く said of anything else is no
+    /// request (「手紙を書いて」), nor is what is written somewhere (「…って書いてあった」). The
+    /// っ of a quoting って that MeCab reads as a verb's (回 + すっ of 「回すって」) stays out of
+    /// the title; an elderly or western くれんか asks as くれないか does.
+    static let japaneseWrittenDownCases: [Case] = [
+        Case(language: "ja", kind: "written down", sentence: "すみませんけどね、孫の誕生日プレゼントを選ぶ、と書いておいてくださいな",
+             expected: .asks("AddTaskIntent", ["title": "孫の誕生日プレゼントを選ぶ"])),
+        Case(language: "ja", kind: "written down", sentence: "洗車って書いといて", expected: .asks("AddTaskIntent", ["title": "洗車"])),
+        Case(language: "ja", kind: "written down", sentence: "ええと、町内会の回覧板を回す、というのを書いておいてくれんかね",
+             expected: .asks("AddTaskIntent", ["title": "町内会の回覧板を回す"])),
+        Case(language: "ja", kind: "written down", sentence: "やることリストに町内会の回覧板回すって書いといてちょうだい",
+             expected: .asks("AddTaskIntent", ["title": "町内会の回覧板回す"])),
+        Case(language: "ja", kind: "written down", sentence: "Tasksに書いといて、パスポートの更新",
+             expected: .asks("AddTaskIntent", ["title": "パスポートの更新"])),
+        Case(language: "ja", kind: "written, no request", sentence: "手紙を書いて", expected: .leavesUndone),
+        Case(language: "ja", kind: "written, no request", sentence: "彼が来るって書いてあった", expected: .leavesUndone),
+        Case(language: "ja", kind: "written, no request", sentence: "味噌汁って漢字でどう書くの？", expected: .leavesUndone),
+        Case(language: "ja", kind: "written, no request", sentence: "洗車って書いとかなくていいよ", expected: .leavesUndone),
+        Case(language: "ja", kind: "written down, in brackets", sentence: "「洗車」って書いといて", expected: .asks("AddTaskIntent", ["title": "洗車"])),
+        Case(language: "ja", kind: "written down, in brackets", sentence: "タスクに「年賀状を書く」と書いておいて",
+             expected: .asks("AddTaskIntent", ["title": "年賀状を書く"])),
+        Case(language: "ja", kind: "という names the thing", sentence: "牛乳を買うというタスクを削除して",
+             expected: .acts("DeleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う"]),
+        Case(language: "ja", kind: "くれんか", sentence: "回覧板を回すって入れておいてくれんかね",
+             expected: .asks("AddTaskIntent", ["title": "回覧板を回す"])),
     ]
 
     /// A full stop inside brackets ("(réf. 2024-117)") ends no sentence: the title goes on.

@@ -28,6 +28,9 @@ final class CompletedForms: Sendable {
     let languageCode: String
     /// Endings of completed forms, without their "-".
     private let endings: [String]
+    /// The endings only a finite verb has (written `--aste` in the catalog: «pediste»,
+    /// «arrancó»): such a word says the past by itself, with no word like "have" beside it.
+    private let finiteEndings: [String]
     /// Irregular completed forms: key of the form → the verb's text.
     private let irregular: [String: String]
     private let tokenizer: FlexibleTokenizer
@@ -37,7 +40,8 @@ final class CompletedForms: Sendable {
 
     init(languageCode: String, endings: [String], irregular: [String: String], tokenizer: FlexibleTokenizer) {
         self.languageCode = LanguageRules.baseLanguage(of: languageCode)
-        self.endings = endings.map { $0.hasPrefix("-") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        self.endings = endings.map { String($0.drop(while: { $0 == "-" })) }.filter { !$0.isEmpty }
+        finiteEndings = endings.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }.filter { !$0.isEmpty }
         self.irregular = irregular
         self.tokenizer = tokenizer
         let usesDictionary = !self.endings.isEmpty || self.languageCode == "de"
@@ -79,6 +83,14 @@ final class CompletedForms: Sendable {
         // Keys are folded ("acheté" → "achete"): endings and the dictionary read the word as
         // written, in lower case.
         return verbForms(of: reading.text(position..<position + 1).lowercased(), key: reading.keys[position])
+    }
+
+    /// Whether the word at `position` is a finite form of the past (one of the catalog's
+    /// `--` endings) of a verb: a verb said in the past by itself («¿Pediste la minestrone?»).
+    func isFinitePast(at position: Int, in reading: FlexibleMatcher.Reading) -> Bool {
+        guard !finiteEndings.isEmpty else { return false }
+        let word = reading.text(position..<position + 1).lowercased()
+        return finiteEndings.contains { word.hasSuffix($0) && word.count > $0.count + 1 } && !verbForms(at: position, in: reading).isEmpty
     }
 
     /// The forms of the verbs `word` (its folded key `key`) is a completed form of (empty when

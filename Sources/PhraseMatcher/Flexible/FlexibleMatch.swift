@@ -21,6 +21,10 @@ public struct FlexibleMatch: Sendable {
             /// phrases say and few other intents' do: a tie-breaker between readings on the
             /// same own words ("add a new run" is Start Run more than Stop Run).
             case phraseWord
+            /// Japanese: a verb that says no request of its own said after a title it quotes
+            /// (書い of 「…選ぶ、と書いておいて」): it puts that title on a list; the reading is
+            /// only proposed.
+            case placing
             /// A request frame, filler or connector: read, weighs nothing.
             case frame
             /// A word that denies ("don't", "nicht", "しないで") or is denied: no evidence.

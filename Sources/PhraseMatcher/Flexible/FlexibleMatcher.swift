@@ -84,6 +84,12 @@ public final class FlexibleMatcher: Sendable {
     /// word by a stem they share with one („wegen“ is no „weg“). One a phrase says keeps its
     /// stem («para» of «Para la carrera»).
     private let stemlessKeys: Set<String>
+    /// German: keys of the phrases' subjunctives written with an umlaut whose spelling without
+    /// it is the past the dictionary knows („hätte“ and „hatte“, „möchte“ and „mochte“,
+    /// „würde“ and „wurde“): said without the umlaut, the past is meant, no word of the
+    /// phrases. (A verb said without its umlaut, „fug … hinzu“, is still the phrase's.)
+    private let umlautOnlyKeys: Set<String>
+    private static let umlauts: [Character: Character] = ["ä": "a", "ö": "o", "ü": "u"]
     /// The keys of the apps' names said in one word ("tasks", "laps"): the app addressed, never
     /// the verb that begins a title ("tasks add collect the parcel").
     private let oneWordAppNameKeys: Set<String>
@@ -635,6 +641,9 @@ public final class FlexibleMatcher: Sendable {
         var order: [String] = []
         var wordsByIntent: [String: Set<String>] = [:]
         var keysOfPhrase: [String: Set<String>] = [:]
+        // German: the phrases' words as written, and those written with an umlaut by key.
+        var phraseSpellings = Set<String>()
+        var umlautedPhraseWords: [String: String] = [:]
         var leadingByIntent: [String: Set<String>] = [:]
         var initialForms: [String: Set<String>] = [:]
         var initialKeys: [String: Set<String>] = [:]
@@ -695,6 +704,14 @@ public final class FlexibleMatcher: Sendable {
             for text in texts {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
+                if tokenizer.forms.languageCode == "de" {
+                    let said = Reading(sentence: text, words: words)
+                    for position in words.keys.indices {
+                        let written = said.text(position..<position + 1).lowercased()
+                        phraseSpellings.insert(written)
+                        if written.contains(where: Self.umlauts.keys.contains) { umlautedPhraseWords[words.keys[position]] = written }
+                    }
+                }
                 if tokenizer.forms.languageCode != "ja", !completedForms.isEmpty {
                     let said = Reading(sentence: text, words: words)
                     for position in completedForms.candidates(in: said) {
@@ -988,6 +1005,11 @@ public final class FlexibleMatcher: Sendable {
             compoundParts = []
         }
         phraseKeys = keysOfPhrase
+        umlautOnlyKeys = Set(umlautedPhraseWords.filter { _, written in
+            let plain = String(written.map { Self.umlauts[$0] ?? $0 })
+            return ["te", "de", "re", "ten", "den", "ren"].contains(where: written.hasSuffix)
+                && !phraseSpellings.contains(plain) && completedForms.spelling?.isKnown(plain) == true
+        }.keys)
         titlePhraseKeys = Set(order.filter { models[$0]?.hasText == true }.flatMap { keysOfPhrase[$0] ?? [] })
         stemlessKeys = lexiconKeys.subtracting(keysOfPhrase.values.joined())
         // A word the lists say alone is no slip of a phrase's word; one they say only inside
@@ -1843,6 +1865,17 @@ public final class FlexibleMatcher: Sendable {
         // The forms each word is weighed by as a request's own word: a small word no phrase says
         // by itself alone (see `stemlessKeys`), once for the sentence rather than per request.
         cache.ownWordForms = reading.keys.indices.map { stemlessKeys.contains(reading.keys[$0]) ? [reading.keys[$0]] : reading.forms[$0] }
+        // German: a word written without the umlaut of a phrase's word, when it is another word
+        // („Ich hatte ne Tomatensuppe“ is no „Ich hätte gern“), is no word of the phrases.
+        // Written with ae, oe, ue it is the phrase's word („haette“).
+        if !umlautOnlyKeys.isEmpty {
+            for position in reading.keys.indices where umlautOnlyKeys.contains(reading.keys[position]) {
+                let written = reading.text(position..<position + 1).lowercased()
+                if !written.contains(where: Self.umlauts.keys.contains), !["ae", "oe", "ue"].contains(where: written.contains) {
+                    cache.ownWordForms[position] = []
+                }
+            }
+        }
         cache.negatedWording = denial.negatedWording
         let consequenceWords = consequenceWords(in: reading, isFrame: isFrame, soft: cache.soft, clauses: cache.clauses)
         cache.consequenceEnds = Set(consequenceWords.map { $0.upperBound - 1 })
@@ -1956,6 +1989,14 @@ public final class FlexibleMatcher: Sendable {
         }
         if !cache.completed.isEmpty {
             for position in intents.indices where intents[position].doneWeight > 0 { candidates.insert(position) }
+        }
+        // A title quoted before a verb of putting it somewhere (「…と書いておいて」): the requests
+        // that take a title in the apps that verb puts things in.
+        if tokenizer.forms.languageCode == "ja", let quoteEnd = cache.quotation?.upperBound ?? cache.quoted.max().map({ $0 + 1 }) {
+            let said = Set((quoteEnd..<tokens.count).filter { !isFrame[$0] }.map { reading.keys[$0] })
+            for position in intents.indices where intents[position].hasText {
+                if let app = intents[position].app, placingVerbs[app]?.isDisjoint(with: said) == false { candidates.insert(position) }
+            }
         }
         // By index: a request's model is not copied for each sentence (a thousand at scale).
         var appNamed: [Int: Bool] = [:]
@@ -2830,6 +2871,13 @@ public final class FlexibleMatcher: Sendable {
                         found = nil
                     }
                 }
+                // …and so is one said by a verb in a finite form of the past («¿Descartaste la
+                // carrera?», «¿Se guardó la carrera?»): it asks what was done.
+                if slot.kind == .vocabulary(allowsFreeText: false), tokenizer.forms.languageCode != "ja", let said = found,
+                    said.span.contains(where: { cache.verbalParticiples[$0] != nil && completedForms.isFinitePast(at: $0, in: reading) })
+                {
+                    found = nil
+                }
                 // A name said done ("Bought the milk"): the request that marks it done.
                 if model.doneWeight > 0, !cache.completed.isEmpty,
                     let done = lookup(vocabulary).completedMention(
@@ -3256,8 +3304,14 @@ public final class FlexibleMatcher: Sendable {
             // Not a noun shaped as one, after an article («¿puedes parar la corrida?»), nor the
             // verb another request orders with, which asks about the orders (« combien de
             // minestrones j'ai pris aujourd'hui ? »).
-            if !model.hasText, let verbs = cache.verbalParticiples[position], model.completedVerbs.isDisjoint(with: verbs) {
-                if let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
+            // In a question it may be said with no word that comes with a statement ("started the
+            // run?", "did the lap get recorded?").
+            let completedVerbs = cache.verbalParticiples[position]
+                ?? (cache.hasQuestionMark && cache.participles.contains(position)
+                    ? Set(completedForms.verbForms(at: position, in: reading)) : nil)
+            if !model.hasText, let verbs = completedVerbs, model.completedVerbs.isDisjoint(with: verbs) {
+                let verbal = cache.verbalParticiples[position] != nil
+                if verbal, let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
                 if cache.hasQuestionMark, !(position > 0 && determinerKeys.contains(reading.keys[position - 1])),
                     siblingVerbPositions.last != position
                 {
@@ -3481,13 +3535,36 @@ public final class FlexibleMatcher: Sendable {
         }
         var placed = false
         if keywordScore == 0, model.hasText, namesAppPlainly, let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
+            // Not one inside a title written between quotes (書く of 「タスクに「年賀状を書く」と書いておいて」).
             let verb = (0..<count).first(where: {
-                !used[$0] && !isFrame[$0] && verbs.contains(reading.keys[$0]) && !endsItemBeforePlace($0)
+                !used[$0] && !isFrame[$0] && !cache.quoted.contains($0) && verbs.contains(reading.keys[$0]) && !endsItemBeforePlace($0)
             })
         {
             used[verb] = true
             placed = true
             evidence.append(.init(kind: .frame, words: reading.text(verb..<verb + 1), slot: nil, weight: 0))
+        }
+        // Japanese: the same verb after a title it quotes (「…選ぶ、と書いておいて」): the request
+        // to put it on a list, at most proposed.
+        var placesQuotation = false
+        if !placed, keywordScore == 0, model.hasText, let quoteEnd = cache.quotation?.upperBound ?? cache.quoted.max().map({ $0 + 1 }),
+            let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
+            let verb = (quoteEnd..<count).first(where: { !used[$0] && !isFrame[$0] && !cache.quoted.contains($0) && verbs.contains(reading.keys[$0]) }),
+            // Said as asked for, its te-form going on (「書いて」, 「書いといて」, 「書き留めておいて」):
+            // not done, nor a state (「…って書いてあった」 tells what is written), nor denied
+            // (「書いとかなくていい」), nor a question word's (「漢字でどう書くの？」).
+            verb + 1 < count, Self.requestingTeForms.contains(reading.keys[verb + 1]),
+            !(verb + 1..<count).contains(where: { position in
+                cache.clauses[position] == cache.clauses[verb]
+                    && (reading.isPastAuxiliary[position] || reading.forms[position].contains("ある") || denial.negation[position])
+            }),
+            !reading.keys.indices.contains(where: { reading.forms[$0].contains(where: askingForms.contains) })
+        {
+            used[verb] = true
+            placed = true
+            placesQuotation = true
+            score += Self.phraseWordWeight
+            evidence.append(.init(kind: .placing, words: reading.text(verb..<verb + 1), slot: nil, weight: Self.phraseWordWeight))
         }
         // The same verb before an infinitive that begins the title («ponme llevar el carro al
         // taller»): the request to add it, at most proposed.
@@ -4121,7 +4198,11 @@ public final class FlexibleMatcher: Sendable {
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
                 // … and so does a colon after the request's words ("Note: call the garage").
-                textIsIntroduced = begunByVerb || saidInFrame || namedByPronoun || (textIsQuoted && cache.quotedIsTitle)
+                // …and so does a title announced after a colon by a request frame
+                // (« J'aimerais que vous notiez : … »).
+                let announcedInFrame = announced.map { title in (0..<title.lowerBound).contains { plainFrames[$0] && !cache.fillers.contains($0) } } ?? false
+                textIsIntroduced = begunByVerb || saidInFrame || namedByPronoun || (textIsQuoted && cache.quotedIsTitle) || announcedInFrame
+                    || placesQuotation
                     || cache.introducerSpans.contains { said in said.lowerBound == span.upperBound || said.upperBound == span.lowerBound }
                 evidence.append(.init(kind: .text, words: reading.text(span), slot: text.name, weight: -swallowed))
             } else if text.kind != .text,
@@ -4573,6 +4654,22 @@ public final class FlexibleMatcher: Sendable {
                 if !soft[position] { setAside(position) }
             }
         }
+        // German closes a verb with its particle at the end of the clause („mach mir ne
+        // Minestrone klar“): said with a verb that says no request of its own, the particle is
+        // one word with that verb, no more unexplained than the verb is. Only a verb that opens
+        // its clause, as a command does: „Ich mach mir ne Muschelsuppe klar“ tells what the
+        // speaker does.
+        if tokenizer.forms.languageCode == "de" {
+            for position in 1..<max(count, 1) where !used[position] && !isFrame[position] && !soft[position] {
+                guard SeparablePrefixes.closesVerb(reading.keys[position]),
+                    position + 1 == count || cache.clauses[position + 1] != cache.clauses[position],
+                    let verb = (0..<position).first(where: { cache.clauses[$0] == cache.clauses[position] && !isFrame[$0] }),
+                    !used[verb], reading.forms[verb].contains(where: genericVerbForms.contains)
+                else { continue }
+                used[position] = true
+                evidence.append(.init(kind: .frame, words: reading.text(position..<position + 1), slot: nil, weight: 0))
+            }
+        }
         var unexplained = 0
         var foreign = 0
         var saysWhen: [Int] = []
@@ -4642,6 +4739,18 @@ public final class FlexibleMatcher: Sendable {
         // 「今日のタスク」 ask for the list.
         let asideBesidesWhen = aside - asideWhen
         if onlyTheApp, keywordScore == 0, slots.isEmpty, asideBesidesWhen > 0 || unexplained > 1 { return nil }
+        // Words a colon announces after the request's words, all of them set aside ("I want you
+        // to record: buy stamps", « Il faudrait que tu enregistres : payer la cantine »): the
+        // person dictates something a request without a free text cannot take — no reading.
+        // (Not the colon of a clock time, „13:00“.)
+        if !model.hasText, !asidePositions.isEmpty,
+            let colon = (0..<count).first(where: { endsWithColon($0, in: reading) && !reading.keys[$0].allSatisfy(\.isNumber) }),
+            keywordPositions.allSatisfy({ $0 <= colon }),
+            case let announced = (colon + 1..<count).filter({ !isFrame[$0] && !soft[$0] && !reading.isFunctionWord[$0] }),
+            !announced.isEmpty, announced.allSatisfy(asidePositions.contains)
+        {
+            return nil
+        }
         for position in 0..<count where isFrame[position] && !used[position] {
             let kind: FlexibleMatch.Evidence.Kind = denial.negation[position] || denial.denied[position] ? .denied : .frame
             evidence.append(.init(kind: kind, words: reading.text(position..<position + 1), slot: nil, weight: 0))
@@ -5918,8 +6027,8 @@ public final class FlexibleMatcher: Sendable {
             || words.contains { owners($0).contains { intents[$0].hasText } && !oneWordAppNameKeys.contains(reading.keys[$0]) }
     }
 
-    /// Japanese: the words of a title said before a quoting って (or と before いう or a verb of
-    /// putting it on a list) when a verb of a request with a title comes after it
+    /// Japanese: the words of a title said before a quoting って or という (or と before いう or
+    /// a verb of putting it on a list) when a verb of a request with a title comes after it
     /// (「数学の課題やるってToDoに入れといて」, 「ガソリン入れる、ってタスク追加して」,
     /// 「ラップ買うって追加して」): the person's own words, from the start of their clause — a
     /// comma said right before って leaves them in the clause before it. None of them is a
@@ -5935,7 +6044,10 @@ public final class FlexibleMatcher: Sendable {
         // お茶を入れて」 quotes no title); a topic said with って earlier (「来週の土曜って…」) is not it.
         guard let mark = (1..<max(1, count - 1)).reversed().first(where: { position in
             guard reading.isFunctionWord[position] else { return false }
+            // という quotes a title as the thing to put on a list (「…というのを書いておいて」), not
+            // the kind of thing a name is (「…というタスクを削除して」).
             let marks = keys[position] == "って" || keys[position] == "っていう"
+                || (keys[position] == "という" && (isVerbOfTitle(at: position + 1, in: reading) || keys[position + 1] == "の"))
                 || (keys[position] == "と" && (keys[position + 1] == "いう" || isVerbOfTitle(at: position + 1, in: reading)))
             guard marks else { return false }
             return (position + 1..<count).contains(where: { after in
@@ -5973,6 +6085,10 @@ public final class FlexibleMatcher: Sendable {
         guard (start..<mark).contains(where: { !isFrame[$0] && !reading.isFunctionWord[$0] }) else { return nil }
         return start..<mark
     }
+
+    /// The words right after a Japanese verb said as a request, its te-form going on (て of
+    /// 「書いて」, とい of 「書いといて」, とけ of 「書いとけ」, で of 「書き込んで」).
+    private static let requestingTeForms: Set<String> = ["て", "で", "とい", "とけ", "どい", "どけ"]
 
     /// The Japanese particles that say where a request goes (「タスクスに」, 「リストへ」).
     private static let placeParticles: Set<String> = ["に", "へ", "で"]
@@ -6389,7 +6505,8 @@ public final class FlexibleMatcher: Sendable {
 
     /// The participles said as verbs — after a word that comes with a statement that a thing is
     /// done in their clause (the completion's companions: "I've", « ai », „hab“, «he», «está»:
-    /// «ya he pedido», where «a mi pedido» is a noun) — with the forms of their verbs; not in a
+    /// «ya he pedido», where «a mi pedido» is a noun), or in a finite form of the past that is a
+    /// verb by itself («¿Pediste la minestrone?») — with the forms of their verbs; not in a
     /// clause whose request frame says a wish or a condition (a frame holding a word of the
     /// completion's blockers, „hätte“ of „Ich hätte gern eine Minestrone bestellt“).
     private func verbalParticiples(_ participles: Set<Int>, in reading: Reading, frameSpans: [Range<Int>], clauses: [Int]) -> [Int: Set<String>] {
@@ -6398,7 +6515,9 @@ public final class FlexibleMatcher: Sendable {
         let companions = doneCompanions.occurrences(in: reading.keys).joined()
         var found: [Int: Set<String>] = [:]
         for position in participles where !wishClauses.contains(clauses[position]) {
-            guard companions.contains(where: { $0 < position && clauses[$0] == clauses[position] }) else { continue }
+            guard companions.contains(where: { $0 < position && clauses[$0] == clauses[position] })
+                || completedForms.isFinitePast(at: position, in: reading)
+            else { continue }
             found[position] = Set(completedForms.verbForms(at: position, in: reading))
         }
         return found

@@ -93,7 +93,19 @@ struct FlexibleTokenizer: Sendable {
     /// Japanese: `text` with its last word, a verb cut off before an ending it was said with
     /// (洗わ of 「洗わなきゃ」, 予約し of 「予約しないと」: the irrealis form, 未然形), said in its
     /// dictionary form (「車を洗う」, 「予約する」); nil when it does not end so.
+    /// A text that ends in the っ of a quoting って MeCab read as a verb's (「回覧板回すっ」 of
+    /// 「回覧板回すって」, cut 回 + すっ + て) ends in the verb whole, without it (「回覧板回す」).
     func endingInDictionaryForm(_ text: String) -> String? {
+        if let morphology, text.hasSuffix("っ"), text.count >= 3, let cut = morphology.morphemes(in: text).last,
+            cut.partOfSpeech.category == "動詞", cut.conjugationForm == "連用タ接続"
+        {
+            let shorter = String(text.dropLast())
+            if let last = morphology.morphemes(in: shorter).last, last.partOfSpeech.category == "動詞", last.conjugationForm == "基本形",
+                last.range.upperBound == shorter.unicodeScalars.endIndex
+            {
+                return shorter
+            }
+        }
         guard let morphology, let last = morphology.morphemes(in: text).last, last.partOfSpeech.category == "動詞",
             last.conjugationForm == "未然形", last.baseForm != last.surface,
             String(text.unicodeScalars[last.range]) == last.surface, last.range.upperBound == text.endIndex

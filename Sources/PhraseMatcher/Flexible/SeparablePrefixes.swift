@@ -22,6 +22,15 @@ enum SeparablePrefixes {
     /// dazu“, „pack … rauf“): said last, they end the request, no title's word.
     static let closingAdverbs: Set<String> = ["drauf", "darauf", "dazu", "rauf", "drüber", "druber"]
 
+    /// Particles that close a verb said apart from them, beyond the prefixes: „klar“ of „mach …
+    /// klar“ (klarmachen, to get a thing ready).
+    static let particles: Set<String> = ["klar"]
+
+    /// Whether `key` may close a verb said before it: a prefix, a closing adverb or a particle.
+    static func closesVerb(_ key: String) -> Bool {
+        particles.contains(key) || closingAdverbs.contains(key) || german.contains(key)
+    }
+
     /// The word that opens an infinitive clause after a main clause („hör auf zu messen“, „fang
     /// an zu laufen“): a prefix right before it closes its verb's part as a comma would.
     static let infinitiveMarker = "zu"
