@@ -1730,6 +1730,7 @@ struct UnderstandingTests {
         Case(language: "en", kind: "command", sentence: "start the run", expected: .acts("StartRunIntent", [:])),
         Case(language: "fr", kind: "past in a question", sentence: "tu as commandé une soupe miso ?", expected: .leavesUndone),
         Case(language: "fr", kind: "past in a question", sentence: "T'as lancé le chrono ?", expected: .leavesUndone),
+        Case(language: "es", kind: "past in a question about the orders", sentence: "¿qué ordené hoy de sopa?", expected: .acts("ListOrdersIntent", [:])),
     ]
 
     /// German: a subjunctive of the phrases written without its umlaut is the past („Ich
@@ -1741,12 +1742,14 @@ struct UnderstandingTests {
         Case(language: "de", kind: "verb without its umlaut", sentence: "Fug Milch kaufen hinzu", expected: .asks("AddTaskIntent", ["title": "Milch kaufen"])),
     ]
 
-    /// Words a colon announces after a request that takes no free text, none of which it can
-    /// read ("I want you to record: buy stamps", « Il faudrait que tu enregistres : payer la
-    /// cantine »): no request.
+    /// Words a colon announces after a request frame and one word of a request that takes no
+    /// free text, none of which it can read ("I want you to record: buy stamps", « Il faudrait
+    /// que tu enregistres : payer la cantine »): no request. Details after a request said whole
+    /// are read as ever.
     static let announcedToNoTextCases: [Case] = [
         Case(language: "en", kind: "announced, nothing to take", sentence: "I want you to record: buy stamps", expected: .leavesUndone),
-        Case(language: "en", kind: "announced, nothing to take", sentence: "record: what a day", expected: .leavesUndone),
+        Case(language: "fr", kind: "details after the request", sentence: "Lance une course : 10 km au parc de la Tête d'Or, objectif 50 minutes",
+             expected: .asks("StartRunIntent", [:])),
         Case(language: "en", kind: "app before the colon", sentence: "Laps: record a lap", expected: .acts("LapIntent", [:])),
         Case(language: "fr", kind: "announced, nothing to take", sentence: "Il faudrait que tu enregistres : payer la cantine",
              expected: .leavesUndone),

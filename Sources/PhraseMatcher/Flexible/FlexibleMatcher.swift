@@ -3305,15 +3305,16 @@ public final class FlexibleMatcher: Sendable {
             // verb another request orders with, which asks about the orders (« combien de
             // minestrones j'ai pris aujourd'hui ? »).
             // In a question it may be said with no word that comes with a statement ("started the
-            // run?", "did the lap get recorded?").
+            // run?", « t'as lancé le chrono ? ») — not of a request whose own wordings ask about
+            // what was done: «¿qué ordené hoy de sopa?» asks for the orders.
             let completedVerbs = cache.verbalParticiples[position]
                 ?? (cache.hasQuestionMark && cache.participles.contains(position)
                     ? Set(completedForms.verbForms(at: position, in: reading)) : nil)
             if !model.hasText, let verbs = completedVerbs, model.completedVerbs.isDisjoint(with: verbs) {
                 let verbal = cache.verbalParticiples[position] != nil
-                if verbal, let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
+                if let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
                 if cache.hasQuestionMark, !(position > 0 && determinerKeys.contains(reading.keys[position - 1])),
-                    siblingVerbPositions.last != position
+                    siblingVerbPositions.last != position, verbal || model.completedVerbs.isEmpty
                 {
                     continue
                 }
@@ -4198,9 +4199,13 @@ public final class FlexibleMatcher: Sendable {
                 // "called" does («anótame renovar el carnet»: the verb shared with a lap's
                 // «anota» is no obstacle), asked at most.
                 // … and so does a colon after the request's words ("Note: call the garage").
-                // …and so does a title announced after a colon by a request frame
-                // (« J'aimerais que vous notiez : … »).
-                let announcedInFrame = announced.map { title in (0..<title.lowerBound).contains { plainFrames[$0] && !cache.fillers.contains($0) } } ?? false
+                // …and so does a title announced after a colon by a request frame (« J'aimerais
+                // que vous notiez : … ») or by the request's own words said clearly („Geh, schreib
+                // ma auf: …“).
+                let announcedInFrame = announced.map { title in
+                    keywordScore >= Self.clearContextKeywordScore - 1e-9
+                        || (0..<title.lowerBound).contains { plainFrames[$0] && !cache.fillers.contains($0) }
+                } ?? false
                 textIsIntroduced = begunByVerb || saidInFrame || namedByPronoun || (textIsQuoted && cache.quotedIsTitle) || announcedInFrame
                     || placesQuotation
                     || cache.introducerSpans.contains { said in said.lowerBound == span.upperBound || said.upperBound == span.lowerBound }
@@ -4739,13 +4744,24 @@ public final class FlexibleMatcher: Sendable {
         // 「今日のタスク」 ask for the list.
         let asideBesidesWhen = aside - asideWhen
         if onlyTheApp, keywordScore == 0, slots.isEmpty, asideBesidesWhen > 0 || unexplained > 1 { return nil }
-        // Words a colon announces after the request's words, all of them set aside ("I want you
-        // to record: buy stamps", « Il faudrait que tu enregistres : payer la cantine »): the
-        // person dictates something a request without a free text cannot take — no reading.
-        // (Not the colon of a clock time, „13:00“.)
-        if !model.hasText, !asidePositions.isEmpty,
+        // Words a colon announces after a request frame and one word of the request, all of them
+        // set aside ("I want you to record: buy stamps", « Il faudrait que tu enregistres :
+        // payer la cantine »): the person dictates something a request without a free text
+        // cannot take — no reading. (Not the colon of a clock time, „13:00“.) A request said
+        // whole before the colon — in two of its own words, or with its value — is given details
+        // after it (« Lance une course : 10 km au parc », „Entfern X: Termin steht schon“), and
+        // one said alone, with no frame nor other word, may be a heading („Runde 3: …“): read
+        // as ever.
+        if !model.hasText, !asidePositions.isEmpty, keywordPositions.count == 1, valuePositions.isEmpty,
             let colon = (0..<count).first(where: { endsWithColon($0, in: reading) && !reading.keys[$0].allSatisfy(\.isNumber) }),
             keywordPositions.allSatisfy({ $0 <= colon }),
+            // …or another word before the colon names what it announces ("complete the sentence:
+            // …", „Geh, schreib ma auf: …“).
+            (0..<keywordPositions[0]).contains(where: { plainFrames[$0] && !cache.fillers.contains($0) })
+                || (0...colon).contains(where: { position in
+                    !keywordPositions.contains(position) && !isFrame[position] && !soft[position] && !reading.isFunctionWord[position]
+                        && !reading.keys[position].allSatisfy(\.isNumber)
+                }),
             case let announced = (colon + 1..<count).filter({ !isFrame[$0] && !soft[$0] && !reading.isFunctionWord[$0] }),
             !announced.isEmpty, announced.allSatisfy(asidePositions.contains)
         {
