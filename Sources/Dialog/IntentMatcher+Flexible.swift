@@ -467,8 +467,6 @@ extension IntentMatcher {
         evidence.kind == .keyword && !askingWordKeys.contains(localizer.key(evidence.words)) && values.date(in: evidence.words) == nil
     }
 
-    /// Whether the match fills a text parameter (a title) with any words the person said, as
-    /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
     /// Whether `slot` is a free text that holds every value and every unexplained word of
     /// `best`: the words `best` read as a name are that text's.
     private func saysWithin(_ slot: SlotMatch, best: FlexibleMatch) -> Bool {
@@ -476,24 +474,24 @@ extension IntentMatcher {
         let values = Set(best.evidence.filter { $0.kind == .value }.compactMap(\.slot)).compactMap { best.slots[$0] }
         guard !values.isEmpty, values.allSatisfy({ slot.range.contains($0.range.lowerBound) && $0.range.upperBound <= slot.range.upperBound })
         else { return false }
-        let textWords = Set(slot.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }))
-        let unexplained = best.evidence.filter { $0.kind == .unexplained }
-        return !unexplained.isEmpty
-            && unexplained.allSatisfy { evidence in
-                evidence.words.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(textWords.contains)
-            }
+        return holdsEveryWord(of: .unexplained, in: best, within: slot.text)
     }
 
     /// Whether every word `rival` sets aside as context is a word of `best`'s free text.
     private func setsAsideOnly(titleOf best: FlexibleMatch, in rival: FlexibleMatch) -> Bool {
-        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
         guard let title = best.slots.values.first(where: { if case .text = $0.value { true } else { false } }) else { return false }
-        let titleWords = Set(words(title.text))
-        let aside = rival.evidence.filter { $0.kind == .aside }
-        return !aside.isEmpty && aside.allSatisfy { words($0.words).allSatisfy(titleWords.contains) }
+        return holdsEveryWord(of: .aside, in: rival, within: title.text)
     }
 
-    /// Whether the match leaves a value its intent requires unsaid.
+    /// Whether `reading` has evidence of `kind` and every word of it is a word of `text`, in
+    /// lower case, letters and digits alone.
+    private func holdsEveryWord(of kind: FlexibleMatch.Evidence.Kind, in reading: FlexibleMatch, within text: String) -> Bool {
+        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+        let textWords = Set(words(text))
+        let said = reading.evidence.filter { $0.kind == kind }
+        return !said.isEmpty && said.allSatisfy { words($0.words).allSatisfy(textWords.contains) }
+    }
+
     /// Whether the match holds words said for an entity, still to be looked up by name.
     private func saysEntityInWords(_ match: Match) -> Bool {
         match.intent.parameters.contains { parameter in
@@ -502,6 +500,8 @@ extension IntentMatcher {
         }
     }
 
+    /// Whether the match fills a text parameter (a title) with any words the person said, as
+    /// opposed to values Hark knows (entities found by their query, enum cases, numbers).
     func hasFreeText(_ match: Match) -> Bool {
         match.intent.parameters.contains { parameter in
             guard case .string = parameter.valueType, case .text = match.slots[parameter.name] else { return false }

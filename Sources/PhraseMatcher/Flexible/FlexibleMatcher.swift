@@ -704,8 +704,8 @@ public final class FlexibleMatcher: Sendable {
             for text in texts {
                 let words = tokenized(text)
                 keysOfPhrase[id, default: []].formUnion(words.keys)
+                let said = Reading(sentence: text, words: words)
                 if tokenizer.forms.languageCode == "de" {
-                    let said = Reading(sentence: text, words: words)
                     for position in words.keys.indices {
                         let written = said.text(position..<position + 1).lowercased()
                         phraseSpellings.insert(written)
@@ -713,7 +713,6 @@ public final class FlexibleMatcher: Sendable {
                     }
                 }
                 if tokenizer.forms.languageCode != "ja", !completedForms.isEmpty {
-                    let said = Reading(sentence: text, words: words)
                     for position in completedForms.candidates(in: said) {
                         models[id]?.completedVerbs.formUnion(completedForms.verbForms(at: position, in: said))
                     }
@@ -1976,6 +1975,11 @@ public final class FlexibleMatcher: Sendable {
         cache.pastVerbs = pastVerbs(in: reading)
         if !cache.participles.isEmpty {
             cache.verbalParticiples = verbalParticiples(cache.participles, in: reading, frameSpans: frameSpans, clauses: cache.clauses)
+            if cache.hasQuestionMark {
+                for position in cache.participles where cache.verbalParticiples[position] == nil {
+                    cache.questionParticiples[position] = Set(completedForms.verbForms(at: position, in: reading))
+                }
+            }
         }
         // Only intents with evidence in the sentence need reading: one of their own words, or
         // their app's name (with values of their slots).
@@ -1992,7 +1996,7 @@ public final class FlexibleMatcher: Sendable {
         }
         // A title quoted before a verb of putting it somewhere (「…と書いておいて」): the requests
         // that take a title in the apps that verb puts things in.
-        if tokenizer.forms.languageCode == "ja", let quoteEnd = cache.quotation?.upperBound ?? cache.quoted.max().map({ $0 + 1 }) {
+        if tokenizer.forms.languageCode == "ja", let quoteEnd = cache.quoteEnd {
             let said = Set((quoteEnd..<tokens.count).filter { !isFrame[$0] }.map { reading.keys[$0] })
             for position in intents.indices where intents[position].hasText {
                 if let app = intents[position].app, placingVerbs[app]?.isDisjoint(with: said) == false { candidates.insert(position) }
@@ -2344,6 +2348,9 @@ public final class FlexibleMatcher: Sendable {
         /// Japanese: a title said before a quoting って or という that a verb of putting it on a
         /// list follows (「ガソリン入れる、ってタスク追加して」): see `quotativeTitle`.
         var quotation: Range<Int>?
+        /// Where a quoted title ends: the quotation's end, or the word after the last one written
+        /// between quotes.
+        var quoteEnd: Int? { quotation?.upperBound ?? quoted.max().map { $0 + 1 } }
         /// A person the sentence is said to, named after a comma at its end ("saca la basura,
         /// Marcos"): see `addressee`.
         var addressee: Set<Int> = []
@@ -2395,6 +2402,9 @@ public final class FlexibleMatcher: Sendable {
         /// The participles said as verbs, with the forms of their verbs: see
         /// `verbalParticiples(_:in:frameSpans:clauses:)`.
         var verbalParticiples: [Int: Set<String>] = [:]
+        /// In a question, the other participles, with the forms of their verbs: said with no
+        /// word of a statement ("started the run?").
+        var questionParticiples: [Int: Set<String>] = [:]
         /// The words after a colon that a request with a title announces („Aufgabe: …“, „Füg
         /// hinzu: …“): see `announcedTitle`.
         var announced: Range<Int>?
@@ -3307,9 +3317,7 @@ public final class FlexibleMatcher: Sendable {
             // In a question it may be said with no word that comes with a statement ("started the
             // run?", « t'as lancé le chrono ? ») — not of a request whose own wordings ask about
             // what was done: «¿qué ordené hoy de sopa?» asks for the orders.
-            let completedVerbs = cache.verbalParticiples[position]
-                ?? (cache.hasQuestionMark && cache.participles.contains(position)
-                    ? Set(completedForms.verbForms(at: position, in: reading)) : nil)
+            let completedVerbs = cache.verbalParticiples[position] ?? cache.questionParticiples[position]
             if !model.hasText, let verbs = completedVerbs, model.completedVerbs.isDisjoint(with: verbs) {
                 let verbal = cache.verbalParticiples[position] != nil
                 if let app = model.app, completedVerbsOfApp[app]?.isDisjoint(with: verbs) == false { continue }
@@ -3548,7 +3556,7 @@ public final class FlexibleMatcher: Sendable {
         // Japanese: the same verb after a title it quotes (「…選ぶ、と書いておいて」): the request
         // to put it on a list, at most proposed.
         var placesQuotation = false
-        if !placed, keywordScore == 0, model.hasText, let quoteEnd = cache.quotation?.upperBound ?? cache.quoted.max().map({ $0 + 1 }),
+        if !placed, keywordScore == 0, model.hasText, let quoteEnd = cache.quoteEnd,
             let app = model.app, let verbs = placingVerbs[app], !verbs.isEmpty,
             let verb = (quoteEnd..<count).first(where: { !used[$0] && !isFrame[$0] && !cache.quoted.contains($0) && verbs.contains(reading.keys[$0]) }),
             // Said as asked for, its te-form going on (「書いて」, 「書いといて」, 「書き留めておいて」):
@@ -4203,8 +4211,7 @@ public final class FlexibleMatcher: Sendable {
                 // que vous notiez : … ») or by the request's own words said clearly („Geh, schreib
                 // ma auf: …“).
                 let announcedInFrame = announced.map { title in
-                    keywordScore >= Self.clearContextKeywordScore - 1e-9
-                        || (0..<title.lowerBound).contains { plainFrames[$0] && !cache.fillers.contains($0) }
+                    keywordScore >= Self.clearContextKeywordScore - 1e-9 || saysFrame(before: title.lowerBound, plainFrames: plainFrames, cache: cache)
                 } ?? false
                 textIsIntroduced = begunByVerb || saidInFrame || namedByPronoun || (textIsQuoted && cache.quotedIsTitle) || announcedInFrame
                     || placesQuotation
@@ -4757,7 +4764,7 @@ public final class FlexibleMatcher: Sendable {
             keywordPositions.allSatisfy({ $0 <= colon }),
             // …or another word before the colon names what it announces ("complete the sentence:
             // …", „Geh, schreib ma auf: …“).
-            (0..<keywordPositions[0]).contains(where: { plainFrames[$0] && !cache.fillers.contains($0) })
+            saysFrame(before: keywordPositions[0], plainFrames: plainFrames, cache: cache)
                 || (0...colon).contains(where: { position in
                     !keywordPositions.contains(position) && !isFrame[position] && !soft[position] && !reading.isFunctionWord[position]
                         && !reading.keys[position].allSatisfy(\.isNumber)
@@ -6100,6 +6107,12 @@ public final class FlexibleMatcher: Sendable {
         }
         guard (start..<mark).contains(where: { !isFrame[$0] && !reading.isFunctionWord[$0] }) else { return nil }
         return start..<mark
+    }
+
+    /// Whether a request frame, not a mere filler, is said before `end` (« J'aimerais que vous »,
+    /// "I want you to").
+    private func saysFrame(before end: Int, plainFrames: [Bool], cache: MentionCache) -> Bool {
+        (0..<end).contains { plainFrames[$0] && !cache.fillers.contains($0) }
     }
 
     /// The words right after a Japanese verb said as a request, its te-form going on (て of
