@@ -397,9 +397,12 @@ extension IntentMatcher {
         guard let match = try await resolvingNames(match) else { return nil }
         // A free text is taken without asking only beside the app named as the app: "tareas"
         // in "¿qué tareas he apuntado?" is what the sentence is about, not where it goes.
+        // A free text written only in hiragana (voice input, a child typing) ends where MeCab
+        // guessed a word ends (「しょうゆかう」 was cut as しょうゆか + う): asked, never taken as said.
         let clear =
-            (best.namesApp && (best.namesAppPlainly || !hasFreeText(match))) || (hasValue && !hasFreeText(match))
-            || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match))
+            ((best.namesApp && (best.namesAppPlainly || !hasFreeText(match))) || (hasValue && !hasFreeText(match))
+                || (best.keywordScore >= Self.clearKeywordScore - Self.tolerance && !hasFreeText(match)))
+            && !hasHiraganaText(match)
         // Words set aside as context leave room for doubt: asked, never acted on.
         // A name read only in part or with a typo may be another one: asked, never acted on.
         let sure =
@@ -506,6 +509,15 @@ extension IntentMatcher {
         match.intent.parameters.contains { parameter in
             guard case .string = parameter.valueType, case .text = match.slots[parameter.name] else { return false }
             return true
+        }
+    }
+
+    /// Whether a free text of the match is written wholly in hiragana (and the long-vowel mark).
+    func hasHiraganaText(_ match: Match) -> Bool {
+        match.intent.parameters.contains { parameter in
+            guard case .string = parameter.valueType, case .text(let text) = match.slots[parameter.name] else { return false }
+            return text.unicodeScalars.contains { (0x3041...0x3096).contains($0.value) }
+                && text.unicodeScalars.allSatisfy { (0x3041...0x3096).contains($0.value) || $0 == "ー" || $0.properties.isWhitespace }
         }
     }
 

@@ -275,7 +275,8 @@ struct UnderstandingTests {
         + clauseAboutTheThingCases + siblingDenialCases + remarkAfterIntroducedTitleCases + correctionRunCases + spellingNotTypoCases
         + hedgeCases + hedgedFrameCases + japaneseGlueCases
         + finitePastCases + titleAnnouncedAfterFrameCases + closingParticleCases + japaneseWrittenDownCases
-        + pastOfOwnVerbCases + umlautPastCases + announcedToNoTextCases
+        + pastOfOwnVerbCases + umlautPastCases + announcedToNoTextCases + hiraganaWordCases + regionalFrameCases
+        + appTitleTypoCases + closingQuestionCases + obligationCases + interjectionCases + shortWordSlipCases + learnerOrderCases
 
     /// A request said plainly by two or more of its own words, far ahead of any other reading,
     /// with more said around it than one word nothing explains: asked as a yes/no question,
@@ -1806,6 +1807,94 @@ struct UnderstandingTests {
              expected: .acts("DeleteTaskIntent", ["task": "牛乳を買う"]), tasks: ["牛乳を買う"]),
         Case(language: "ja", kind: "くれんか", sentence: "回覧板を回すって入れておいてくれんかね",
              expected: .asks("AddTaskIntent", ["title": "回覧板を回す"])),
+    ]
+
+    /// Japanese said in hiragana, as voice input, children and quick typing write it: the
+    /// phrases' kanji and katakana nouns (追加, 注文, 記録, スープ) are found in a run of kana
+    /// MeCab cannot cut; a reading inside a longer word (かいし of かいしゃ) stays as written.
+    static let hiraganaWordCases: [Case] = [
+        // A title written only in hiragana ends where MeCab guessed: asked, never taken as said.
+        Case(language: "ja", kind: "hiragana", sentence: "やることにすいどうだいをはらうってついかして",
+             expected: .asks("AddTaskIntent", ["title": "すいどうだいをはらう"])),
+        Case(language: "ja", kind: "hiragana", sentence: "とまとすーぷみっつちゅうもん",
+             expected: .acts("OrderSoupIntent", ["soup": "tomato", "quantity": "3"])),
+        Case(language: "ja", kind: "hiragana", sentence: "みそしるちゅうもんして", expected: .acts("OrderSoupIntent", ["soup": "miso"])),
+        Case(language: "ja", kind: "hiragana", sentence: "らっぷきろく", expected: .acts("LapIntent", [:])),
+        Case(language: "ja", kind: "hiragana, inside a word", sentence: "しゅうまつにかいしゃにいく", expected: .leavesUndone),
+    ]
+
+    /// Regional request endings (Okayama's つかあさい, Kanazawa's まっし, Niigata's くんなせ):
+    /// frames, as ください is.
+    static let regionalFrameCases: [Case] = [
+        Case(language: "ja", kind: "regional frame", sentence: "ミネストローネ、4つ頼んどいてつかあさい",
+             expected: .acts("OrderSoupIntent", ["soup": "minestrone", "quantity": "4"])),
+        Case(language: "ja", kind: "regional frame", sentence: "お母さんに電話したげん、終わったことにしといてまっし",
+             expected: .asks("CompleteTaskIntent", ["task": "お母さんに電話"]), tasks: ["お母さんに電話"]),
+        Case(language: "ja", kind: "regional frame", sentence: "歯医者の予約とれたすけ、済んだことにしてくんなせ",
+             expected: .asks("CompleteTaskIntent", ["task": "歯医者の予約"]), tasks: ["歯医者の予約"]),
+    ]
+
+    /// An app's name mistyped where another of its names is also said as well: the app is
+    /// where its title says it („Taks“), and the word of its other name („Aufgabe“ for
+    /// „Aufgaben“) stays the sentence's own, out of the title.
+    static let appTitleTypoCases: [Case] = [
+        Case(language: "de", kind: "app name mistyped", sentence: "Neue Aufgabe in Taks: Kaffeemaschine entkalken",
+             expected: .acts("AddTaskIntent", ["title": "Kaffeemaschine entkalken"])),
+    ]
+
+    /// A learner's word order, the verb right after the modal („Kann ich haben eine …“): a frame,
+    /// as „Kann ich … haben“ is.
+    static let learnerOrderCases: [Case] = [
+        Case(language: "de", kind: "learner order", sentence: "Kann ich haben eine Clam Chowder, bitte? Wie in Boston",
+             expected: .asks("OrderSoupIntent", ["soup": "chowder"])),
+    ]
+
+    /// A word of three letters is no slip of a phrase's word without its first letter: Réunion's
+    /// greeting « Oté » is no « Note », so the request after it keeps its own verb out of the title.
+    static let shortWordSlipCases: [Case] = [
+        Case(language: "fr", kind: "short word", sentence: "Oté, mets acheter bonbons piment pour la marmaille dans ma liste",
+             expected: .asks("AddTaskIntent", ["title": "acheter bonbons piment pour la marmaille"])),
+    ]
+
+    /// A short question after the request that asks whether it can be done („Geht das?", "is
+    /// that possible?", « c'est possible ? »): a frame, never part of a title.
+    static let closingQuestionCases: [Case] = [
+        Case(language: "de", kind: "closing question", sentence: "Ich bräuchte eine neue Aufgabe: Winterreifen wechseln lassen. Geht das?",
+             expected: .asks("AddTaskIntent", ["title": "Winterreifen wechseln lassen"])),
+        Case(language: "en", kind: "closing question", sentence: "add buy stamps to my list, is that possible?",
+             expected: .acts("AddTaskIntent", ["title": "buy stamps"])),
+        // Not after « si »: there the words are the title's own.
+        Case(language: "fr", kind: "closing words of a title", sentence: "Ajoute à mes tâches vérifier si c'est possible",
+             expected: .acts("AddTaskIntent", ["title": "vérifier si c'est possible"])),
+        Case(language: "en", kind: "closing question", sentence: "add sort the garage out, is that alright",
+             expected: .asks("AddTaskIntent", ["title": "sort the garage out"])),
+        Case(language: "en", kind: "closing question alone", sentence: "is that possible?", expected: .leavesUndone),
+    ]
+
+    /// "got to" after a question word says a must, as "have to" does: no "got" of having
+    /// received something. Said first it is no frame ("I got to go" starts no run; "have I got
+    /// to …" is a question). French « il me faudrait », « est-ce qu'on pourrait » frame a request.
+    static let obligationCases: [Case] = [
+        Case(language: "en", kind: "got to", sentence: "what have I got to do", expected: .asks("ListTasksIntent", [:])),
+        Case(language: "en", kind: "got to, leaving", sentence: "I got to go, talk later", expected: .leavesUndone),
+        Case(language: "fr", kind: "il me faudrait", sentence: "Il me faudrait quatre veloutés de tomate",
+             expected: .asks("OrderSoupIntent", ["soup": "tomato", "quantity": "4"])),
+        Case(language: "fr", kind: "est-ce qu'on pourrait", sentence: "Est-ce qu'on pourrait me commander trois chaudrées de palourdes ?",
+             expected: .acts("OrderSoupIntent", ["soup": "chowder", "quantity": "3"])),
+    ]
+
+    /// An interjection before the request ("oh", „ach“, « oups ») is read past, as "um" is;
+    /// inside a title it is the title's word („Oh Happy Day“).
+    static let interjectionCases: [Case] = [
+        Case(language: "de", kind: "interjection in a title", sentence: "Füg Oh Happy Day üben hinzu",
+             expected: .asks("AddTaskIntent", ["title": "Oh Happy Day üben"])),
+        Case(language: "en", kind: "interjection",
+             sentence: "oh before I forget, my sister's birthday is on the third so can you add order flowers for Jenny, thanks",
+             expected: .asks("AddTaskIntent", ["title": "order flowers for Jenny"])),
+        Case(language: "de", kind: "interjection", sentence: "ach, lösch Milch kaufen",
+             expected: .acts("DeleteTaskIntent", ["task": "Milch kaufen"]), tasks: ["Milch kaufen"]),
+        Case(language: "es", kind: "interjection", sentence: "uy, borra comprar leche",
+             expected: .acts("DeleteTaskIntent", ["task": "Comprar leche"]), tasks: ["Comprar leche"]),
     ]
 
     /// A full stop inside brackets ("(réf. 2024-117)") ends no sentence: the title goes on.

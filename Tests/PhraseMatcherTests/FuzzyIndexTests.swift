@@ -34,6 +34,9 @@ struct FuzzyIndexTests {
         ("complete", []),  // the word itself is no typo of itself
         ("stpo", ["stop"]),  // neighbours swapped: one edit, within a 4-letter word's budget
         ("sopt", []),  // two edits from "stop": over a short word's budget of one
+        ("stp", ["stop"]),  // three letters, the first one kept
+        ("top", []),  // three letters without the first one: a word of its own
+        ("ote", []),
         ("level98", []),  // words with digits take no typos
         ("xyzzy", []),
     ]
@@ -71,7 +74,7 @@ struct FuzzyIndexTests {
         }
         return known.filter { candidate in
             let scalars = Array(candidate.unicodeScalars)
-            guard scalars.count <= FuzzyIndex.maximumWordLength else { return false }
+            guard scalars.count <= FuzzyIndex.maximumWordLength, typed.count >= 4 || typed.first == scalars.first else { return false }
             let budget = FuzzyIndex.maximumEdits(for: scalars)
             guard budget > 0, let edits = FuzzyIndex.distance(typed, scalars, limit: budget) else { return false }
             return edits > 0

@@ -64,6 +64,9 @@ public final class FlexibleMatcher: Sendable {
     /// Frames said only at a sentence's end (「…なってる」, written so in the catalog): there a
     /// question's frame, before って, と or を a title's own words (see `closingFrameSpans`).
     private let closingFrames: PhraseList
+    /// Frames said only first, before the request (interjections: "oh…", „ach…“, « oups… »):
+    /// said inside a title they are its words („Oh Happy Day üben“).
+    private let openingFrames: PhraseList
     private let fillers: PhraseList
     /// Keys of the one-word fillers (articles, possessives): not what makes a connector a place.
     private let fillerKeys: Set<String>
@@ -371,6 +374,7 @@ public final class FlexibleMatcher: Sendable {
 
         private func choice(in reading: Reading, excluding used: [Bool], allowsPartial: Bool) -> ValueLookup.MentionChoice {
             var choice = ValueLookup.MentionChoice()
+            choice.prefersTitle = !base.readsForms
             base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) {
                 choice.consider($0)
             }
@@ -512,9 +516,16 @@ public final class FlexibleMatcher: Sendable {
 
     public init(index: PhraseIndex, lexicon: FlexibleLexicon) {
         self.index = index
-        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer)
+        // Japanese said in hiragana meets the phrases' kanji nouns (see ``KanaRespelling``).
+        var phraseTexts: [String] = []
+        if index.normalizer.languageCode == "ja" {
+            for compiled in index.program.phrases { Self.collectTexts(compiled.template.root, into: &phraseTexts) }
+        }
+        let tokenizer = FlexibleTokenizer(normalizer: index.normalizer).respelling(phrases: phraseTexts)
         self.tokenizer = tokenizer
-        frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") }, tokenizer: tokenizer)
+        frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
+        openingFrames = PhraseList(
+            lexicon.frames.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }.map { String($0.dropLast()) }, tokenizer: tokenizer)
         intensifiers = PhraseList(lexicon.intensifiers, tokenizer: tokenizer)
         softeners = PhraseList(lexicon.softeners, tokenizer: tokenizer)
         closingFrames = PhraseList(
@@ -895,7 +906,8 @@ public final class FlexibleMatcher: Sendable {
         self.completedVerbsOfApp = completedVerbsOfApp
         // Not the negations' own words ("don't", « pas »): a negation is no request's word.
         negationWordKeys = Set(negationsBefore.phrases.joined()).union(negationsAfter.phrases.joined())
-        softKeys = Set(fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + pronouns.keys)
+        softKeys = Set(
+            fillers.keys + connectors.keys + introducers.keys + frames.keys + closingFrames.keys + openingFrames.keys + pronouns.keys)
         negatedWordingForms = Set(order.compactMap { models[$0]?.negatedOnly }.joined()).subtracting(negationWordKeys)
         negatedAfterWordingForms = negatedAfterWording
         negatedOnlyOfPhrase = Dictionary(uniqueKeysWithValues: order.compactMap { id in models[id].map { (id, $0.negatedOnly) } })
@@ -1056,7 +1068,7 @@ public final class FlexibleMatcher: Sendable {
         placingVerbs = placing
         genericVerbKeys = Set(verbs.map { $0.keys[0] })
         var twoWordFrames: [String: Set<String>] = [:]
-        for frame in lexicon.frames where !frame.hasPrefix("…") {
+        for frame in lexicon.frames where !frame.hasPrefix("…") && !frame.hasSuffix("…") {
             let keys = tokenizer.words(in: frame).keys
             if keys.count == 2 { twoWordFrames[keys[0], default: []].insert(keys[1]) }
         }
@@ -1671,7 +1683,7 @@ public final class FlexibleMatcher: Sendable {
         guard !words.keys.isEmpty else { return true }
         let keywords = intents.first { $0.phraseID == phraseID }?.keywords ?? [:]
         var soft = words.isFunctionWord
-        for list in [frames, closingFrames, fillers, connectors, introducers, pronouns] {
+        for list in [frames, closingFrames, openingFrames, fillers, connectors, introducers, pronouns] {
             for span in list.occurrences(in: words.keys) { for position in span { soft[position] = true } }
         }
         return words.keys.indices.allSatisfy { position in
@@ -5585,8 +5597,23 @@ public final class FlexibleMatcher: Sendable {
     /// Where the sentence's request frames lie: the frames said anywhere, and those said only
     /// at a sentence's end that are said there.
     private func frameSpans(in keys: [String]) -> [Range<Int>] {
-        let spans = stressedFrames(frames.occurrences(in: keys), in: keys)
+        let spans = openingFrameSpans(in: keys, after: stressedFrames(frames.occurrences(in: keys), in: keys))
         return spans + closingFrameSpans(in: keys, after: spans)
+    }
+
+    /// `frameSpans` with the opening frames said first, before any word but other frames
+    /// ("oh, can you …", „Ach, lösch …“), in order.
+    private func openingFrameSpans(in keys: [String], after frameSpans: [Range<Int>]) -> [Range<Int>] {
+        guard !openingFrames.phrases.isEmpty else { return frameSpans }
+        var isFrame = [Bool](repeating: false, count: keys.count)
+        for span in frameSpans { for position in span { isFrame[position] = true } }
+        var opening: [Range<Int>] = []
+        for span in openingFrames.occurrences(in: keys).sorted(by: { $0.lowerBound < $1.lowerBound })
+        where (0..<span.lowerBound).allSatisfy({ isFrame[$0] }) && !span.contains(where: { isFrame[$0] }) {
+            opening.append(span)
+            for position in span { isFrame[position] = true }
+        }
+        return opening.isEmpty ? frameSpans : (frameSpans + opening).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// The frames said with words that stress them: inside ("I really need to", „ich muss

@@ -83,11 +83,40 @@ struct FlexibleTokenizer: Sendable {
     let forms: WordForms
     /// MeCab, for Japanese when its dictionary is installed.
     private let morphology: JapaneseMorphology?
+    /// Japanese: the phrases' kanji nouns, written back in kanji where a sentence says them in
+    /// hiragana (see ``KanaRespelling``); none until ``respelling(phrases:)`` gives them.
+    private var respelling: KanaRespelling?
 
     init(normalizer: Normalizer) {
         self.normalizer = normalizer
         forms = WordForms(languageCode: normalizer.languageCode)
         morphology = forms.languageCode == "ja" ? JapaneseMorphology() : nil
+    }
+
+    /// The same tokenizer, which also reads the nouns `phrases` write wholly in kanji or in
+    /// katakana (注文, スープ) where a sentence writes them in hiragana (Japanese; other
+    /// languages are read as before).
+    func respelling(phrases: [String]) -> FlexibleTokenizer {
+        guard let morphology else { return self }
+        var words: [(reading: String, written: String)] = []
+        var seen = Set<String>()
+        for text in Set(phrases) {
+            for morpheme in morphology.morphemes(in: text) where morpheme.partOfSpeech.category == "名詞" {
+                guard let reading = morpheme.reading,
+                    morpheme.surface.unicodeScalars.allSatisfy(Self.isKanji) || Kana.isKatakanaWord(morpheme.surface),
+                    seen.insert(morpheme.surface).inserted
+                else { continue }
+                words.append((reading, morpheme.surface))
+            }
+        }
+        var respelt = self
+        respelt.respelling = KanaRespelling(words: words)
+        return respelt
+    }
+
+    /// CJK ideographs (the unified block and its first extension) and the iteration mark 々.
+    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) || scalar.value == 0x3005
     }
 
     /// Japanese: `text` with its last word, a verb cut off before an ending it was said with
@@ -138,7 +167,16 @@ struct FlexibleTokenizer: Sendable {
         // Japanese typed in romaji is cut and read in hiragana; its words keep their place in
         // the text as typed.
         let romaji = RomajiText(text)
-        let morphemes = morphology.morphemes(in: romaji?.kana ?? text)
+        let kana = romaji?.kana ?? text
+        // The phrases' kanji nouns said in hiragana are read as written in the phrases; their
+        // words keep their place in the text as typed too. Romaji, read in kana word by word,
+        // is already cut where its words end.
+        let respelt = romaji == nil ? respelling?.respelled(kana) : nil
+        func typedRange(_ range: Range<String.Index>) -> Range<String.Index> {
+            let read = respelt?.typedRange(of: range) ?? range
+            return romaji?.typedRange(of: read) ?? read
+        }
+        let morphemes = morphology.morphemes(in: respelt?.text ?? kana)
         for (index, morpheme) in morphemes.enumerated() {
             if tokens.count > limit { break }
             // Western Japan says no with ん and へん after a verb (「頼まん」, 「止めんで」,
@@ -187,7 +225,7 @@ struct FlexibleTokenizer: Sendable {
             pastReadings.append(
                 morpheme.partOfSpeech.category == "動詞" && morpheme.conjugationForm == "基本形"
                     ? morpheme.reading.flatMap { Self.pastReading(of: $0, conjugation: morpheme.conjugationType) } ?? "" : "")
-            tokens.append(Token(key: key, range: romaji?.typedRange(of: morpheme.range) ?? morpheme.range))
+            tokens.append(Token(key: key, range: typedRange(morpheme.range)))
             forms.append(wordForms)
             let category = morpheme.partOfSpeech.category
             // A long-vowel mark MeCab cuts off as a word of its own draws out the sound before

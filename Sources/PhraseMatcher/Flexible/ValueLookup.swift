@@ -25,6 +25,8 @@ struct ValueLookup: Sendable {
         /// „Zahnarzttermin“), the offset of the first part: a mention says both parts or
         /// neither.
         var parts: Int? = nil
+        /// Whether the name is the value's title, not one of its synonyms.
+        var isTitle = false
         /// Whether the name holds a word that denies another ("no rush", „keine Eile“): said in
         /// part, it says the opposite or nothing ("rush", "no"), so only whole is it named.
         var denies = false
@@ -51,11 +53,13 @@ struct ValueLookup: Sendable {
         /// Whether the name was said by its compound's first part alone, as written („Zahnarzt“
         /// for „Zahnarzttermin vereinbaren“): the part that says which one, not a slip.
         var byFirstPart = false
+        /// Whether the value was said by its title, not by one of its synonyms.
+        var byTitle = false
     }
 
     let values: [VocabularyValue]
     let names: [Name]
-    private let readsForms: Bool
+    let readsForms: Bool
     /// Fillers, connectors and frames of the language: small words said exactly or not at all.
     private let soft: Set<WordKey>
     /// Object pronouns of the language ("it", « la », « le »): ending a name, one stands for the
@@ -144,7 +148,7 @@ struct ValueLookup: Sendable {
         var writtenSounds = Set<[Unicode.Scalar]>()
         for (index, value) in values.enumerated() {
             var seen = Set<String>()
-            for text in [value.title] + value.synonyms {
+            for (number, text) in ([value.title] + value.synonyms).enumerated() {
                 let words = tokenizer.words(in: text)
                 let keys = words.keys
                 guard !keys.isEmpty else { continue }
@@ -189,6 +193,7 @@ struct ValueLookup: Sendable {
                     let content = keys.indices.filter { !soft.contains(keys[$0]) }
                     var name = Name(value: index, keys: keys, forms: wordForms, content: content.isEmpty ? Array(keys.indices) : content)
                     name.parts = parts
+                    name.isTitle = number == 0
                     name.denies = keys.count > 1 && keys.contains(where: negations.contains)
                     if name.denies {
                         name.deniedCore = name.content.filter { !negations.contains(keys[$0]) }.map { wordForms[$0] }
@@ -281,6 +286,7 @@ struct ValueLookup: Sendable {
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int> = []
     ) -> Mention? {
         var choice = MentionChoice()
+        choice.prefersTitle = !readsForms
         considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { choice.consider($0) }
         return choice.best
     }
@@ -288,6 +294,9 @@ struct ValueLookup: Sendable {
     /// The best of the mentions considered: the whole name before a part, then the longer
     /// span, then fewer typo edits; nil when two values tie (the words do not say which).
     struct MentionChoice {
+        /// Whether a value said as well twice is taken where its title says it: an app's name,
+        /// read as written (see `consider`). Slot values keep the first.
+        var prefersTitle = false
         private var leader: Mention?
         /// The mentions of other values read as well as the leader.
         private(set) var rivals: [Mention] = []
@@ -302,6 +311,11 @@ struct ValueLookup: Sendable {
             if new > old {
                 leader = mention
                 rivals = []
+            } else if prefersTitle, new == old, mention.value.id == current.value.id, mention.byTitle, !current.byTitle {
+                // The same value said as well twice: where its title says it („Taks“ for the app
+                // Tasks), not where a word one of its other names says may be the sentence's own
+                // („Neue Aufgabe in Taks: …“, „Aufgabe“ for its other name „Aufgaben“).
+                leader = mention
             } else if new == old, mention.value.id != current.value.id, !rivals.contains(where: { $0.value.id == mention.value.id }) {
                 rivals.append(mention)
             }
@@ -328,8 +342,9 @@ struct ValueLookup: Sendable {
             for nameIndex in whole where !hidden.contains(names[nameIndex].value) {
                 let name = names[nameIndex]
                 if let edits = wholeMatch(name, at: start, in: reading, used: used, costs: &costs) {
-                    consider(
-                        Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits))
+                    var mention = Mention(span: start..<(start + name.keys.count), value: values[name.value], quality: 1, edits: edits)
+                    mention.byTitle = name.isTitle
+                    consider(mention)
                 }
             }
             if !byReading.isEmpty { considerReadings(from: start, in: reading, used: used, skipping: hidden, consider) }

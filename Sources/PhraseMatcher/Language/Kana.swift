@@ -20,6 +20,29 @@ enum Kana {
         return String(scalars)
     }
 
+    /// The text with every katakana letter that has a hiragana written in hiragana (ァ–ヶ,
+    /// ヽ, ヾ); everything else, the prolonged sound mark included, is kept.
+    static func hiragana(_ text: some StringProtocol) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x30A1...0x30F6).contains(scalar.value) || scalar.value == 0x30FD || scalar.value == 0x30FE,
+                let shifted = Unicode.Scalar(scalar.value - 0x60)
+            {
+                scalars.append(shifted)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Whether the text is a word written in katakana: katakana letters (ァ–ヺ) and the
+    /// prolonged sound mark, at least one letter.
+    static func isKatakanaWord(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { (0x30A1...0x30FA).contains($0.value) }
+            && text.unicodeScalars.allSatisfy { (0x30A1...0x30FA).contains($0.value) || $0 == "ー" }
+    }
+
     /// Whether the text is all kana (and not empty): hiragana, katakana, the prolonged
     /// sound mark ー, the voicing marks and the middle dot.
     static func isKana(_ text: some StringProtocol) -> Bool {
@@ -28,7 +51,7 @@ enum Kana {
 
     /// ぁ (U+3041) to ゖ (U+3096), and the iteration marks ゝ ゞ, whose katakana are 0x60
     /// further on.
-    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
+    static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
         (0x3041...0x3096).contains(scalar.value) || scalar.value == 0x309D || scalar.value == 0x309E
     }
 

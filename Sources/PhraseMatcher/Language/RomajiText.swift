@@ -16,19 +16,12 @@ internal import CICU
 /// RomajiText("Lapsでランを開始して")              // nil: no word is romaji
 /// ```
 struct RomajiText {
+    /// The text with each romaji word written in hiragana, and the way back to the text as typed.
+    let rewritten: RewrittenText
     /// The text with each romaji word written in hiragana; everything else as typed.
-    let kana: String
+    var kana: String { rewritten.text }
     /// The text as typed.
-    let typed: String
-    private let pieces: [Piece]
-
-    /// A stretch of the kana text and the stretch of the typed text it stands for.
-    private struct Piece {
-        let kana: Range<String.Index>
-        let typed: Range<String.Index>
-        /// Whether the stretch was a romaji word (its kana then has other characters).
-        let isConverted: Bool
-    }
+    var typed: String { rewritten.typed }
 
     /// The text read with its romaji words in hiragana, or nil when it is not Japanese typed
     /// in romaji: a text with any Japanese script in it (「Doneにして」, 「Amazonで」 keep their
@@ -65,34 +58,13 @@ struct RomajiText {
         }
         let romajiCount = words.count(where: { $0.hepburn != nil })
         guard romajiCount >= 2, romajiCount * 2 >= words.count else { return nil }
-        var kana = ""
-        var kanaLength = 0  // in Unicode scalars
-        var spans: [(kana: Range<Int>, typed: Range<String.Index>, isConverted: Bool)] = []
-        var kept = text.startIndex
-        func append(_ piece: some StringProtocol, for typed: Range<String.Index>, isConverted: Bool) {
-            let length = piece.unicodeScalars.count
-            kana += piece
-            spans.append((kanaLength..<kanaLength + length, typed, isConverted))
-            kanaLength += length
-        }
-        func keep(upTo end: String.Index) {
-            guard kept < end else { return }
-            append(text[kept..<end], for: kept..<end, isConverted: false)
-        }
+        var replacements: [(range: Range<String.Index>, text: String)] = []
         for word in words {
             guard let spelt = word.hepburn, let hiragana = Self.hiragana(ofHepburn: spelt) else { continue }
-            keep(upTo: word.range.lowerBound)
-            append(hiragana, for: word.range, isConverted: true)
-            kept = word.range.upperBound
+            replacements.append((word.range, hiragana))
         }
-        guard spans.contains(where: \.isConverted) else { return nil }
-        keep(upTo: text.endIndex)
-        let scalars = Array(kana.unicodeScalars.indices) + [kana.endIndex]
-        self.kana = kana
-        typed = text
-        pieces = spans.map {
-            Piece(kana: scalars[$0.kana.lowerBound]..<scalars[$0.kana.upperBound], typed: $0.typed, isConverted: $0.isConverted)
-        }
+        guard !replacements.isEmpty else { return nil }
+        rewritten = RewrittenText(text, replacing: replacements)
     }
 
     /// Whether the word is written against a mark that joins it to more: an address's @ or
@@ -112,30 +84,9 @@ struct RomajiText {
         return false
     }
 
-    /// The range of the typed text that `range` of the kana text stands for. A bound inside a
-    /// converted word falls where the same share of the typed word ends, so that the parts of
-    /// one word stay in order and touch as they did; a bound at a word's edge is that edge.
-    func typedRange(of range: Range<String.Index>) -> Range<String.Index> {
-        let lower = typedIndex(of: range.lowerBound, atEnd: false)
-        let upper = typedIndex(of: range.upperBound, atEnd: true)
-        return lower..<max(lower, upper)
-    }
-
-    private func typedIndex(of index: String.Index, atEnd: Bool) -> String.Index {
-        guard
-            let piece = pieces.first(where: {
-                atEnd ? ($0.kana.lowerBound < index && index <= $0.kana.upperBound) : ($0.kana.lowerBound <= index && index < $0.kana.upperBound)
-            })
-        else { return index <= kana.startIndex ? typed.startIndex : typed.endIndex }
-        let kanaOffset = kana.unicodeScalars.distance(from: piece.kana.lowerBound, to: index)
-        guard piece.isConverted else {
-            return typed.unicodeScalars.index(piece.typed.lowerBound, offsetBy: kanaOffset)
-        }
-        let kanaLength = kana.unicodeScalars.distance(from: piece.kana.lowerBound, to: piece.kana.upperBound)
-        let typedLength = typed.distance(from: piece.typed.lowerBound, to: piece.typed.upperBound)
-        let share = (kanaOffset * typedLength + kanaLength / 2) / max(kanaLength, 1)
-        return typed.index(piece.typed.lowerBound, offsetBy: min(share, typedLength))
-    }
+    /// The range of the typed text that `range` of the kana text stands for (see
+    /// ``RewrittenText/typedRange(of:)``).
+    func typedRange(of range: Range<String.Index>) -> Range<String.Index> { rewritten.typedRange(of: range) }
 
     /// Whether `word` is spelt wholly in romaji syllables: a vowel, a consonant (or a Hepburn
     /// or Kunrei cluster such as sh, ch, ts, ky, sy) before a vowel, the moraic n, or a doubled

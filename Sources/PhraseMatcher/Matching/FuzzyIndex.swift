@@ -182,6 +182,10 @@ struct FuzzyIndex: Sendable {
                 guard checked.insert(owner).inserted else { continue }
                 let known = words[owner]
                 let budget = Self.maximumEdits(for: known)
+                // A word of three letters keeps its first one: a slip there is rare, and the
+                // short words it would make are words of their own (« Oté » is no « Note »,
+                // "ear" no "near"); "stp" is still "stop".
+                if typed.count < 4, typed.first != known.first { continue }
                 if let edits = Self.distance(typed, known, limit: budget), edits > 0 {
                     found.append((owner, edits))
                 }
