@@ -373,8 +373,7 @@ public final class FlexibleMatcher: Sendable {
         }
 
         private func choice(in reading: Reading, excluding used: [Bool], allowsPartial: Bool) -> ValueLookup.MentionChoice {
-            var choice = ValueLookup.MentionChoice()
-            choice.prefersTitle = !base.readsForms
+            var choice = base.mentionChoice()
             base.considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) {
                 choice.consider($0)
             }
@@ -523,7 +522,9 @@ public final class FlexibleMatcher: Sendable {
         }
         let tokenizer = FlexibleTokenizer(normalizer: index.normalizer).respelling(phrases: phraseTexts)
         self.tokenizer = tokenizer
-        frames = PhraseList(lexicon.frames.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }, tokenizer: tokenizer)
+        // Frames said anywhere: not those written to be said only last (…なってる) or first (oh…).
+        let anywhereFrames = lexicon.frames.filter { !$0.hasPrefix("…") && !$0.hasSuffix("…") }
+        frames = PhraseList(anywhereFrames, tokenizer: tokenizer)
         openingFrames = PhraseList(
             lexicon.frames.filter { $0.hasSuffix("…") && !$0.hasPrefix("…") }.map { String($0.dropLast()) }, tokenizer: tokenizer)
         intensifiers = PhraseList(lexicon.intensifiers, tokenizer: tokenizer)
@@ -1068,7 +1069,7 @@ public final class FlexibleMatcher: Sendable {
         placingVerbs = placing
         genericVerbKeys = Set(verbs.map { $0.keys[0] })
         var twoWordFrames: [String: Set<String>] = [:]
-        for frame in lexicon.frames where !frame.hasPrefix("…") && !frame.hasSuffix("…") {
+        for frame in anywhereFrames {
             let keys = tokenizer.words(in: frame).keys
             if keys.count == 2 { twoWordFrames[keys[0], default: []].insert(keys[1]) }
         }

@@ -103,7 +103,7 @@ struct FlexibleTokenizer: Sendable {
         for text in Set(phrases) {
             for morpheme in morphology.morphemes(in: text) where morpheme.partOfSpeech.category == "名詞" {
                 guard let reading = morpheme.reading,
-                    morpheme.surface.unicodeScalars.allSatisfy(Self.isKanji) || Kana.isKatakanaWord(morpheme.surface),
+                    morpheme.surface.unicodeScalars.allSatisfy(JapaneseMorphology.isKanji) || Kana.isKatakanaWord(morpheme.surface),
                     seen.insert(morpheme.surface).inserted
                 else { continue }
                 words.append((reading, morpheme.surface))
@@ -112,11 +112,6 @@ struct FlexibleTokenizer: Sendable {
         var respelt = self
         respelt.respelling = KanaRespelling(words: words)
         return respelt
-    }
-
-    /// CJK ideographs (the unified block and its first extension) and the iteration mark 々.
-    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
-        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) || scalar.value == 0x3005
     }
 
     /// Japanese: `text` with its last word, a verb cut off before an ending it was said with

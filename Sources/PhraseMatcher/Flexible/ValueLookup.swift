@@ -59,7 +59,7 @@ struct ValueLookup: Sendable {
 
     let values: [VocabularyValue]
     let names: [Name]
-    let readsForms: Bool
+    private let readsForms: Bool
     /// Fillers, connectors and frames of the language: small words said exactly or not at all.
     private let soft: Set<WordKey>
     /// Object pronouns of the language ("it", « la », « le »): ending a name, one stands for the
@@ -285,21 +285,26 @@ struct ValueLookup: Sendable {
     func bestMention(
         in reading: FlexibleMatcher.Reading, excluding used: [Bool], allowsPartial: Bool, skipping hidden: Set<Int> = []
     ) -> Mention? {
-        var choice = MentionChoice()
-        choice.prefersTitle = !readsForms
+        var choice = mentionChoice()
         considerMentions(in: reading, excluding: used, allowsPartial: allowsPartial, skipping: hidden) { choice.consider($0) }
         return choice.best
     }
+
+    /// A choice among this lookup's mentions: an app's name, read as written, is taken where its
+    /// title says it (see ``MentionChoice/prefersTitle``).
+    func mentionChoice() -> MentionChoice { MentionChoice(prefersTitle: !readsForms) }
 
     /// The best of the mentions considered: the whole name before a part, then the longer
     /// span, then fewer typo edits; nil when two values tie (the words do not say which).
     struct MentionChoice {
         /// Whether a value said as well twice is taken where its title says it: an app's name,
         /// read as written (see `consider`). Slot values keep the first.
-        var prefersTitle = false
+        let prefersTitle: Bool
         private var leader: Mention?
         /// The mentions of other values read as well as the leader.
         private(set) var rivals: [Mention] = []
+
+        init(prefersTitle: Bool = false) { self.prefersTitle = prefersTitle }
 
         mutating func consider(_ mention: Mention) {
             guard let current = leader else {

@@ -131,6 +131,9 @@ struct JapaneseMorphology: Sendable {
     /// own classes, so that no run of one of its classes is longer than a run here).
     private enum Kind { case space, kanji, hiragana, katakana, other }
 
+    /// Whether the scalar is a kanji (a CJK ideograph, or 々 〆 〇).
+    static func isKanji(_ scalar: Unicode.Scalar) -> Bool { kind(of: scalar) == .kanji }
+
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
         switch scalar.value {
         case 0x3040...0x309F: .hiragana
